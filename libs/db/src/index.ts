@@ -1,0 +1,3 @@
+export * from './data-source';
+export * from './keyset-cursor';
+export * from './sql-executor';
