@@ -2,14 +2,23 @@
 const { nodeSwcOptions, webSwcOptions } = require('./infra/scripts/swc-config.cjs');
 
 const node = nodeSwcOptions();
-node.jsc.transform.react = undefined;
+
+// ESM-only packages that jest (CommonJS, Node 20) must compile before requiring.
+const ESM_PACKAGES = ['jose', 'oidc-provider', 'uuid', 'nanoid'];
+const esmJs = {
+  swcrc: false,
+  jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+  module: { type: 'commonjs' },
+};
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
 function nodeProject(displayName, extra = {}) {
   return {
     displayName,
     testEnvironment: 'node',
-    transform: { '^.+\\.ts$': ['@swc/jest', node] },
-    moduleFileExtensions: ['ts', 'js', 'json'],
+    transform: { '^.+\\.ts$': ['@swc/jest', node], '^.+\\.m?js$': ['@swc/jest', esmJs] },
+    transformIgnorePatterns,
+    moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
     globalSetup: require.resolve('./infra/scripts/jest-global-setup.mjs'),
     globalTeardown: require.resolve('./infra/scripts/jest-global-teardown.mjs'),
     ...extra,
@@ -24,6 +33,7 @@ function webProject(displayName, extra = {}) {
     displayName,
     testEnvironment: 'jsdom',
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', web] },
+    transformIgnorePatterns,
     moduleNameMapper: { '\\.(css)$': '<rootDir>/../../infra/scripts/style-stub.cjs' },
     moduleFileExtensions: ['tsx', 'ts', 'js', 'json'],
     ...extra,

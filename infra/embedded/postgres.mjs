@@ -31,7 +31,9 @@ export async function freePort() {
  */
 export async function startEmbeddedPostgres({ dataDir, port, persistent = true }) {
   if (!(await isPortFree(port))) {
-    throw new Error(`Port ${port} is already in use: cannot start embedded PostgreSQL there. Set PG_PORT to a free port or DATABASE_URL to an existing server.`);
+    throw new Error(
+      `Port ${port} is already in use: cannot start embedded PostgreSQL there. Set PG_PORT to a free port or DATABASE_URL to an existing server.`,
+    );
   }
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -50,7 +52,9 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true }
     await pg.start();
   } catch (err) {
     // The library rejects with a bare `undefined` when postgres fails to start.
-    throw new Error(`Embedded PostgreSQL failed to start in ${dataDir} on port ${port}: ${err ?? 'no reason given (is another postgres using this data directory?)'}`);
+    throw new Error(
+      `Embedded PostgreSQL failed to start in ${dataDir} on port ${port}: ${err ?? 'no reason given (is another postgres using this data directory?)'}`,
+    );
   }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,

@@ -30,7 +30,9 @@ async function* walk(dir) {
 
 const options = nodeSwcOptions();
 const sources = [];
-const libDirs = (await fs.readdir(path.join(root, 'libs'))).map((d) => path.join(root, 'libs', d, 'src'));
+const libDirs = (await fs.readdir(path.join(root, 'libs'))).map((d) =>
+  path.join(root, 'libs', d, 'src'),
+);
 for (const dir of [...projects.map((p) => path.join(root, p, 'src')), ...libDirs]) {
   try {
     for await (const file of walk(dir)) sources.push(file);
@@ -44,10 +46,16 @@ await Promise.all(
   sources.map(async (file) => {
     const rel = path.relative(root, file);
     const out = path.join(root, 'dist', rel.replace(/\.ts$/, '.js'));
-    const { code, map } = await transformFile(file, { ...options, filename: file, sourceFileName: path.relative(path.dirname(out), file) });
+    const { code, map } = await transformFile(file, {
+      ...options,
+      filename: file,
+      sourceFileName: path.relative(path.dirname(out), file),
+    });
     await fs.mkdir(path.dirname(out), { recursive: true });
     await fs.writeFile(out, `${code}\n//# sourceMappingURL=${path.basename(out)}.map\n`);
     if (map) await fs.writeFile(`${out}.map`, map);
   }),
 );
-console.log(`built ${sources.length} files for ${projects.join(', ')} in ${Date.now() - started} ms`);
+console.log(
+  `built ${sources.length} files for ${projects.join(', ')} in ${Date.now() - started} ms`,
+);

@@ -11,5 +11,7 @@ export default async function globalSetup() {
   const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
   process.env.DATABASE_URL = pg.url;
   globalThis.__loadoutEmbeddedPg = pg;
-  console.log(`\n[jest] DATABASE_URL not set: started embedded PostgreSQL at ${pg.url.replace(/:[^:@]*@/, ':***@')}`);
+  console.log(
+    `\n[jest] DATABASE_URL not set: started embedded PostgreSQL at ${pg.url.replace(/:[^:@]*@/, ':***@')}`,
+  );
 }

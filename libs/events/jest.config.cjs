@@ -1,2 +1,5 @@
 const { nodeProject } = require('../../jest.preset.cjs');
-module.exports = nodeProject('events', { rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'] });
+module.exports = nodeProject('events', {
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+});

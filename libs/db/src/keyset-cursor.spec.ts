@@ -11,8 +11,12 @@ describe('keyset cursor', () => {
   });
 
   it('refuses a tampered cursor with a validation error', () => {
-    expect(() => decodeCursor('not-json!!', 2)).toThrow(expect.objectContaining({ code: 'COMMON.INVALID_CURSOR', status: 400 }));
-    expect(() => decodeCursor(encodeCursor(['a']), 2)).toThrow(expect.objectContaining({ code: 'COMMON.INVALID_CURSOR' }));
+    expect(() => decodeCursor('not-json!!', 2)).toThrow(
+      expect.objectContaining({ code: 'COMMON.INVALID_CURSOR', status: 400 }),
+    );
+    expect(() => decodeCursor(encodeCursor(['a']), 2)).toThrow(
+      expect.objectContaining({ code: 'COMMON.INVALID_CURSOR' }),
+    );
     expect(() => decodeCursor(Buffer.from('[{"x":1},2]').toString('base64url'), 2)).toThrow(
       expect.objectContaining({ code: 'COMMON.INVALID_CURSOR' }),
     );

@@ -11,7 +11,11 @@ export function encodeCursor(values: CursorValues): string {
 }
 
 export function decodeCursor(cursor: string, arity: number): CursorValues {
-  const invalid = () => validationError('COMMON.INVALID_CURSOR', 'The page cursor is invalid. Start again from the first page.');
+  const invalid = () =>
+    validationError(
+      'COMMON.INVALID_CURSOR',
+      'The page cursor is invalid. Start again from the first page.',
+    );
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

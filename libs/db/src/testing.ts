@@ -59,6 +59,8 @@ export async function createTestDatabase(label = 'db'): Promise<TestDatabase> {
 export function assertTestDatabase(nameOrUrl: string): void {
   const name = nameOrUrl.includes('://') ? new URL(nameOrUrl).pathname.slice(1) : nameOrUrl;
   if (!name.includes('test')) {
-    throw new Error(`Refusing to run tests against database "${name}": its name must contain "test".`);
+    throw new Error(
+      `Refusing to run tests against database "${name}": its name must contain "test".`,
+    );
   }
 }

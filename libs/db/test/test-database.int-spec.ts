@@ -32,7 +32,14 @@ describe('throwaway test database', () => {
   });
 
   it('migrates a service schema once and records it', async () => {
-    const ds = new DataSource(serviceDataSourceOptions({ url: db.url, schema: 'sample', entities: [], migrations: [CreateThings1700000000000] }));
+    const ds = new DataSource(
+      serviceDataSourceOptions({
+        url: db.url,
+        schema: 'sample',
+        entities: [],
+        migrations: [CreateThings1700000000000],
+      }),
+    );
     expect(await migrate(ds)).toEqual(['CreateThings1700000000000']);
     expect(await migrate(ds)).toEqual([]);
     const rows = await ds.query(`select count(*)::int as n from "sample"."migrations"`);
@@ -41,7 +48,9 @@ describe('throwaway test database', () => {
   });
 
   it('refuses a database whose name lacks test', () => {
-    expect(() => assertTestDatabase('postgres://x@localhost/loadout')).toThrow(/must contain "test"/);
+    expect(() => assertTestDatabase('postgres://x@localhost/loadout')).toThrow(
+      /must contain "test"/,
+    );
     expect(() => assertTestDatabase('loadout_test_x')).not.toThrow();
   });
 });

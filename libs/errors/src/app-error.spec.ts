@@ -9,7 +9,11 @@ describe('AppError', () => {
 
   it('keeps code, message and details', () => {
     const err = validationError('FIELDS.INVALID', 'Name is required', { field: 'name' });
-    expect(err).toMatchObject({ code: 'FIELDS.INVALID', message: 'Name is required', details: { field: 'name' } });
+    expect(err).toMatchObject({
+      code: 'FIELDS.INVALID',
+      message: 'Name is required',
+      details: { field: 'name' },
+    });
   });
 });
 

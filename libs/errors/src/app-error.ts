@@ -42,7 +42,9 @@ export class AppError extends Error {
 
 export const validationError = (code: string, message: string, details?: unknown) =>
   new AppError(code, message, 'validation', details);
-export const notFoundError = (code: string, message: string) => new AppError(code, message, 'not_found');
+export const notFoundError = (code: string, message: string) =>
+  new AppError(code, message, 'not_found');
 export const conflictError = (code: string, message: string, details?: unknown) =>
   new AppError(code, message, 'conflict', details);
-export const forbiddenError = (code: string, message: string) => new AppError(code, message, 'forbidden');
+export const forbiddenError = (code: string, message: string) =>
+  new AppError(code, message, 'forbidden');

@@ -1,0 +1,5 @@
+export * from './auth-user';
+export * from './token-verifier';
+export * from './decorators';
+export * from './auth.guard';
+export * from './auth.module';

@@ -1,0 +1,82 @@
+import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
+import { AppError } from '@loadout/errors';
+import { claimsToUser, type AuthUser } from './auth-user';
+
+export interface TokenVerifierOptions {
+  /** Expected `iss`; tokens from any other issuer are refused. Unset = no tokens accepted. */
+  issuer?: string;
+  /** JWKS URL; when unset it is read from the issuer's discovery document. */
+  jwksUrl?: string;
+  audience?: string;
+}
+
+const unauthenticated = (message: string) =>
+  new AppError('AUTH.INVALID_TOKEN', message, 'unauthenticated');
+
+/** Verifies bearer access tokens against the configured issuer's JWKS (cached by jose). */
+export class TokenVerifier {
+  private keySet?: Promise<JWTVerifyGetKey>;
+
+  constructor(private readonly options: TokenVerifierOptions) {}
+
+  async verify(token: string): Promise<AuthUser> {
+    const { issuer, audience } = this.options;
+    if (!issuer)
+      throw new AppError(
+        'AUTH.NOT_CONFIGURED',
+        'Sign-in is not configured on this server.',
+        'unauthenticated',
+      );
+    let keys: JWTVerifyGetKey;
+    try {
+      keys = await this.keys();
+    } catch {
+      this.keySet = undefined;
+      throw new AppError(
+        'AUTH.ISSUER_UNAVAILABLE',
+        'The sign-in service is unavailable. Try again shortly.',
+        'unavailable',
+      );
+    }
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience,
+        algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
+      });
+      return claimsToUser(payload as Record<string, unknown>);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof joseErrors.JWTExpired)
+        throw unauthenticated('Your session has expired. Please sign in again.');
+      throw unauthenticated('The access token is invalid.');
+    }
+  }
+
+  private keys(): Promise<JWTVerifyGetKey> {
+    this.keySet ??= this.resolveJwksUrl().then((url) =>
+      createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 }),
+    );
+    return this.keySet;
+  }
+
+  private async resolveJwksUrl(): Promise<string> {
+    if (this.options.jwksUrl) return this.options.jwksUrl;
+    const issuer = this.options.issuer!.replace(/\/$/, '');
+    const res = await fetch(`${issuer}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!res.ok) throw new Error(`discovery returned ${res.status}`);
+    const doc = (await res.json()) as { jwks_uri?: string };
+    if (!doc.jwks_uri) throw new Error('discovery document has no jwks_uri');
+    return doc.jwks_uri;
+  }
+}
+
+/** Extracts the token from an `Authorization: Bearer …` header value. */
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return match ? match[1]! : null;
+}

@@ -1,0 +1,68 @@
+import { TokenVerifier } from '@loadout/auth';
+import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+
+describe('TokenVerifier against an issuer over HTTP', () => {
+  let issuer: TestIssuer;
+  let other: TestIssuer;
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    other = await startTestIssuer();
+  });
+  afterAll(async () => {
+    await issuer.close();
+    await other.close();
+  });
+
+  it('accepts a token signed by the issuer (JWKS found through discovery)', async () => {
+    const verifier = new TokenVerifier({ issuer: issuer.issuer });
+    const user = await verifier.verify(
+      await issuer.sign({ sub: 'user-1', roles: ['user', 'admin'] }),
+    );
+    expect(user).toMatchObject({ id: 'user-1', roles: ['user', 'admin'], emailVerified: true });
+  });
+
+  it('refuses a token from an unknown issuer', async () => {
+    const verifier = new TokenVerifier({ issuer: issuer.issuer });
+    await expect(verifier.verify(await other.sign({ sub: 'x' }))).rejects.toMatchObject({
+      code: 'AUTH.INVALID_TOKEN',
+      status: 401,
+    });
+  });
+
+  it('refuses a token whose signature was tampered with', async () => {
+    const verifier = new TokenVerifier({ issuer: issuer.issuer, jwksUrl: issuer.jwksUrl });
+    const token = await issuer.sign({ sub: 'user-1' });
+    const [h, p] = token.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(p!, 'base64url').toString()),
+        realm_access: { roles: ['admin'] },
+      }),
+    ).toString('base64url');
+    await expect(
+      verifier.verify(`${h}.${forgedPayload}.${token.split('.')[2]}`),
+    ).rejects.toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+  });
+
+  it('refuses an expired token with a sign-in-again message', async () => {
+    const verifier = new TokenVerifier({ issuer: issuer.issuer });
+    const token = await issuer.sign({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) - 60 });
+    await expect(verifier.verify(token)).rejects.toMatchObject({
+      message: 'Your session has expired. Please sign in again.',
+    });
+  });
+
+  it('reports an unreachable issuer as unavailable, not as a bad token', async () => {
+    const verifier = new TokenVerifier({ issuer: 'http://127.0.0.1:9' });
+    await expect(verifier.verify(await issuer.sign({ sub: 'x' }))).rejects.toMatchObject({
+      code: 'AUTH.ISSUER_UNAVAILABLE',
+      status: 503,
+    });
+  });
+
+  it('accepts nothing when no issuer is configured', async () => {
+    await expect(
+      new TokenVerifier({}).verify(await issuer.sign({ sub: 'x' })),
+    ).rejects.toMatchObject({ code: 'AUTH.NOT_CONFIGURED' });
+  });
+});

@@ -1,0 +1,4 @@
+export * from './key-value-store';
+export * from './memory-key-value-store';
+export * from './redis-key-value-store';
+export * from './create-key-value-store';

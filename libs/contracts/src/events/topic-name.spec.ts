@@ -1,0 +1,48 @@
+import { EVENT_TOPICS, isEventTopic, parseTopic, topicName } from './index';
+
+describe('topic names', () => {
+  it('splits a topic into service, aggregate, event and major version', () => {
+    expect(parseTopic('identity.user.profile_updated.v2')).toEqual({
+      service: 'identity',
+      aggregate: 'user',
+      event: 'profile_updated',
+      version: 2,
+    });
+  });
+
+  it('rejects names that break the <service>.<aggregate>.<event>.v<major> rule', () => {
+    for (const bad of [
+      'fields.field.created',
+      'fields.created.v1',
+      'Fields.field.created.v1',
+      'fields.field.created.v0',
+      'a.b.c.d.v1',
+    ]) {
+      expect(parseTopic(bad)).toBeNull();
+    }
+  });
+
+  it('builds a name from its parts and refuses an invalid one', () => {
+    expect(topicName({ service: 'orders', aggregate: 'order', event: 'shipped', version: 1 })).toBe(
+      'orders.order.shipped.v1',
+    );
+    expect(() =>
+      topicName({ service: 'orders', aggregate: 'order', event: 'Shipped', version: 1 }),
+    ).toThrow(/not a valid topic/);
+  });
+
+  it('lists every known topic, each a valid name', () => {
+    expect(EVENT_TOPICS).toEqual([
+      'fields.field.created.v1',
+      'fields.field.updated.v1',
+      'fields.field.deleted.v1',
+    ]);
+    for (const t of EVENT_TOPICS) expect(parseTopic(t)).not.toBeNull();
+  });
+
+  it('recognises known topics only', () => {
+    expect(isEventTopic('fields.field.deleted.v1')).toBe(true);
+    expect(isEventTopic('fields.field.archived.v1')).toBe(false);
+    expect(isEventTopic('toString')).toBe(false);
+  });
+});

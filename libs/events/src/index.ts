@@ -1,0 +1,17 @@
+export * from './envelope/build-envelope';
+export * from './outbox/event-tables';
+export * from './outbox/outbox-writer';
+export * from './outbox/outbox-relay';
+export * from './consumer/transaction-runner';
+export * from './consumer/idempotent-consumer';
+export * from './transport/event-transport';
+export * from './transport/event-bus-schema';
+export * from './transport/postgres-event-transport';
+export * from './transport/kafka-event-transport';
+export * from './config/event-transport-config';
+export * from './nest/event-context';
+export * from './nest/event-failure.interceptor';
+export * from './nest/event-consumer-server';
+export * from './nest/create-event-server';
+export * from './nest/events.module';
+export { type EventsLogger } from './internal/logger';

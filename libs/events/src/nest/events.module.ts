@@ -1,0 +1,120 @@
+import {
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type InjectionToken,
+  type ModuleMetadata,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type Provider,
+} from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { createEventTransport, type EventTransportConfig } from '../config/event-transport-config';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import { OutboxWriter } from '../outbox/outbox-writer';
+import { type EventTransport } from '../transport/event-transport';
+import { EventFailureInterceptor } from './event-failure.interceptor';
+
+export interface EventsModuleOptions {
+  /** The service's schema: its outbox lives there. */
+  schema: string;
+  /** The service's database, read by the relay. */
+  databaseUrl: string;
+  /** Where the relay publishes; usually `eventTransportConfigFromEnv(...)`. */
+  transport: EventTransportConfig;
+  relay?: {
+    /** Default true; false for processes that only write (a one-off script, say). */
+    enabled?: boolean;
+    batchSize?: number;
+    pollIntervalMs?: number;
+    errorBackoffMs?: number;
+  };
+}
+
+export interface EventsModuleAsyncOptions {
+  imports?: ModuleMetadata['imports'];
+  inject?: InjectionToken[];
+  useFactory: (...args: never[]) => EventsModuleOptions | Promise<EventsModuleOptions>;
+}
+
+export const EVENTS_MODULE_OPTIONS = Symbol('EVENTS_MODULE_OPTIONS');
+/** The publishing transport the relay uses. Use cases write to the outbox instead. */
+export const EVENT_TRANSPORT = Symbol('EVENT_TRANSPORT');
+
+/** Runs the relay for as long as the app lives. */
+@Injectable()
+export class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(EVENTS_MODULE_OPTIONS) private readonly options: EventsModuleOptions,
+    @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+    @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.options.relay?.enabled ?? true) await this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+    await this.transport.close();
+  }
+}
+
+/**
+ * Provides OutboxWriter to use cases and ships the service's outbox while the app runs.
+ * Consumers are wired separately, as a microservice (see createEventServer).
+ */
+@Module({})
+export class EventsModule {
+  static forRoot(options: EventsModuleOptions): DynamicModule {
+    return EventsModule.build({ provide: EVENTS_MODULE_OPTIONS, useValue: options }, []);
+  }
+
+  static forRootAsync(options: EventsModuleAsyncOptions): DynamicModule {
+    return EventsModule.build(
+      {
+        provide: EVENTS_MODULE_OPTIONS,
+        inject: options.inject ?? [],
+        useFactory: options.useFactory,
+      },
+      options.imports ?? [],
+    );
+  }
+
+  private static build(
+    optionsProvider: Provider,
+    imports: NonNullable<ModuleMetadata['imports']>,
+  ): DynamicModule {
+    return {
+      module: EventsModule,
+      global: true,
+      imports,
+      providers: [
+        optionsProvider,
+        { provide: OutboxWriter, useFactory: () => new OutboxWriter() },
+        {
+          provide: EVENT_TRANSPORT,
+          inject: [EVENTS_MODULE_OPTIONS],
+          useFactory: (o: EventsModuleOptions) => createEventTransport(o.transport),
+        },
+        {
+          provide: OutboxRelay,
+          inject: [EVENTS_MODULE_OPTIONS, EVENT_TRANSPORT],
+          useFactory: (o: EventsModuleOptions, transport: EventTransport) =>
+            new OutboxRelay({
+              databaseUrl: o.databaseUrl,
+              schema: o.schema,
+              transport,
+              batchSize: o.relay?.batchSize,
+              pollIntervalMs: o.relay?.pollIntervalMs,
+              errorBackoffMs: o.relay?.errorBackoffMs,
+            }),
+        },
+        EventsLifecycle,
+        { provide: APP_INTERCEPTOR, useClass: EventFailureInterceptor },
+      ],
+      exports: [EVENTS_MODULE_OPTIONS, OutboxWriter, OutboxRelay, EVENT_TRANSPORT],
+    };
+  }
+}

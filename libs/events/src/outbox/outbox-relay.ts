@@ -1,0 +1,137 @@
+import { type EventEnvelope } from '@loadout/contracts';
+import { Pool } from 'pg';
+import { defaultLogger, type EventsLogger } from '../internal/logger';
+import { inTransaction } from '../internal/pg';
+import { PgListener } from '../internal/pg-listener';
+import { describeError, quoteSchema } from '../internal/sql';
+import { Wakeup } from '../internal/wakeup';
+import { type EventTransport } from '../transport/event-transport';
+import { OUTBOX_CHANNEL } from './outbox-writer';
+
+export interface OutboxRelayOptions {
+  /** The service's database (where `<schema>.outbox` lives). */
+  databaseUrl: string;
+  schema: string;
+  transport: EventTransport;
+  /** Rows shipped per transaction; default 100. */
+  batchSize?: number;
+  /** Fallback poll when no NOTIFY arrives; default 1000 ms. */
+  pollIntervalMs?: number;
+  /** Pause after a failed batch (transport or database down); default 1000 ms. */
+  errorBackoffMs?: number;
+  /** Wake on the writer's NOTIFY; default true. */
+  listen?: boolean;
+  reconnectDelayMs?: number;
+  applicationName?: string;
+  logger?: EventsLogger;
+}
+
+/**
+ * Ships committed outbox rows to the transport, oldest first, then marks them published.
+ *
+ * The row locks are held while publishing, so a relay that dies between publish and
+ * mark leaves the rows unpublished and they go out again: delivery is at-least-once and
+ * consumers deduplicate on the event id. One relay per schema works at a time (advisory
+ * lock): two relays draining one outbox in parallel could reorder an aggregate's events.
+ */
+export class OutboxRelay {
+  private readonly pool: Pool;
+  private readonly wakeup = new Wakeup();
+  private readonly logger: EventsLogger;
+  private readonly batchSize: number;
+  private listener: PgListener | null = null;
+  private loop: Promise<void> | null = null;
+  private stopping: Promise<void> | null = null;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    quoteSchema(options.schema);
+    this.logger = options.logger ?? defaultLogger(OutboxRelay.name);
+    this.batchSize = options.batchSize ?? 100;
+    this.pool = new Pool({
+      connectionString: options.databaseUrl,
+      application_name: options.applicationName ?? `loadout-relay:${options.schema}`,
+      max: 2,
+    });
+    this.pool.on('error', (err) =>
+      this.logger.warn(`idle relay connection failed: ${describeError(err)}`),
+    );
+  }
+
+  get running(): boolean {
+    return this.loop !== null && !this.wakeup.isClosed;
+  }
+
+  /** Starts the background loop; returns once the NOTIFY listener had its first try. */
+  async start(): Promise<void> {
+    if (this.loop || this.wakeup.isClosed) return;
+    if (this.options.listen ?? true) {
+      this.listener = new PgListener({
+        connectionString: this.options.databaseUrl,
+        channels: [OUTBOX_CHANNEL],
+        applicationName: `${this.options.applicationName ?? `loadout-relay:${this.options.schema}`}:listen`,
+        reconnectDelayMs: this.options.reconnectDelayMs,
+        logger: this.logger,
+        onNotification: (_channel, schema) => {
+          if (schema === this.options.schema) this.wakeup.wake();
+        },
+        onConnected: () => this.wakeup.wake(),
+      });
+      await this.listener.start();
+    }
+    this.loop = this.run();
+  }
+
+  /** Stops after the batch in flight; safe to call more than once. */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      this.wakeup.close();
+      await this.loop;
+      await this.listener?.stop();
+      await this.pool.end();
+    })();
+    return this.stopping;
+  }
+
+  /** Publishes at most one batch; returns how many rows it shipped. */
+  async relayBatch(): Promise<number> {
+    const s = quoteSchema(this.options.schema);
+    return inTransaction(this.pool, async (client) => {
+      const { rows: lock } = await client.query<{ locked: boolean }>(
+        `SELECT pg_try_advisory_xact_lock(hashtext('loadout.outbox'), hashtext($1)) AS locked`,
+        [this.options.schema],
+      );
+      if (lock[0]?.locked !== true) return 0;
+      const { rows } = await client.query<{ id: string; envelope: EventEnvelope }>(
+        `SELECT "id", "envelope" FROM ${s}."outbox"
+          WHERE "published_at" IS NULL
+          ORDER BY "seq"
+          LIMIT $1
+          FOR UPDATE SKIP LOCKED`,
+        [this.batchSize],
+      );
+      if (rows.length === 0) return 0;
+      await this.options.transport.publish(rows.map((r) => r.envelope));
+      await client.query(
+        `UPDATE ${s}."outbox" SET "published_at" = now() WHERE "id" = ANY($1::uuid[])`,
+        [rows.map((r) => r.id)],
+      );
+      return rows.length;
+    });
+  }
+
+  private async run(): Promise<void> {
+    while (!this.wakeup.isClosed) {
+      let shipped: number;
+      try {
+        shipped = await this.relayBatch();
+      } catch (err) {
+        this.logger.warn(
+          `outbox ${this.options.schema}: relay batch failed, will retry: ${describeError(err)}`,
+        );
+        await this.wakeup.sleep(this.options.errorBackoffMs ?? 1000);
+        continue;
+      }
+      if (shipped < this.batchSize) await this.wakeup.wait(this.options.pollIntervalMs ?? 1000);
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import { type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { toErrorResponse } from './error.filter';
+import { MetricsService } from './metrics';
+import { requestIdFor } from './request-id';
+import { createValidationPipe } from './validation';
+
+export interface CreateAppOptions {
+  corsOrigins: string[];
+  /** Title of the OpenAPI document served at /openapi.json; omit to serve none. */
+  openApiTitle?: string;
+  bodyLimitBytes?: number;
+  /** Lets the gateway receive raw bodies to stream upstream. */
+  rawBody?: boolean;
+}
+
+/** Builds a Nest app on Fastify with the platform's HTTP conventions, ready to `listen`. */
+export async function createApp(
+  module: Type<unknown>,
+  options: CreateAppOptions,
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    genReqId: (req: IncomingMessage) => requestIdFor(req),
+    trustProxy: true,
+    bodyLimit: options.bodyLimitBytes ?? 1_048_576,
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
+    bufferLogs: true,
+    rawBody: options.rawBody,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.useGlobalPipes(createValidationPipe());
+
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await fastify.register(cors, {
+    origin: options.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['x-request-id', 'etag'],
+  });
+
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onRequest', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+  fastify.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe(
+      { method: req.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  // Errors raised by Fastify itself (bad JSON, wrong content type) get the same body as ours.
+  fastify.setErrorHandler((err, req, reply) => {
+    const { status, body } = toErrorResponse(err, requestIdFor(req.raw));
+    void reply.status(status).send(body);
+  });
+
+  if (options.openApiTitle) {
+    const doc = buildOpenApi(app, options.openApiTitle);
+    fastify.get('/openapi.json', async () => doc);
+  }
+  return app;
+}
+
+export function buildOpenApi(app: INestApplication, title: string): OpenAPIObject {
+  const config = new DocumentBuilder().setTitle(title).setVersion('1').addBearerAuth().build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** Listens and logs the address; exits non-zero with a clear message when the port is taken. */
+export async function listen(
+  app: NestFastifyApplication,
+  port: number,
+  host: string,
+  name: string,
+): Promise<void> {
+  try {
+    await app.listen(port, host);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        `${name}: port ${port} is already in use on ${host}. Stop the other process or set PORT.`,
+      );
+      process.exit(1);
+    }
+    throw err;
+  }
+  app.get(Logger).log(`${name} listening on http://${host}:${port}`);
+}

@@ -1,0 +1,70 @@
+import {
+  Catch,
+  HttpException,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorBody } from '@loadout/errors';
+
+const CODE_BY_STATUS: Record<number, [string, string]> = {
+  400: ['COMMON.BAD_REQUEST', 'The request could not be understood.'],
+  401: ['AUTH.REQUIRED', 'Please sign in to continue.'],
+  403: ['AUTH.FORBIDDEN', "You don't have permission to do that."],
+  404: ['COMMON.NOT_FOUND', 'The page or item you asked for does not exist.'],
+  405: ['COMMON.METHOD_NOT_ALLOWED', 'That action is not allowed here.'],
+  409: ['COMMON.CONFLICT', 'That conflicts with the current state. Refresh and try again.'],
+  413: ['COMMON.PAYLOAD_TOO_LARGE', 'The request is too large.'],
+  415: ['COMMON.UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON.'],
+  429: ['COMMON.RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'],
+  503: ['COMMON.UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.'],
+};
+
+/** Maps any thrown value to the status and error body; the message never leaks internals. */
+export function toErrorResponse(
+  exception: unknown,
+  requestId: string,
+): { status: number; body: ErrorBody } {
+  if (exception instanceof AppError) {
+    const body: ErrorBody = { code: exception.code, message: exception.message, requestId };
+    if (exception.details !== undefined) body.details = exception.details;
+    return { status: exception.status, body };
+  }
+  const status =
+    exception instanceof HttpException
+      ? exception.getStatus()
+      : typeof (exception as { statusCode?: unknown })?.statusCode === 'number'
+        ? (exception as { statusCode: number }).statusCode
+        : 500;
+  if (status >= 500 && !CODE_BY_STATUS[status]) {
+    return {
+      status: 500,
+      body: {
+        code: 'COMMON.INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+        requestId,
+      },
+    };
+  }
+  const [code, message] = CODE_BY_STATUS[status] ?? [
+    'COMMON.BAD_REQUEST',
+    'The request could not be processed.',
+  ];
+  return { status, body: { code, message, requestId } };
+}
+
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<FastifyRequest>();
+    const reply = ctx.getResponse<FastifyReply>();
+    const { status, body } = toErrorResponse(exception, String(req.id));
+    if (status >= 500) this.logger.error({ err: exception, requestId: req.id }, 'request failed');
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

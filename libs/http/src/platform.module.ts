@@ -1,0 +1,55 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule, type TokenVerifierOptions } from '@loadout/auth';
+import { ErrorFilter } from './error.filter';
+import { HealthController, ReadinessRegistry } from './health';
+import { MetricsController, MetricsService } from './metrics';
+import { requestIdFor } from './request-id';
+
+export interface PlatformOptions {
+  serviceName: string;
+  logLevel: string;
+  auth: TokenVerifierOptions;
+  /** Pretty logs for humans in development; JSON otherwise. */
+  prettyLogs?: boolean;
+}
+
+/** What every Nest app gets: logs with request ids, auth guard, errors, health, metrics. */
+@Module({})
+export class PlatformModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    return {
+      module: PlatformModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: options.logLevel,
+            name: options.serviceName,
+            genReqId: (req) => requestIdFor(req),
+            customProps: () => ({ service: options.serviceName }),
+            // Never log credentials or cookies.
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+            autoLogging: { ignore: (req) => /^\/(health|metrics)/.test(req.url ?? '') },
+            transport: options.prettyLogs
+              ? { target: 'pino-pretty', options: { singleLine: true } }
+              : undefined,
+          },
+        }),
+        AuthModule.forRoot(options.auth),
+      ],
+      controllers: [HealthController, MetricsController],
+      providers: [
+        ReadinessRegistry,
+        MetricsService,
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+      exports: [ReadinessRegistry, MetricsService],
+    };
+  }
+}
