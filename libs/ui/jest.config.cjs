@@ -1,2 +1,7 @@
-const { nodeProject } = require('../../jest.preset.cjs');
-module.exports = nodeProject('ui', { rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'] });
+const { webProject } = require('../../jest.preset.cjs');
+
+module.exports = webProject('ui', {
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
+});

@@ -1,12 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import { type INestApplication, type Type } from '@nestjs/common';
+import { type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import { toErrorResponse } from './error.filter';
 import { MetricsService } from './metrics';
 import { requestIdFor } from './request-id';
 import { createValidationPipe } from './validation';
@@ -69,11 +68,6 @@ export async function createApp(
       { method: req.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
-  });
-  // Errors raised by Fastify itself (bad JSON, wrong content type) get the same body as ours.
-  fastify.setErrorHandler((err, req, reply) => {
-    const { status, body } = toErrorResponse(err, requestIdFor(req.raw));
-    void reply.status(status).send(body);
   });
 
   if (options.openApiTitle) {

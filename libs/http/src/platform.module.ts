@@ -29,12 +29,15 @@ export class PlatformModule {
             name: options.serviceName,
             genReqId: (req) => requestIdFor(req),
             customProps: () => ({ service: options.serviceName }),
-            // Never log credentials or cookies.
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'res.headers["set-cookie"]',
-            ],
+            // Method, path and status only: headers carry tokens and cookies, bodies personal data.
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url,
+              }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
             autoLogging: { ignore: (req) => /^\/(health|metrics)/.test(req.url ?? '') },
             transport: options.prettyLogs
               ? { target: 'pino-pretty', options: { singleLine: true } }

@@ -1,0 +1,445 @@
+// Runs infra/scripts/validate-deploy.mjs on the repository's deployment files and on broken
+// copies of them, to prove that each check passes good files and fails the mistake it targets.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse, parseAllDocuments, stringify } from 'yaml';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const validator = path.join(repoRoot, 'infra/scripts/validate-deploy.mjs');
+
+/** The deployment files under test, copied into each fixture. */
+const DEPLOY_FILES = [
+  'docker-compose.yml',
+  '.dockerignore',
+  '.nvmrc',
+  'infra/docker',
+  'infra/kafka',
+  'infra/postgres',
+  'k8s',
+];
+/** Stand-ins for the application sources that the Dockerfiles copy. */
+const APP_STUBS = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.json',
+  'nx.json',
+  'infra/scripts/build-backend.mjs',
+  'libs/config/src/index.ts',
+  'services/fields/src/main.ts',
+  'gateway/src/main.ts',
+  'frontends/shell/src/main.ts',
+  'infra/keycloak/.gitkeep',
+];
+
+interface RunResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  output: string;
+}
+
+interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  /** false adds --skip-k8s, for cases that do not touch k8s/ (saves two kustomize renders). */
+  k8s?: boolean;
+}
+
+function run(root: string, { env = process.env, k8s = true }: RunOptions = {}): RunResult {
+  const args = [validator, '--root', root, ...(k8s ? [] : ['--skip-k8s'])];
+  const result = spawnSync(process.execPath, args, { encoding: 'utf8', env, timeout: 60_000 });
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    output: `${result.stdout}\n${result.stderr}`,
+  };
+}
+
+const hasKubectl = (() => {
+  const probe = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
+  return probe.status === 0;
+})();
+/** Kubernetes cases need `kubectl kustomize`; without it they are skipped and say why. */
+const itWithKubectl = (name: string, fn: () => void): void =>
+  hasKubectl ? it(name, fn) : it.skip(`${name} (skipped: kubectl not found)`, fn);
+
+const tempRoots: string[] = [];
+
+function fixture(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'loadout-deploy-'));
+  tempRoots.push(root);
+  for (const entry of DEPLOY_FILES)
+    cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+  for (const stub of APP_STUBS) {
+    mkdirSync(path.dirname(path.join(root, stub)), { recursive: true });
+    writeFileSync(path.join(root, stub), stub.endsWith('.json') ? '{}\n' : '');
+  }
+  return root;
+}
+
+function editYaml(root: string, file: string, edit: (doc: Record<string, unknown>) => void): void {
+  const abs = path.join(root, file);
+  const doc = parse(readFileSync(abs, 'utf8'), { merge: true }) as Record<string, unknown>;
+  edit(doc);
+  writeFileSync(abs, stringify(doc));
+}
+
+/** Edits every document of a multi-document YAML file. */
+function editYamlDocs(
+  root: string,
+  file: string,
+  edit: (doc: Record<string, unknown>) => void,
+): void {
+  const abs = path.join(root, file);
+  const docs = parseAllDocuments(readFileSync(abs, 'utf8')).map(
+    (d) => d.toJS() as Record<string, unknown>,
+  );
+  docs.forEach(edit);
+  writeFileSync(abs, docs.map((d) => stringify(d)).join('---\n'));
+}
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+afterAll(() => {
+  for (const root of tempRoots) rmSync(root, { recursive: true, force: true });
+});
+
+describe('validate-deploy on the repository', () => {
+  const missingApps = ['gateway/src', 'services/fields/src', 'frontends/shell'].filter(
+    (p) => !existsSync(path.join(repoRoot, p)),
+  );
+  const itWhenAppsExist = missingApps.length === 0 ? it : it.skip;
+  const reason =
+    missingApps.length === 0 ? '' : ` (skipped: ${missingApps.join(', ')} not in this tree yet)`;
+
+  itWhenAppsExist(`passes the committed deployment files${reason}`, () => {
+    const result = run(repoRoot);
+    expect(result.output).toContain('validate-deploy: 0 error(s)');
+    expect(result.status).toBe(0);
+  });
+
+  it('passes a copy of the deployment files with the application sources in place', () => {
+    const result = run(fixture());
+    expect(result.stderr).toBe('');
+    expect(result.output).toContain('compose: ok');
+    expect(result.output).toContain('dockerfiles: ok');
+    expect(result.output).toContain('kafka topics: ok');
+    if (hasKubectl) expect(result.output).toContain('k8s: ok');
+    expect(result.status).toBe(0);
+  });
+});
+
+describe('validate-deploy on broken compose files', () => {
+  it('fails when depends_on names a service that does not exist', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      doc.services.fields.depends_on['kafka-topics'] = {
+        condition: 'service_completed_successfully',
+      };
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'docker-compose.yml: services.fields.depends_on: "kafka-topics" is not a service of this file',
+    );
+  });
+
+  it('fails on a key the Compose Specification does not know', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      doc.services.gateway.healtcheck = doc.services.gateway.healthcheck;
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'docker-compose.yml: services.gateway: unknown key "healtcheck"',
+    );
+  });
+
+  it('fails on a depends_on condition outside the specification', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      doc.services.gateway.depends_on.fields.condition = 'service_ready';
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'services.gateway.depends_on.fields.condition: is "service_ready", must be one of service_started, service_healthy, service_completed_successfully',
+    );
+  });
+
+  it('fails when an app service has no healthcheck, and says who waits on it', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      delete doc.services.fields.healthcheck;
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('services.fields: app service has no healthcheck');
+    expect(result.stderr).toContain(
+      'services.gateway.depends_on.fields: condition service_healthy, but "fields" has no (enabled) healthcheck',
+    );
+  });
+
+  it('fails when a bind mount names a host path that does not exist', () => {
+    const root = fixture();
+    rmSync(path.join(root, 'infra/postgres'), { recursive: true });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'services.postgres.volumes: host path "./infra/postgres/init" does not exist',
+    );
+  });
+
+  it('fails when a URL names a host that is not a service, or the wrong port', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      doc.services.gateway.environment.UPSTREAM_FIELDS_URL = 'http://fields:3000';
+      doc.services.fields.environment.DATABASE_URL = 'postgres://fields:pw@postgress:5432/loadout';
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'services.gateway.environment.UPSTREAM_FIELDS_URL: "fields" listens on PORT 3006, not 3000',
+    );
+    expect(result.stderr).toContain(
+      'services.fields.environment.DATABASE_URL: host "postgress" is not a service of this file',
+    );
+  });
+
+  it('fails when two services publish the same host port', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      doc.services.mailpit.ports.push('127.0.0.1:8080:8025');
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /services\.(mailpit|gateway)\.ports: host port 8080 is already published by "(gateway|mailpit)"/,
+    );
+  });
+
+  it('fails when a Dockerfile needs a build arg that compose does not pass', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      delete doc.services.fields.build.args.SERVICE;
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'services.fields.build.args: infra/docker/node-service.Dockerfile needs build arg SERVICE',
+    );
+  });
+});
+
+describe('validate-deploy on broken Dockerfiles', () => {
+  it('fails when a COPY source does not exist', () => {
+    const root = fixture();
+    rmSync(path.join(root, 'services/fields'), { recursive: true });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /infra\/docker\/node-service\.Dockerfile: line \d+: COPY source "services\/fields\/" does not exist/,
+    );
+  });
+
+  it('fails when a COPY source is excluded by .dockerignore', () => {
+    const root = fixture();
+    writeFileSync(
+      path.join(root, '.dockerignore'),
+      `${readFileSync(path.join(root, '.dockerignore'), 'utf8')}\nlibs\n`,
+    );
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/COPY source "libs\/" is excluded by \.dockerignore/);
+  });
+
+  it('fails on a single-stage Dockerfile that runs as root', () => {
+    const root = fixture();
+    writeFileSync(
+      path.join(root, 'infra/docker/gateway.Dockerfile'),
+      'FROM node:20.20.2-bookworm-slim\nWORKDIR /app\nCOPY package.json ./\nCMD ["node", "dist/gateway/src/main.js"]\n',
+    );
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('infra/docker/gateway.Dockerfile: is not a multi-stage build');
+    expect(result.stderr).toContain(
+      'infra/docker/gateway.Dockerfile: the final stage runs as root',
+    );
+    expect(result.stderr).toContain(
+      'infra/docker/gateway.Dockerfile: the final stage has no HEALTHCHECK',
+    );
+  });
+
+  it('fails when the Node image differs from .nvmrc', () => {
+    const root = fixture();
+    writeFileSync(path.join(root, '.nvmrc'), '22.11.0\n');
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /node-service\.Dockerfile: line \d+: FROM node:20\.20\.2-bookworm-slim but \.nvmrc says 22\.11\.0/,
+    );
+  });
+});
+
+describe('validate-deploy on broken Kubernetes manifests', () => {
+  itWithKubectl('fails when a Deployment container has no probes', () => {
+    const root = fixture();
+    editYaml(root, 'k8s/base/fields/deployment.yaml', (doc: Json) => {
+      delete doc.spec.template.spec.containers[0].readinessProbe;
+      delete doc.spec.template.spec.containers[0].livenessProbe;
+    });
+    const result = run(root);
+    expect(result.status).toBe(1);
+    for (const overlay of ['dev', 'prod']) {
+      expect(result.stderr).toContain(
+        `k8s/overlays/${overlay}: Deployment/fields (k8s/base/fields/deployment.yaml): container "fields" has no readinessProbe`,
+      );
+      expect(result.stderr).toContain(
+        `k8s/overlays/${overlay}: Deployment/fields (k8s/base/fields/deployment.yaml): container "fields" has no livenessProbe`,
+      );
+    }
+  });
+
+  itWithKubectl('fails when a Secret carries literal data', () => {
+    const root = fixture();
+    writeFileSync(
+      path.join(root, 'k8s/base/fields/secret.yaml'),
+      stringify({
+        apiVersion: 'v1',
+        kind: 'Secret',
+        metadata: { name: 'fields-secrets' },
+        stringData: { DATABASE_URL: 'postgres://fields:hunter2@db/fields' },
+      }),
+    );
+    editYaml(root, 'k8s/base/kustomization.yaml', (doc: Json) => {
+      doc.resources.push('fields/secret.yaml');
+    });
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Secret/fields-secrets (k8s/base/fields/secret.yaml): contains literal data (DATABASE_URL)',
+    );
+  });
+
+  itWithKubectl(
+    'fails when a Service selects no Deployment and an HPA targets a missing one',
+    () => {
+      const root = fixture();
+      editYaml(root, 'k8s/base/fields/service.yaml', (doc: Json) => {
+        doc.spec.selector = { 'app.kubernetes.io/name': 'field' };
+      });
+      editYaml(root, 'k8s/base/gateway/hpa.yaml', (doc: Json) => {
+        doc.spec.scaleTargetRef.name = 'api-gateway';
+      });
+      const result = run(root);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        'Service/fields (k8s/base/fields/service.yaml): selector {"app.kubernetes.io/name":"field"} matches no Deployment\'s pod labels',
+      );
+      expect(result.stderr).toContain(
+        'HorizontalPodAutoscaler/gateway (k8s/base/gateway/hpa.yaml): scaleTargetRef Deployment/api-gateway is not in the rendered output',
+      );
+    },
+  );
+
+  itWithKubectl('fails when an upstream URL in a ConfigMap names a port its Service lacks', () => {
+    const root = fixture();
+    const config = path.join(root, 'k8s/base/gateway/config.env');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('http://fields:3006', 'http://fields:3000'),
+    );
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /k8s\/overlays\/dev: ConfigMap\/gateway-config-[a-z0-9]+ \(k8s\/base\/kustomization\.yaml\): UPSTREAM_FIELDS_URL=http:\/\/fields:3000: Service "fields" has no port 3000/,
+    );
+  });
+
+  itWithKubectl(
+    'fails when a container has no resources or mounts no /tmp on a read-only filesystem',
+    () => {
+      const root = fixture();
+      editYaml(root, 'k8s/base/fields/migrate-job.yaml', (doc: Json) => {
+        delete doc.spec.template.spec.containers[0].resources;
+        delete doc.spec.template.spec.containers[0].volumeMounts;
+      });
+      const result = run(root);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        'Job/fields-migrate (k8s/base/fields/migrate-job.yaml): container "migrate" has no resources.requests.cpu, resources.requests.memory, resources.limits.memory',
+      );
+      expect(result.stderr).toContain(
+        'Job/fields-migrate (k8s/base/fields/migrate-job.yaml): container "migrate" has a read-only root filesystem but no volume mounted at /tmp',
+      );
+    },
+  );
+
+  itWithKubectl('fails when a topic replica count exceeds the brokers of the dev cluster', () => {
+    const root = fixture();
+    const kustomization = path.join(root, 'k8s/overlays/dev/kustomization.yaml');
+    writeFileSync(
+      kustomization,
+      readFileSync(kustomization, 'utf8').replace(
+        /- target:\n\s+group: kafka\.strimzi\.io[\s\S]*$/,
+        '',
+      ),
+    );
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'k8s/overlays/dev: KafkaTopic/fields.field.created.v1 (k8s/components/strimzi-kafka/kafka-topics.yaml): replicas 3 exceeds the 1 broker(s) of cluster "loadout"',
+    );
+    expect(result.stderr).not.toContain('k8s/overlays/prod: KafkaTopic');
+  });
+
+  it('says it skipped the Kubernetes checks when kubectl is missing', () => {
+    const root = fixture();
+    const result = run(root, {
+      env: { ...process.env, PATH: path.join(root, 'no-bin'), KUBECTL: '' },
+    });
+    expect(result.stdout).toContain('k8s: skipped: kubectl not found');
+    expect(result.status).toBe(0);
+  });
+});
+
+describe('validate-deploy on Kafka topics', () => {
+  it('fails when topics.txt and the generated KafkaTopic resources disagree', () => {
+    const root = fixture();
+    writeFileSync(
+      path.join(root, 'infra/kafka/topics.txt'),
+      `${readFileSync(path.join(root, 'infra/kafka/topics.txt'), 'utf8')}listings.listing.published.v1 6\n`,
+    );
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'k8s/components/strimzi-kafka/kafka-topics.yaml: does not match infra/kafka/topics.txt: run node infra/kafka/topics.mjs --write',
+    );
+  });
+
+  it('fails on a topic name that breaks <service>.<aggregate>.<event>.v<major>', () => {
+    const root = fixture();
+    writeFileSync(
+      path.join(root, 'infra/kafka/topics.txt'),
+      'fields.field.created.v1 3\nFieldCreated 3\n',
+    );
+    editYamlDocs(root, 'k8s/components/strimzi-kafka/kafka-topics.yaml', () => undefined);
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'infra/kafka/topics.txt: line 2: "FieldCreated" is not <service>.<aggregate>.<event>.v<major> in lower case',
+    );
+  });
+});

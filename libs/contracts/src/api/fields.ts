@@ -1,0 +1,54 @@
+import { type IrishCounty } from './irish-counties';
+
+export const GAME_TYPES = ['cqb', 'woodland', 'milsim', 'urban'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Muzzle-energy limits a field enforces per replica class, in joules (null = not stated). */
+export interface FieldLimits {
+  aegJoules: number | null;
+  dmrJoules: number | null;
+  sniperJoules: number | null;
+}
+
+/** `GET /api/v1/fields/{id}` and the items of `GET /api/v1/fields`. */
+export interface FieldDto {
+  id: string;
+  name: string;
+  county: IrishCounty;
+  address: string;
+  eircode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  website: string | null;
+  phone: string | null;
+  description: string;
+  gameTypes: GameType[];
+  limits: FieldLimits;
+  openingDays: Weekday[];
+  rentalAvailable: boolean;
+  minimumAge: number;
+  /** Development seed data: clearly fictional, never shown as a real venue. */
+  isExample: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FieldListResponse {
+  items: FieldDto[];
+  nextCursor: string | null;
+}
+
+export interface FieldStatsResponse {
+  count: number;
+}

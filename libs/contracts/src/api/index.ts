@@ -1,0 +1,2 @@
+export * from './irish-counties';
+export * from './fields';

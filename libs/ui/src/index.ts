@@ -1,0 +1,26 @@
+export { cx } from './class-names';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+} from './Button';
+export { Card, type CardProps } from './Card';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Dialog, type DialogProps } from './Dialog';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export {
+  SelectField,
+  TextField,
+  type SelectFieldProps,
+  type SelectOption,
+  type TextFieldProps,
+} from './TextField';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

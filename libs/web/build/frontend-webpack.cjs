@@ -1,0 +1,106 @@
+// One webpack setup for every Loadout frontend (the shell host and its remotes), so the shared
+// singletons and loaders cannot drift apart between apps that must agree on them at runtime.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { root, webSwcOptions, webpackAliases } = require('../../../infra/scripts/swc-config.cjs');
+
+const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+function installedVersion(name) {
+  const file = path.join(root, 'node_modules', name, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/** Modules every frontend shares as singletons (one React, one router, one query client...). */
+function sharedSingletons() {
+  const npm = (request, packageName = request) => ({
+    singleton: true,
+    requiredVersion: rootPackage.dependencies[packageName] ?? `^${installedVersion(packageName)}`,
+  });
+  // Workspace libs have no package.json of their own: the workspace version stands in.
+  const workspaceLib = (lib) => ({
+    singleton: true,
+    import: path.join(root, 'libs', lib, 'src', 'index.ts'),
+    version: rootPackage.version,
+    requiredVersion: `^${rootPackage.version}`,
+  });
+  return {
+    react: npm('react'),
+    'react/jsx-runtime': npm('react/jsx-runtime', 'react'),
+    'react/jsx-dev-runtime': npm('react/jsx-dev-runtime', 'react'),
+    'react-dom': npm('react-dom'),
+    'react-dom/client': npm('react-dom/client', 'react-dom'),
+    'react-router': npm('react-router'),
+    'react-router-dom': npm('react-router-dom'),
+    '@tanstack/react-query': npm('@tanstack/react-query'),
+    sonner: npm('sonner'),
+    '@loadout/ui': workspaceLib('ui'),
+    '@loadout/web': workspaceLib('web'),
+  };
+}
+
+/**
+ * webpack config factory for a frontend in frontends/<name>.
+ * @param {{ name: string, dir: string, publicPath: string, federation?: object, title?: string }} options
+ */
+function frontendConfig({ name, dir, publicPath, federation = {}, title = 'Loadout' }) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+    // Entry files keep a stable name (the MF runtime cannot resolve [contenthash] for them);
+    // index.html and remoteEntry.js are served no-cache, the hashed chunks immutable.
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/main.ts' },
+      output: {
+        path: path.join(root, 'dist', 'frontends', name),
+        publicPath,
+        filename: 'js/[name].js',
+        chunkFilename: `js/${hashed}`,
+        uniqueName: `loadout_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: {
+          ...webpackAliases(),
+          '@loadout/ui/styles.css$': path.join(root, 'libs', 'ui', 'src', 'styles.css'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: webSwcOptions({ development: !production }) },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          dts: false,
+          manifest: false,
+          shared: sharedSingletons(),
+          ...federation,
+        }),
+        new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }),
+      ],
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      performance: {
+        hints: production ? 'warning' : false,
+        maxAssetSize: 400_000,
+        maxEntrypointSize: 400_000,
+      },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+module.exports = { frontendConfig, sharedSingletons };

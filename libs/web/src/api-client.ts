@@ -1,0 +1,130 @@
+import { type ErrorBody, isErrorBody } from '@loadout/errors';
+
+/** An API failure, carrying the server's `{ code, message, details, requestId }` body. */
+export class ApiError extends Error implements ErrorBody {
+  readonly code: string;
+  readonly details?: unknown;
+  readonly requestId: string;
+
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    body: ErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.code = body.code;
+    this.details = body.details;
+    this.requestId = body.requestId;
+  }
+
+  toJSON(): ErrorBody & { status: number } {
+    const { status, code, message, details, requestId } = this;
+    return { status, code, message, details, requestId };
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type AccessTokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+
+let accessTokenProvider: AccessTokenProvider | null = null;
+
+/** Registers how to get the current access token; apiFetch sends it as a Bearer token. */
+export function setAccessTokenProvider(provider: AccessTokenProvider | null): void {
+  accessTokenProvider = provider;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON with a JSON content type. */
+  json?: unknown;
+  body?: BodyInit | null;
+  /** Query parameters; null, undefined and empty strings are left out. */
+  query?: Record<string, QueryValue>;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** `/api/...` paths are used as they are; anything else is taken as relative to `/api/v1`. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const base = path.startsWith('/api/') ? path : `${API_PREFIX}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined || value === '') continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${base}${base.includes('?') ? '&' : '?'}${qs}` : base;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the Loadout API and returns the parsed JSON body. Any non-2xx answer throws an ApiError
+ * with the server's error body; network failures and non-JSON answers throw an ApiError too
+ * (codes `NETWORK.UNREACHABLE`, `HTTP.<status>`, `HTTP.INVALID_JSON`).
+ */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const { json, query, headers: initHeaders, body, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  let requestBody = body;
+  if (json !== undefined) {
+    headers.set('content-type', 'application/json');
+    requestBody = JSON.stringify(json);
+  }
+  const token = accessTokenProvider ? await accessTokenProvider() : null;
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      credentials: 'same-origin',
+      ...rest,
+      headers,
+      body: requestBody,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, {
+      code: 'NETWORK.UNREACHABLE',
+      message: 'Could not reach Loadout. Check your connection and try again.',
+      requestId: '',
+      details: cause instanceof Error ? cause.message : undefined,
+    });
+  }
+
+  const requestId = response.headers.get('x-request-id') ?? '';
+  const text = response.status === 204 ? '' : await response.text();
+  const parsed = text ? parseJson(text) : undefined;
+
+  if (!response.ok) {
+    if (isErrorBody(parsed)) {
+      throw new ApiError(response.status, { ...parsed, requestId: parsed.requestId || requestId });
+    }
+    throw new ApiError(response.status, {
+      code: `HTTP.${response.status}`,
+      message: `The server answered with an error (HTTP ${response.status}). Please try again.`,
+      requestId,
+    });
+  }
+  if (!text) return undefined as T;
+  if (parsed === undefined) {
+    throw new ApiError(response.status, {
+      code: 'HTTP.INVALID_JSON',
+      message: 'The server sent an unexpected answer. Please try again.',
+      requestId,
+    });
+  }
+  return parsed as T;
+}

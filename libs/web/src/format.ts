@@ -1,0 +1,81 @@
+const LOCALE = 'en-IE';
+
+const priceFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // Whole euros drop the ".00" (0 fraction digits); anything else shows both digits.
+  trailingZeroDisplay: 'stripIfInteger',
+});
+
+const listingPriceFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const shortDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** A price in integer cents, e.g. 4500 → "€45", 1250 → "€12.50". */
+export function formatPrice(cents: number): string {
+  return priceFormat.format(cents / 100);
+}
+
+/** A listing price, always with 2 decimals: 4500 → "€45.00". */
+export function formatListingPrice(cents: number): string {
+  return listingPriceFormat.format(cents / 100);
+}
+
+/** A short en-IE date: "5 Mar 2025". */
+export function formatShortDate(date: Date | string | number): string {
+  return shortDateFormat.format(new Date(date));
+}
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * "N seconds ago" under a minute, then minutes, hours, days (under 7 days),
+ * otherwise a short en-IE date. Future times count as 0 seconds ago.
+ */
+export function relativeTime(
+  date: Date | string | number,
+  now: Date | number = Date.now(),
+): string {
+  const then = new Date(date).getTime();
+  const seconds = Math.max(0, Math.floor((new Date(now).getTime() - then) / 1000));
+  if (seconds < 60) return plural(seconds, 'second');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return plural(hours, 'hour');
+  const days = Math.floor(hours / 24);
+  if (days < 7) return plural(days, 'day');
+  return formatShortDate(then);
+}
+
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;
+const ELLIPSIS = '...';
+
+/** Cuts text longer than `max` characters to `max - 3` plus "...", so the result is exactly `max`. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return chars.slice(0, max - ELLIPSIS.length).join('') + ELLIPSIS;
+}
+
+export function truncateTitle(title: string): string {
+  return truncate(title, TITLE_MAX);
+}
+
+export function truncateDescription(description: string): string {
+  return truncate(description, DESCRIPTION_MAX);
+}

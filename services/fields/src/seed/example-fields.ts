@@ -1,0 +1,118 @@
+import { type FieldDto } from '@loadout/contracts';
+
+type ExampleField = Omit<FieldDto, 'createdAt' | 'updatedAt' | 'isExample'>;
+
+/**
+ * Development data only: fictional venues with "Example" in the name, fixed ids so seeding is
+ * idempotent, no real addresses, phone numbers from the reserved drama range, example.com sites.
+ */
+export const EXAMPLE_FIELDS: ExampleField[] = [
+  {
+    id: 'exmpl-field-000000001',
+    name: 'Example Woodland Arena (fictional)',
+    county: 'Wicklow',
+    address: '1 Example Forest Road, Fictional Glen',
+    eircode: null,
+    latitude: 53.0,
+    longitude: -6.35,
+    website: 'https://example.com/woodland-arena',
+    phone: '+353 1 555 0101',
+    description:
+      'A fictional woodland site used as development data: trenches, a creek crossing and two forts over 20 acres.',
+    gameTypes: ['woodland', 'milsim'],
+    limits: { aegJoules: 1.0, dmrJoules: 1.5, sniperJoules: 2.3 },
+    openingDays: ['saturday', 'sunday'],
+    rentalAvailable: true,
+    minimumAge: 16,
+  },
+  {
+    id: 'exmpl-field-000000002',
+    name: 'Example CQB Warehouse (fictional)',
+    county: 'Dublin',
+    address: 'Unit 0, Example Industrial Estate',
+    eircode: null,
+    latitude: 53.35,
+    longitude: -6.26,
+    website: 'https://example.com/cqb-warehouse',
+    phone: '+353 1 555 0102',
+    description:
+      'A fictional indoor close-quarters venue used as development data: three floors of rooms, corridors and stairwells.',
+    gameTypes: ['cqb', 'urban'],
+    limits: { aegJoules: 1.0, dmrJoules: null, sniperJoules: null },
+    openingDays: ['friday', 'saturday', 'sunday'],
+    rentalAvailable: true,
+    minimumAge: 14,
+  },
+  {
+    id: 'exmpl-field-000000003',
+    name: 'Example Milsim Ranges (fictional)',
+    county: 'Galway',
+    address: 'Example Bog Road, Nowhere Cross',
+    eircode: null,
+    latitude: 53.27,
+    longitude: -9.05,
+    website: null,
+    phone: '+353 91 555 010',
+    description:
+      'A fictional open-country site used as development data for weekend-long milsim events with night phases.',
+    gameTypes: ['milsim', 'woodland'],
+    limits: { aegJoules: 1.0, dmrJoules: 1.5, sniperJoules: 2.0 },
+    openingDays: ['saturday'],
+    rentalAvailable: false,
+    minimumAge: 18,
+  },
+  {
+    id: 'exmpl-field-000000004',
+    name: 'Example Urban Village (fictional)',
+    county: 'Cork',
+    address: 'Old Example Barracks, Sampletown',
+    eircode: null,
+    latitude: 51.9,
+    longitude: -8.47,
+    website: 'https://example.com/urban-village',
+    phone: null,
+    description:
+      'A fictional mock village used as development data: streets, shopfronts and a church tower for urban games.',
+    gameTypes: ['urban', 'cqb'],
+    limits: { aegJoules: 1.0, dmrJoules: 1.3, sniperJoules: null },
+    openingDays: ['sunday'],
+    rentalAvailable: true,
+    minimumAge: 16,
+  },
+  {
+    id: 'exmpl-field-000000005',
+    name: 'Example Forest Outpost (fictional)',
+    county: 'Kerry',
+    address: 'Example Mountain Lane, Demo Valley',
+    eircode: null,
+    latitude: 52.06,
+    longitude: -9.5,
+    website: null,
+    phone: null,
+    description:
+      'A fictional hillside forest site used as development data, with a fortified outpost and long sightlines.',
+    gameTypes: ['woodland'],
+    limits: { aegJoules: 1.0, dmrJoules: 1.5, sniperJoules: 2.3 },
+    openingDays: ['saturday', 'sunday'],
+    rentalAvailable: false,
+    minimumAge: 18,
+  },
+  {
+    id: 'exmpl-field-000000006',
+    name: 'Example Quarry Site (fictional)',
+    county: 'Kildare',
+    address: 'Disused Example Quarry, Placeholder Road',
+    eircode: null,
+    latitude: 53.16,
+    longitude: -6.91,
+    website: 'https://example.com/quarry',
+    phone: '+353 45 555 010',
+    description:
+      'A fictional quarry with containers and bunkers, used as development data for objective-based games.',
+    gameTypes: ['urban', 'milsim'],
+    limits: { aegJoules: 1.0, dmrJoules: 1.5, sniperJoules: null },
+    openingDays: ['saturday'],
+    rentalAvailable: true,
+    minimumAge: 16,
+  },
+];
