@@ -15,13 +15,13 @@ export interface CreateAppOptions {
   /** Title of the OpenAPI document served at /openapi.json; omit to serve none. */
   openApiTitle?: string;
   bodyLimitBytes?: number;
-  /** Lets the gateway receive raw bodies to stream upstream. */
-  rawBody?: boolean;
+  /** false leaves body parsing to the caller (the gateway forwards raw bytes). */
+  bodyParser?: boolean;
 }
 
 /** Builds a Nest app on Fastify with the platform's HTTP conventions, ready to `listen`. */
 export async function createApp(
-  module: Type<unknown>,
+  module: Type<unknown> | DynamicModule,
   options: CreateAppOptions,
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -32,7 +32,7 @@ export async function createApp(
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     bufferLogs: true,
-    rawBody: options.rawBody,
+    bodyParser: options.bodyParser ?? true,
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

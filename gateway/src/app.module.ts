@@ -1,0 +1,53 @@
+import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { type KeyValueStore } from '@loadout/cache';
+import { PlatformModule, ReadinessRegistry } from '@loadout/http';
+import { ApiDocsController } from './api-docs/api-docs.controller';
+import { BrowseCache } from './browse-cache/browse-cache';
+import { FrontendsController } from './frontends/frontends.controller';
+import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config';
+import { KEY_VALUE_STORE, keyValueStoreProvider } from './kv-store.provider';
+import { ProxyController } from './proxy/proxy.controller';
+import { UpstreamClient } from './proxy/upstream-client';
+import { RateLimiter } from './rate-limit/rate-limiter';
+
+@Module({})
+export class AppModule implements OnModuleInit {
+  constructor(
+    private readonly readiness: ReadinessRegistry,
+    @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
+  ) {}
+
+  static register(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot({
+          serviceName: 'gateway',
+          logLevel: config.LOG_LEVEL,
+          prettyLogs: config.NODE_ENV === 'development',
+          auth: {
+            issuer: config.AUTH_ISSUER,
+            jwksUrl: config.AUTH_JWKS_URL,
+            audience: config.AUTH_AUDIENCE,
+          },
+        }),
+      ],
+      // Order matters: the catch-all shell route must be registered last.
+      controllers: [ApiDocsController, ProxyController, FrontendsController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        keyValueStoreProvider,
+        UpstreamClient,
+        BrowseCache,
+        RateLimiter,
+      ],
+    };
+  }
+
+  onModuleInit(): void {
+    this.readiness.register({
+      name: this.store.kind === 'redis' ? 'redis' : 'cache',
+      check: () => this.store.ping(),
+    });
+  }
+}

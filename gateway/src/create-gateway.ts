@@ -1,0 +1,35 @@
+import fastifyStatic from '@fastify/static';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp, toErrorResponse } from '@loadout/http';
+import { AppModule } from './app.module';
+import { type GatewayConfig } from './gateway.config';
+import { RateLimiter } from './rate-limit/rate-limiter';
+
+/** The gateway app, configured but not listening (tests listen on port 0). */
+export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const app = await createApp(AppModule.register(config), {
+    corsOrigins: config.CORS_ORIGINS,
+    bodyLimitBytes: 2 * 1_048_576,
+    bodyParser: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  // Bodies are forwarded byte for byte; the owning service parses and validates them.
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  // Only decorates reply.sendFile; routes are the FrontendsController's.
+  await fastify.register(fastifyStatic, { root: process.cwd(), serve: false });
+
+  const limiter = app.get(RateLimiter);
+  fastify.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    try {
+      await limiter.check(req, reply);
+    } catch (err) {
+      const { status, body } = toErrorResponse(err, String(req.id));
+      return reply.status(status).send(body);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,61 @@
+import { baseEnv, loadConfig, portVar, z } from '@loadout/config';
+
+/** The services behind the gateway; each gets an UPSTREAM_<NAME>_URL variable. */
+export const SERVICES = [
+  'identity',
+  'listings',
+  'orders',
+  'messaging',
+  'notifications',
+  'fields',
+  'admin',
+] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+const optionalUrl = z.url({ message: 'must be a URL' }).optional();
+
+export const gatewayEnv = baseEnv.extend({
+  PORT: portVar(8080),
+  UPSTREAM_IDENTITY_URL: optionalUrl,
+  UPSTREAM_LISTINGS_URL: optionalUrl,
+  UPSTREAM_ORDERS_URL: optionalUrl,
+  UPSTREAM_MESSAGING_URL: optionalUrl,
+  UPSTREAM_NOTIFICATIONS_URL: optionalUrl,
+  UPSTREAM_FIELDS_URL: optionalUrl,
+  UPSTREAM_ADMIN_URL: optionalUrl,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Built frontends (dist/frontends): shell at /, remotes at /remotes/<name>/. Unset = API only. */
+  FRONTEND_DIST_DIR: z.string().optional(),
+  /** JSON `{ "<remote>": { "entry": "<url>" } }`; unset = every built remote in FRONTEND_DIST_DIR. */
+  REMOTES_MANIFEST: z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as Record<string, { entry: string }>;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be JSON like {"fields":{"entry":"/remotes/fields/remoteEntry.js"}}',
+        });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  BROWSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayEnv>;
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
+  loadConfig(gatewayEnv, env);
+
+export function upstreamUrls(config: GatewayConfig): Partial<Record<ServiceName, string>> {
+  const out: Partial<Record<ServiceName, string>> = {};
+  for (const s of SERVICES) {
+    const url = config[`UPSTREAM_${s.toUpperCase()}_URL` as keyof GatewayConfig] as
+      string | undefined;
+    if (url) out[s] = url.replace(/\/$/, '');
+  }
+  return out;
+}

@@ -1,0 +1,23 @@
+import { isBrowseArea, ownerOf } from './route-table';
+
+describe('route table', () => {
+  it('routes each public area to its owning service', () => {
+    expect(ownerOf('/api/v1/fields')).toEqual({ service: 'fields', area: 'fields' });
+    expect(ownerOf('/api/v1/fields/abc?x=1')).toEqual({ service: 'fields', area: 'fields' });
+    expect(ownerOf('/api/v1/me')?.service).toBe('identity');
+    expect(ownerOf('/api/v1/favorites/123')?.service).toBe('listings');
+    expect(ownerOf('/api/v1/bug-reports')?.service).toBe('admin');
+    expect(ownerOf('/api/v1/offers/1/accept')?.service).toBe('orders');
+  });
+
+  it('knows nothing of unknown areas or look-alike prefixes', () => {
+    expect(ownerOf('/api/v1/secrets')).toBeNull();
+    expect(ownerOf('/api/v1/fieldsx')).toBeNull();
+    expect(ownerOf('/api/v2/fields')).toBeNull();
+  });
+
+  it('treats only listings and fields as browse areas', () => {
+    expect(isBrowseArea('fields')).toBe(true);
+    expect(isBrowseArea('orders')).toBe(false);
+  });
+});

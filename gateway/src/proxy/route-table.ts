@@ -1,0 +1,35 @@
+import { type ServiceName } from '../gateway.config';
+
+/** First path segment after /api/v1/ → the service that owns it (architecture §8). */
+const OWNER_BY_AREA: Record<string, ServiceName> = {
+  auth: 'identity',
+  me: 'identity',
+  users: 'identity',
+  listings: 'listings',
+  uploads: 'listings',
+  favorites: 'listings',
+  orders: 'orders',
+  webhooks: 'orders',
+  payouts: 'orders',
+  offers: 'orders',
+  disputes: 'orders',
+  conversations: 'messaging',
+  notifications: 'notifications',
+  fields: 'fields',
+  'bug-reports': 'admin',
+  reports: 'admin',
+  admin: 'admin',
+};
+
+/** Anonymous GETs of these areas are browse traffic: cached briefly and shared. */
+const BROWSE_AREAS: ReadonlySet<string> = new Set(['fields', 'listings']);
+
+export function ownerOf(path: string): { service: ServiceName; area: string } | null {
+  const match = /^\/api\/v1\/([a-z-]+)(?:[/?]|$)/.exec(path);
+  const area = match?.[1];
+  if (!area) return null;
+  const service = OWNER_BY_AREA[area];
+  return service ? { service, area } : null;
+}
+
+export const isBrowseArea = (area: string): boolean => BROWSE_AREAS.has(area);
