@@ -8,7 +8,13 @@ import { notFoundError } from '@loadout/errors';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
-const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const ALWAYS_FRESH = new Set([
+  'index.html',
+  'main.js',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+]);
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,30}$/;
 
 export type RemotesManifest = { remotes: Record<string, { entry: string }> };

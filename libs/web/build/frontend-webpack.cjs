@@ -48,9 +48,9 @@ function sharedSingletons() {
 function frontendConfig({ name, dir, publicPath, federation = {}, title = 'Loadout' }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? 'production') === 'production';
-    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
     // Entry files keep a stable name (the MF runtime cannot resolve [contenthash] for them);
-    // index.html and remoteEntry.js are served no-cache, the hashed chunks immutable.
+    // index.html and remoteEntry.js are served no-cache, the hashed chunks immutable. Chunk
+    // names alone can clash in development (a shared lib's fallback and its own chunk).
     return {
       name,
       mode: production ? 'production' : 'development',
@@ -60,7 +60,7 @@ function frontendConfig({ name, dir, publicPath, federation = {}, title = 'Loado
         path: path.join(root, 'dist', 'frontends', name),
         publicPath,
         filename: 'js/[name].js',
-        chunkFilename: `js/${hashed}`,
+        chunkFilename: 'js/[name].[contenthash:8].js',
         uniqueName: `loadout_${name}`,
         clean: true,
       },

@@ -1,0 +1,29 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { HomePage } from '../home/HomePage';
+import { LEGAL_PAGES, SITEMAP_PATH } from '../legal/legal-content';
+import { LegalPage, SitemapPage } from '../legal/LegalPage';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { matchRemoteRoute } from '../remotes/remote-routes';
+
+/** Paths the shell does not render itself go to their remote (route table) or the 404 page. */
+function RemoteOrNotFound() {
+  const { pathname } = useLocation();
+  const route = matchRemoteRoute(pathname);
+  if (!route) return <NotFoundPage />;
+  // Keyed by remote: moving between two areas starts a fresh load/error state.
+  return <RemoteArea key={route.remote} route={route} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      {LEGAL_PAGES.map((page) => (
+        <Route key={page.path} path={page.path} element={<LegalPage page={page} />} />
+      ))}
+      <Route path={SITEMAP_PATH} element={<SitemapPage />} />
+      <Route path="*" element={<RemoteOrNotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,38 @@
+import { matchRemoteRoute } from './remote-routes';
+
+describe('matchRemoteRoute', () => {
+  it.each([
+    ['/fields', 'fields'],
+    ['/fields/', 'fields'],
+    ['/field/abc123', 'fields'],
+    ['/fps-calculator', 'fields'],
+    ['/marketplace', 'marketplace'],
+    ['/search', 'marketplace'],
+    ['/listing/xyz', 'marketplace'],
+    ['/sell', 'marketplace'],
+    ['/favorites', 'marketplace'],
+    ['/auth', 'account'],
+    ['/profile', 'account'],
+    ['/profile/niamh', 'account'],
+    ['/seller/u1', 'account'],
+    ['/checkout/l1', 'orders'],
+    ['/purchase-success', 'orders'],
+    ['/buyer-dashboard', 'orders'],
+    ['/seller-dashboard', 'orders'],
+    ['/offers', 'orders'],
+    ['/disputes', 'orders'],
+    ['/messages', 'messaging'],
+    ['/messages/c1', 'messaging'],
+    ['/admin', 'admin'],
+    ['/admin/reports', 'admin'],
+  ])('sends %s to the %s remote', (pathname, remote) => {
+    expect(matchRemoteRoute(pathname)?.remote).toBe(remote);
+  });
+
+  it.each(['/nope', '/field', '/fields/extra/deep', '/fps-calculator/x'])(
+    'leaves %s to the 404 page',
+    (pathname) => {
+      expect(matchRemoteRoute(pathname)).toBeNull();
+    },
+  );
+});

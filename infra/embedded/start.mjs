@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds what is stale, starts embedded PostgreSQL
+// (unless DATABASE_URL is set), migrates and seeds, then runs every service and the gateway
+// as separate processes. Only Node built-ins are used until dependencies are installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FRONTENDS, SERVICES } from './apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const started = Date.now();
+const children = [];
+let embeddedPg = null;
+let stopping = false;
+
+const log = (msg) => console.log(`[loadout] ${msg}`);
+const fail = (msg) => {
+  console.error(`[loadout] ${msg}`);
+  void shutdown(1);
+};
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(
+      `[loadout] Node ${process.versions.node} is too old: Loadout needs Node 20.19 or newer (see .nvmrc).`,
+    );
+    process.exit(1);
+  }
+}
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env, ...opts });
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${res.status})`);
+}
+
+function ensureDependencies() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (
+    existsSync(marker) &&
+    (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)
+  )
+    return;
+  log('installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+function ensureBuilt() {
+  const libs = newestMtime(path.join(root, 'libs'));
+  const stamp = path.join(root, 'dist/.backend-built');
+  const backendSources = Math.max(
+    libs,
+    newestMtime(path.join(root, 'gateway')),
+    ...SERVICES.map((s) => newestMtime(path.join(root, s.dir))),
+  );
+  if (backendSources > mtime(stamp) || process.env.LOADOUT_REBUILD) {
+    log('building services and gateway…');
+    run(process.execPath, [
+      'infra/scripts/build-backend.mjs',
+      'gateway',
+      ...SERVICES.map((s) => s.dir),
+    ]);
+    writeFileSync(stamp, new Date().toISOString());
+  }
+  for (const fe of FRONTENDS) {
+    const marker = path.join(root, 'dist/frontends', fe.name, fe.marker);
+    if (
+      Math.max(libs, newestMtime(path.join(root, fe.dir))) > mtime(marker) ||
+      process.env.LOADOUT_REBUILD
+    ) {
+      log(`building frontend ${fe.name}…`);
+      run(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+          '-c',
+          `${fe.dir}/webpack.config.js`,
+          '--mode',
+          'production',
+        ],
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
+    }
+  }
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, '127.0.0.1');
+  });
+}
+
+async function ensureDatabase(dataDir) {
+  const { default: pg } = await import('pg');
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const { startEmbeddedPostgres } = await import('./postgres.mjs');
+    const port = Number(process.env.PG_PORT ?? 54329);
+    const pgDir = path.join(dataDir, 'postgres');
+    mkdirSync(dataDir, { recursive: true });
+    log(`starting embedded PostgreSQL in ${path.relative(root, pgDir) || pgDir} on port ${port}…`);
+    embeddedPg = await startEmbeddedPostgres({ dataDir: pgDir, port, persistent: true });
+    adminUrl = embeddedPg.url;
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'loadout'`);
+    if (!rowCount) await client.query('CREATE DATABASE loadout');
+    await client.end();
+    const url = new URL(adminUrl);
+    url.pathname = '/loadout';
+    return url.toString();
+  }
+  return adminUrl;
+}
+
+function prefixed(name, stream, target) {
+  let buffer = '';
+  stream.on('data', (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop();
+    for (const line of lines) target.write(`[${name}] ${line}\n`);
+  });
+}
+
+function startProcess(name, script, env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixed(name, child.stdout, process.stdout);
+  prefixed(name, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping)
+      fail(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); shutting down.`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitReady(name, url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} did not become ready within ${timeoutMs / 1000} s (${url})`);
+}
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
+  if (embeddedPg) await embeddedPg.stop().catch(() => {});
+  process.exit(code);
+}
+
+async function main() {
+  checkNode();
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  ensureDependencies();
+  ensureBuilt();
+
+  const gatewayPort = Number(process.env.PORT ?? 8080);
+  const portBase = Number(process.env.SERVICE_PORT_BASE ?? 3000);
+  const busy = [];
+  for (const [name, port] of [
+    ['gateway', gatewayPort],
+    ...SERVICES.map((s) => [s.name, portBase + s.offset]),
+  ]) {
+    if (!(await portFree(port))) busy.push(`${port} (${name})`);
+  }
+  if (busy.length) {
+    return fail(
+      `port already in use: ${busy.join(', ')}. Stop the other process, or choose ports with PORT=<gateway port> and SERVICE_PORT_BASE=<base>.`,
+    );
+  }
+
+  const dataDir = path.resolve(root, process.env.LOADOUT_DATA_DIR ?? '.data');
+  const databaseUrl = await ensureDatabase(dataDir);
+  const common = {
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    HOST: '127.0.0.1',
+    CORS_ORIGINS: `http://localhost:${gatewayPort},http://127.0.0.1:${gatewayPort}`,
+  };
+
+  const upstreams = {};
+  for (const service of SERVICES) {
+    const env = { ...common, DATABASE_URL: databaseUrl, PORT: String(portBase + service.offset) };
+    for (const step of ['migrate', 'seed']) {
+      run(process.execPath, [`dist/${service.dir}/src/${step}.js`], {
+        env: { ...process.env, ...env },
+      });
+    }
+    startProcess(service.name, `dist/${service.dir}/src/main.js`, env);
+    upstreams[`UPSTREAM_${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${env.PORT}`;
+  }
+  await Promise.all(
+    SERVICES.map((s) => waitReady(s.name, `http://127.0.0.1:${portBase + s.offset}/health/ready`)),
+  );
+
+  startProcess('gateway', 'dist/gateway/src/main.js', {
+    ...common,
+    ...upstreams,
+    PORT: String(gatewayPort),
+    FRONTEND_DIST_DIR: path.join(root, 'dist/frontends'),
+  });
+  await waitReady('gateway', `http://127.0.0.1:${gatewayPort}/health/ready`);
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`Loadout is running: open http://localhost:${gatewayPort}  (Ctrl-C stops everything)`);
+}
+
+main().catch((err) => fail(err instanceof Error ? err.message : String(err)));
