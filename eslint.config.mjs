@@ -38,14 +38,6 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../../*'], message: 'Import across folders through a @loadout/* alias.' },
-          ],
-        },
-      ],
       '@nx/enforce-module-boundaries': [
         'error',
         {

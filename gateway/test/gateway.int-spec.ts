@@ -130,7 +130,7 @@ describe('gateway over HTTP', () => {
   it('answers 503 GATEWAY.UPSTREAM_UNAVAILABLE with the error body when a service is down', async () => {
     const res = await fetch(`${base}/api/v1/me`);
     expect(res.status).toBe(503);
-    const body = await res.json();
+    const body = (await res.json()) as { requestId: unknown };
     expect(body).toMatchObject({
       code: 'GATEWAY.UPSTREAM_UNAVAILABLE',
       details: { service: 'identity' },
@@ -190,7 +190,10 @@ describe('gateway over HTTP', () => {
   });
 
   it('merges the services’ OpenAPI documents and lists the ones that are down', async () => {
-    const doc = await (await fetch(`${base}/api/docs/json`)).json();
+    const doc = (await (await fetch(`${base}/api/docs/json`)).json()) as {
+      paths: object;
+      info: { description: string };
+    };
     expect(Object.keys(doc.paths)).toContain('/api/v1/fields');
     expect(doc.info.description).toContain('identity');
     const page = await fetch(`${base}/api/docs`);

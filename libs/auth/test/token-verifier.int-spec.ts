@@ -1,5 +1,5 @@
-import { TokenVerifier } from '@loadout/auth';
-import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+import { TokenVerifier } from '../src';
+import { startTestIssuer, type TestIssuer } from '../src/testing';
 
 describe('TokenVerifier against an issuer over HTTP', () => {
   let issuer: TestIssuer;

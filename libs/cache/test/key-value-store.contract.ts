@@ -1,4 +1,4 @@
-import { type KeyValueStore } from '@loadout/cache';
+import { type KeyValueStore } from '../src';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

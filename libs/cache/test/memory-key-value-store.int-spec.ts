@@ -1,4 +1,4 @@
-import { MemoryKeyValueStore } from '@loadout/cache';
+import { MemoryKeyValueStore } from '../src';
 import { keyValueStoreContract } from './key-value-store.contract';
 
 describe('MemoryKeyValueStore', () => {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { RedisKeyValueStore } from '@loadout/cache';
+import { RedisKeyValueStore } from '../src';
 import { keyValueStoreContract } from './key-value-store.contract';
 
 const url = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';

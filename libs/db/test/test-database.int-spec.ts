@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { migrate, serviceDataSourceOptions } from '@loadout/db';
-import { assertTestDatabase, createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { migrate, serviceDataSourceOptions } from '../src';
+import { assertTestDatabase, createTestDatabase, type TestDatabase } from '../src/testing';
 
 class CreateThings1700000000000 implements MigrationInterface {
   name = 'CreateThings1700000000000';
