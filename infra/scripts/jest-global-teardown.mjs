@@ -1,3 +1,3 @@
 export default async function globalTeardown() {
-  await globalThis.__loadoutEmbeddedPg?.stop();
+  await globalThis.__loadoutTestPg?.stop();
 }
