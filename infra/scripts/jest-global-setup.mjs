@@ -36,12 +36,16 @@ export default async function globalSetup() {
   let pg = null;
   if (dockerEngineLikely()) {
     pg = await startContainer().catch((err) => {
-      console.log(`\n[jest] Testcontainers unavailable (${err.message}); using embedded PostgreSQL`);
+      console.log(
+        `\n[jest] Testcontainers unavailable (${err.message}); using embedded PostgreSQL`,
+      );
       return null;
     });
   }
   pg ??= await startEmbedded();
   process.env.DATABASE_URL = pg.url;
   globalThis.__loadoutTestPg = pg;
-  console.log(`\n[jest] DATABASE_URL not set: started ${pg.kind} at ${pg.url.replace(/:[^:@]*@/, ':***@')}`);
+  console.log(
+    `\n[jest] DATABASE_URL not set: started ${pg.kind} at ${pg.url.replace(/:[^:@]*@/, ':***@')}`,
+  );
 }
