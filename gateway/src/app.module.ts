@@ -6,7 +6,8 @@ import { BrowseCache } from './browse-cache/browse-cache';
 import { FrontendsController } from './frontends/frontends.controller';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config';
 import { KEY_VALUE_STORE, keyValueStoreProvider } from './kv-store.provider';
-import { ProxyController } from './proxy/proxy.controller';
+import { Forwarder } from './proxy/forwarder';
+import { PageProxyController, ProxyController } from './proxy/proxy.controller';
 import { UpstreamClient } from './proxy/upstream-client';
 import { RateLimiter } from './rate-limit/rate-limiter';
 
@@ -33,11 +34,12 @@ export class AppModule implements OnModuleInit {
         }),
       ],
       // Order matters: the catch-all shell route must be registered last.
-      controllers: [ApiDocsController, ProxyController, FrontendsController],
+      controllers: [ApiDocsController, ProxyController, PageProxyController, FrontendsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         keyValueStoreProvider,
         UpstreamClient,
+        Forwarder,
         BrowseCache,
         RateLimiter,
       ],

@@ -5,6 +5,9 @@ import { AppModule } from './app.module';
 import { type GatewayConfig } from './gateway.config';
 import { RateLimiter } from './rate-limit/rate-limiter';
 
+/** API calls and sign-in traffic count towards the per-client limit; static files do not. */
+const RATE_LIMITED = /^\/(api|oidc|auth\/interaction)\//;
+
 /** The gateway app, configured but not listening (tests listen on port 0). */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
   const app = await createApp(AppModule.register(config), {
@@ -23,7 +26,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
 
   const limiter = app.get(RateLimiter);
   fastify.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!RATE_LIMITED.test(req.url)) return;
     try {
       await limiter.check(req, reply);
     } catch (err) {

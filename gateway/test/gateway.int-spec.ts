@@ -42,6 +42,11 @@ async function startUpstream(): Promise<{ url: string; seen: Seen[]; close: () =
             requestId: req.headers['x-request-id'],
           }),
         );
+      } else if (req.url?.startsWith('/dev/mailbox')) {
+        res.setHeader('set-cookie', 'seen=1; Path=/; HttpOnly');
+        res.setHeader('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'");
+        res.setHeader('content-type', 'text/html');
+        res.end('<h1>mailbox</h1>');
       } else {
         res.setHeader('x-frame-options', 'ALLOWALL');
         res.end(JSON.stringify({ hits: seen.length, url: req.url }));
@@ -77,6 +82,7 @@ describe('gateway over HTTP', () => {
     const config = loadGatewayConfig({
       UPSTREAM_FIELDS_URL: upstream.url,
       UPSTREAM_IDENTITY_URL: 'http://127.0.0.1:9',
+      UPSTREAM_NOTIFICATIONS_URL: upstream.url,
       AUTH_ISSUER: issuer.issuer,
       FRONTEND_DIST_DIR: dist,
       RATE_LIMIT_PER_MINUTE: '40',
@@ -215,6 +221,34 @@ describe('gateway over HTTP', () => {
     const remote = await fetch(`${base}/remotes/fields/remoteEntry.js`);
     expect(await remote.text()).toBe('var fields;');
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+  });
+
+  it("forwards the browser's own-origin pages (provider, interactions, mailbox) with cookies", async () => {
+    const res = await fetch(`${base}/dev/mailbox/messages?to=a%40b.ie`, {
+      method: 'DELETE',
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBe('seen=1; Path=/; HttpOnly');
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'unsafe-inline'",
+    );
+    const last = upstream.seen[upstream.seen.length - 1]!;
+    expect(last).toMatchObject({ method: 'DELETE', url: '/dev/mailbox/messages?to=a%40b.ie' });
+    expect(last.headers.cookie).toBe('sid=abc');
+
+    const login = await fetch(`${base}/auth/interaction/uid123/login`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(login.status).toBe(503);
+    expect(await login.json()).toMatchObject({
+      code: 'GATEWAY.UPSTREAM_UNAVAILABLE',
+      details: { service: 'identity' },
+    });
+
+    const page = await fetch(`${base}/auth?uid=uid123`);
+    expect(await page.text()).toContain('<title>Loadout</title>');
   });
 
   it('never serves files outside the frontend folders', async () => {

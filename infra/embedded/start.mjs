@@ -210,16 +210,29 @@ async function main() {
 
   const dataDir = path.resolve(root, process.env.LOADOUT_DATA_DIR ?? '.data');
   const databaseUrl = await ensureDatabase(dataDir);
+  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+  const identity = SERVICES.find((s) => s.name === 'identity');
   const common = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     HOST: '127.0.0.1',
-    CORS_ORIGINS: `http://localhost:${gatewayPort},http://127.0.0.1:${gatewayPort}`,
+    PUBLIC_URL: publicUrl,
+    CORS_ORIGINS: `${publicUrl},http://127.0.0.1:${gatewayPort}`,
+    // Tokens come from the embedded provider; keys are read from identity directly.
+    ...(identity && {
+      AUTH_ISSUER: `${publicUrl}/oidc`,
+      AUTH_JWKS_URL: `http://127.0.0.1:${portBase + identity.offset}/oidc/jwks`,
+    }),
   };
 
   const upstreams = {};
   for (const service of SERVICES) {
-    const env = { ...common, DATABASE_URL: databaseUrl, PORT: String(portBase + service.offset) };
+    const env = {
+      ...common,
+      ...service.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(portBase + service.offset),
+    };
     for (const step of ['migrate', 'seed']) {
       run(process.execPath, [`dist/${service.dir}/src/${step}.js`], {
         env: { ...process.env, ...env },

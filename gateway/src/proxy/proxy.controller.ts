@@ -1,13 +1,11 @@
-import { All, Controller, Inject, Req, Res } from '@nestjs/common';
+import { All, Controller, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@loadout/auth';
-import { notFoundError, AppError } from '@loadout/errors';
+import { notFoundError } from '@loadout/errors';
 import { BrowseCache, etagMatches, etagOf } from '../browse-cache/browse-cache';
-import { GATEWAY_CONFIG, upstreamUrls, type GatewayConfig } from '../gateway.config';
-import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
-import { isBrowseArea, ownerOf } from './route-table';
-import { UpstreamClient } from './upstream-client';
+import { Forwarder } from './forwarder';
+import { isBrowseArea, ownerOf, ownerOfPage } from './route-table';
 
 /**
  * Forwards /api/v1/* to the owning service. Public at the gateway because each service
@@ -16,32 +14,16 @@ import { UpstreamClient } from './upstream-client';
 @ApiExcludeController()
 @Controller('api/v1')
 export class ProxyController {
-  private readonly upstreams: ReturnType<typeof upstreamUrls>;
-
   constructor(
-    private readonly client: UpstreamClient,
+    private readonly forwarder: Forwarder,
     private readonly cache: BrowseCache,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {
-    this.upstreams = upstreamUrls(config);
-  }
+  ) {}
 
   @Public()
   @All('*')
   async forward(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const owner = ownerOf(req.url);
     if (!owner) throw notFoundError('COMMON.NOT_FOUND', 'There is no such API endpoint.');
-    const base = this.upstreams[owner.service];
-    if (!base) {
-      throw new AppError(
-        'GATEWAY.UPSTREAM_UNAVAILABLE',
-        `The ${owner.service} service is not available in this deployment.`,
-        'unavailable',
-        {
-          service: owner.service,
-        },
-      );
-    }
 
     const cacheable =
       req.method === 'GET' && !req.headers.authorization && isBrowseArea(owner.area);
@@ -50,19 +32,7 @@ export class ProxyController {
       if (hit) return this.sendBrowse(req, reply, hit.status, hit.contentType, hit.body, 'HIT');
     }
 
-    const upstream = await this.client.send(owner.service, {
-      method: req.method,
-      url: base + req.url,
-      headers: upstreamRequestHeaders(req.headers, {
-        requestId: String(req.id),
-        clientIp: req.ip,
-        host: req.hostname,
-        protocol: req.protocol,
-      }),
-      body: Buffer.isBuffer(req.body) ? req.body : undefined,
-      timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
-    });
-
+    const upstream = await this.forwarder.send(owner.service, req);
     if (cacheable && upstream.status === 200) {
       const contentType = String(upstream.headers['content-type'] ?? 'application/json');
       await this.cache.put(req.url, {
@@ -73,10 +43,7 @@ export class ProxyController {
       });
       return this.sendBrowse(req, reply, 200, contentType, upstream.body, 'MISS');
     }
-    void reply
-      .status(upstream.status)
-      .headers(clientResponseHeaders(upstream.headers))
-      .send(upstream.body);
+    this.forwarder.reply(reply, upstream);
   }
 
   private sendBrowse(
@@ -98,5 +65,23 @@ export class ProxyController {
       return;
     }
     void reply.status(status).header('content-type', contentType).send(body);
+  }
+}
+
+/**
+ * Pages the browser must reach on the gateway's own origin: the OpenID Connect provider and its
+ * interaction endpoints (same-origin cookies), and the development mailbox.
+ */
+@ApiExcludeController()
+@Controller()
+export class PageProxyController {
+  constructor(private readonly forwarder: Forwarder) {}
+
+  @Public()
+  @All(['oidc', 'oidc/*', 'auth/interaction/*', 'dev/mailbox', 'dev/mailbox/*'])
+  async forward(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const service = ownerOfPage(req.url);
+    if (!service) throw notFoundError('COMMON.NOT_FOUND', 'No such page.');
+    this.forwarder.reply(reply, await this.forwarder.send(service, req), true);
   }
 }

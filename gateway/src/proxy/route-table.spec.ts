@@ -1,4 +1,4 @@
-import { isBrowseArea, ownerOf } from './route-table';
+import { isBrowseArea, ownerOf, ownerOfPage } from './route-table';
 
 describe('route table', () => {
   it('routes each public area to its owning service', () => {
@@ -19,5 +19,21 @@ describe('route table', () => {
   it('treats only listings and fields as browse areas', () => {
     expect(isBrowseArea('fields')).toBe(true);
     expect(isBrowseArea('orders')).toBe(false);
+  });
+});
+
+describe('page routes', () => {
+  it('sends the provider, interactions and the dev mailbox to their services', () => {
+    expect(ownerOfPage('/oidc/.well-known/openid-configuration')).toBe('identity');
+    expect(ownerOfPage('/auth/interaction/abc/login')).toBe('identity');
+    expect(ownerOfPage('/dev/mailbox')).toBe('notifications');
+    expect(ownerOfPage('/dev/mailbox/messages?to=a@b.ie')).toBe('notifications');
+  });
+
+  it('leaves app pages to the shell', () => {
+    expect(ownerOfPage('/auth')).toBeNull();
+    expect(ownerOfPage('/auth?uid=x')).toBeNull();
+    expect(ownerOfPage('/oidcx')).toBeNull();
+    expect(ownerOfPage('/dev/mailboxes')).toBeNull();
   });
 });

@@ -33,3 +33,18 @@ export function ownerOf(path: string): { service: ServiceName; area: string } | 
 }
 
 export const isBrowseArea = (area: string): boolean => BROWSE_AREAS.has(area);
+
+/** Non-API paths the browser reaches on the gateway's origin (the provider needs same-origin cookies). */
+const PAGE_PREFIXES: ReadonlyArray<[prefix: string, service: ServiceName]> = [
+  ['/oidc', 'identity'],
+  ['/auth/interaction', 'identity'],
+  ['/dev/mailbox', 'notifications'],
+];
+
+export function ownerOfPage(path: string): ServiceName | null {
+  const pathname = path.split('?')[0]!;
+  for (const [prefix, service] of PAGE_PREFIXES) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return service;
+  }
+  return null;
+}

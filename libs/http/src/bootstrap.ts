@@ -47,7 +47,8 @@ export async function createApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        // 'self': keycloak-js's silent check-sso runs in a same-origin iframe.
+        frameAncestors: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -2,6 +2,13 @@ import { type EventEnvelope } from './envelope';
 import { type FieldCreatedV1 } from './fields/field-created-v1';
 import { type FieldDeletedV1 } from './fields/field-deleted-v1';
 import { type FieldUpdatedV1 } from './fields/field-updated-v1';
+import { type UserRegisteredV1 } from './identity/user-registered-v1';
+import { type UserVerificationRequestedV1 } from './identity/user-verification-requested-v1';
+import { type UserVerifiedV1 } from './identity/user-verified-v1';
+import { type UserPasswordResetRequestedV1 } from './identity/user-password-reset-requested-v1';
+import { type UserProfileUpdatedV1 } from './identity/user-profile-updated-v1';
+import { type UserRoleChangedV1 } from './identity/user-role-changed-v1';
+import { type UserSuspendedV1 } from './identity/user-suspended-v1';
 
 /**
  * Every event of the system: topic → payload. A breaking payload change is a new
@@ -11,6 +18,13 @@ export interface EventPayloads {
   'fields.field.created.v1': FieldCreatedV1;
   'fields.field.updated.v1': FieldUpdatedV1;
   'fields.field.deleted.v1': FieldDeletedV1;
+  'identity.user.registered.v1': UserRegisteredV1;
+  'identity.user.verification_requested.v1': UserVerificationRequestedV1;
+  'identity.user.verified.v1': UserVerifiedV1;
+  'identity.user.password_reset_requested.v1': UserPasswordResetRequestedV1;
+  'identity.user.profile_updated.v1': UserProfileUpdatedV1;
+  'identity.user.role_changed.v1': UserRoleChangedV1;
+  'identity.user.suspended.v1': UserSuspendedV1;
 }
 
 export type EventTopic = keyof EventPayloads;
@@ -25,6 +39,13 @@ const topics: Record<EventTopic, true> = {
   'fields.field.created.v1': true,
   'fields.field.updated.v1': true,
   'fields.field.deleted.v1': true,
+  'identity.user.registered.v1': true,
+  'identity.user.verification_requested.v1': true,
+  'identity.user.verified.v1': true,
+  'identity.user.password_reset_requested.v1': true,
+  'identity.user.profile_updated.v1': true,
+  'identity.user.role_changed.v1': true,
+  'identity.user.suspended.v1': true,
 };
 
 /** Every known topic, e.g. to create Kafka topics or validate a subscription. */
