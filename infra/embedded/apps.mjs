@@ -1,6 +1,14 @@
 // What `npm start` runs. Add a service here (and to the gateway's UPSTREAM_* env) when it lands.
 // offset: port = SERVICE_PORT_BASE (default 3000) + offset; env: extra variables for it.
-export const SERVICES = [{ name: 'fields', dir: 'services/fields', offset: 6 }];
+export const SERVICES = [
+  {
+    name: 'notifications',
+    dir: 'services/notifications',
+    offset: 5,
+    env: { MAIL_TRANSPORT: 'devbox' },
+  },
+  { name: 'fields', dir: 'services/fields', offset: 6 },
+];
 
 export const FRONTENDS = [
   { name: 'shell', dir: 'frontends/shell', marker: 'index.html' },

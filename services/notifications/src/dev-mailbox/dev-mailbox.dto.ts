@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class MailboxMessagesQueryDto {
+  @ApiPropertyOptional({ description: 'Only messages to this address (case-insensitive)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(320)
+  to?: string;
+}
+
+export const REFRESH_CHOICES = [5, 15] as const;
+
+export class MailboxPageQueryDto extends MailboxMessagesQueryDto {
+  @ApiPropertyOptional({ enum: REFRESH_CHOICES, description: 'Reload the page every N seconds' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @IsIn(REFRESH_CHOICES, { message: `Refresh must be one of ${REFRESH_CHOICES.join(', ')}.` })
+  refresh?: number;
+}
+
+export class MailboxMessageDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() to!: string;
+  @ApiProperty() subject!: string;
+  @ApiProperty() text!: string;
+  @ApiProperty() html!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}

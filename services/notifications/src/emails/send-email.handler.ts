@@ -1,0 +1,83 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { newId } from '@loadout/db';
+import { AppError } from '@loadout/errors';
+import { MAIL_SENDER, type MailSender } from '../mail/mail-sender';
+import { EmailLogEntity, type EmailStatus } from './email-log.entity';
+import { type RenderedEmail } from './templates/email-layout';
+import { type EmailTemplateName } from './templates/identity-emails';
+
+export interface EmailToSend {
+  to: string;
+  template: EmailTemplateName;
+  /** The event that asked for the email; null for mail not caused by an event. */
+  eventId: string | null;
+  email: RenderedEmail;
+}
+
+/**
+ * Sends one rendered email through the mail port and records it in `email_log`.
+ * Logs and log rows name the template and event, never the body or link (they carry tokens).
+ */
+@Injectable()
+export class SendEmailHandler {
+  private readonly logger = new Logger(SendEmailHandler.name);
+
+  constructor(
+    @Inject(MAIL_SENDER) private readonly sender: MailSender,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * `tx` is the consumer's transaction: the `sent` row commits with the inbox row. A failed
+   * attempt is recorded outside it (that transaction rolls back) and the error is rethrown so
+   * the consumer retries.
+   */
+  async send(tx: EntityManager, input: EmailToSend): Promise<void> {
+    const { to, template, eventId, email } = input;
+    try {
+      await this.sender.send({ to, subject: email.subject, text: email.text, html: email.html });
+    } catch (err) {
+      await this.record(this.dataSource.manager, { to, template, eventId }, 'failed').catch(
+        () => undefined,
+      );
+      this.logger.warn(`${template} email for event ${eventId ?? '-'} failed: ${reason(err)}`);
+      throw err;
+    }
+    await this.record(tx, { to, template, eventId }, 'sent');
+    this.logger.log(`${template} email sent for event ${eventId ?? '-'}`);
+  }
+
+  /** Records an email that could not be sent at all (e.g. no address known). */
+  async skip(
+    tx: EntityManager,
+    input: { to: string | null; template: EmailTemplateName; eventId: string | null },
+    why: string,
+  ): Promise<void> {
+    await this.record(tx, input, 'skipped');
+    this.logger.warn(`${input.template} email for event ${input.eventId ?? '-'} skipped: ${why}`);
+  }
+
+  private async record(
+    manager: EntityManager,
+    input: { to: string | null; template: EmailTemplateName; eventId: string | null },
+    status: EmailStatus,
+  ): Promise<void> {
+    await manager.getRepository(EmailLogEntity).insert({
+      id: newId(),
+      to: input.to,
+      template: input.template,
+      eventId: input.eventId,
+      status,
+    });
+  }
+}
+
+// Adapter errors are AppErrors with codes only; anything else is reduced to its name.
+const reason = (err: unknown) =>
+  err instanceof AppError
+    ? `${err.code}: ${err.message}`
+    : err instanceof Error
+      ? err.name
+      : 'error';

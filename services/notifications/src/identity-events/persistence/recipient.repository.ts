@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
+import { NOTIFICATIONS_SCHEMA } from '../../notifications.config';
+import { RecipientEntity } from './recipient.entity';
+
+const TABLE = `"${NOTIFICATIONS_SCHEMA}"."recipients"`;
+
+/**
+ * Upserts compare the event's `occurredAt`: on Kafka an older event of another topic can
+ * arrive after a newer one and must not overwrite it.
+ */
+@Injectable()
+export class RecipientRepository {
+  async remember(
+    tx: EntityManager,
+    input: { userId: string; email: string; displayName: string | null; occurredAt: string },
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO ${TABLE} AS r ("user_id", "email", "display_name", "updated_at")
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT ("user_id") DO UPDATE
+          SET "email" = EXCLUDED."email",
+              "display_name" = coalesce(EXCLUDED."display_name", r."display_name"),
+              "updated_at" = EXCLUDED."updated_at"
+        WHERE r."updated_at" <= EXCLUDED."updated_at"`,
+      [input.userId, input.email, input.displayName?.slice(0, 120) ?? null, input.occurredAt],
+    );
+  }
+
+  async rename(
+    tx: EntityManager,
+    input: { userId: string; displayName: string; occurredAt: string },
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE ${TABLE} SET "display_name" = $2, "updated_at" = $3
+        WHERE "user_id" = $1 AND "updated_at" <= $3`,
+      [input.userId, input.displayName.slice(0, 120), input.occurredAt],
+    );
+  }
+
+  find(tx: EntityManager, userId: string): Promise<RecipientEntity | null> {
+    return tx.findOneBy(RecipientEntity, { userId });
+  }
+}

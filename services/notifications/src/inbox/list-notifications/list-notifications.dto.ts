@@ -1,0 +1,41 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import {
+  DEFAULT_LIST_LIMIT,
+  MAX_LIST_LIMIT,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from '../domain/notification-type';
+
+export class ListNotificationsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIST_LIMIT, default: DEFAULT_LIST_LIMIT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit must be a whole number.' })
+  @Min(1, { message: `Limit must be between 1 and ${MAX_LIST_LIMIT}.` })
+  @Max(MAX_LIST_LIMIT, { message: `Limit must be between 1 and ${MAX_LIST_LIMIT}.` })
+  limit?: number;
+}
+
+/** One notification as the shell's bell shows it (seed §3 field names). */
+export class NotificationDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ enum: NOTIFICATION_TYPES }) type!: NotificationType;
+  @ApiProperty() title!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty() read!: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'In-app path to open on click' })
+  navigateTo!: string | null;
+}
+
+export class NotificationListDto {
+  @ApiProperty({ type: [NotificationDto], description: 'Newest first' })
+  items!: NotificationDto[];
+  @ApiProperty() unreadCount!: number;
+}
+
+export class UnreadCountDto {
+  @ApiProperty() count!: number;
+}

@@ -1,0 +1,18 @@
+/** One email, already rendered. Bodies carry tokens: never log them. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The mail port. Adapters: DevMailboxSender (stores mail for /dev/mailbox, embedded mode) and
+ * SmtpMailSender (Mailpit in compose, a real relay in Kubernetes). `send` resolves once the
+ * message is accepted and rejects otherwise; the event consumer retries a rejected send.
+ */
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+}
+
+export const MAIL_SENDER = Symbol('MAIL_SENDER');

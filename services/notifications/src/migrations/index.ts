@@ -1,0 +1,4 @@
+import { CreateNotifications1765000000000 } from './1765000000000-create-notifications';
+
+/** Every migration, in order. New ones are appended here and committed. */
+export const notificationsMigrations = [CreateNotifications1765000000000];
