@@ -26,6 +26,8 @@ const DEPLOY_FILES = [
   'infra/kafka',
   'infra/postgres',
   'k8s',
+  // topics.txt is checked against EVENT_TOPICS of the event contracts
+  'libs/contracts/src/events/event-payloads.ts',
 ];
 /** Stand-ins for the application sources that the Dockerfiles copy. */
 const APP_STUBS = [
@@ -37,6 +39,8 @@ const APP_STUBS = [
   'infra/scripts/build-backend.mjs',
   'libs/config/src/index.ts',
   'services/fields/src/main.ts',
+  'services/identity/src/main.ts',
+  'services/notifications/src/main.ts',
   'gateway/src/main.ts',
   'frontends/shell/src/main.ts',
   'infra/keycloak/.gitkeep',
@@ -230,6 +234,51 @@ describe('validate-deploy on broken compose files', () => {
     );
   });
 
+  it('fails when notifications would use the dev mailbox in production, or identity trusts another issuer', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      doc.services.notifications.environment.MAIL_TRANSPORT = 'devbox';
+      doc.services['identity-migrate'].environment.KEYCLOAK_URL = 'http://localhost:8181';
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'services.notifications.environment: MAIL_TRANSPORT is devbox with NODE_ENV=production: notifications refuses to start',
+    );
+    expect(result.stderr).toContain(
+      'services.identity-migrate.environment: AUTH_ISSUER http://localhost:8180/realms/loadout is not the issuer of KEYCLOAK_URL + KEYCLOAK_REALM (http://localhost:8181/realms/loadout)',
+    );
+    expect(result.stderr).not.toContain('services.identity.environment');
+  });
+
+  it('checks the realm files Keycloak imports against the realms the apps name', () => {
+    const root = fixture();
+    // infra/keycloak holds no realm file yet: a warning, not an error
+    let result = run(root, { k8s: false });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(
+      'warning: docker-compose.yml: services.keycloak: no realm file in ./infra/keycloak yet (expected infra/keycloak/loadout-realm.json)',
+    );
+
+    const realmFile = path.join(root, 'infra/keycloak/loadout-realm.json');
+    writeFileSync(realmFile, JSON.stringify({ realm: 'loadout', enabled: true }));
+    result = run(root, { k8s: false });
+    expect(result.output).not.toContain('realm');
+    expect(result.status).toBe(0);
+
+    writeFileSync(realmFile, JSON.stringify({ realm: 'loadout-dev', enabled: true }));
+    result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /docker-compose\.yml: services\.[a-z-]+\.environment\.(KEYCLOAK_REALM|AUTH_ISSUER).*: realm "loadout" is not imported by Keycloak \(realm files define "loadout-dev"\)/,
+    );
+
+    writeFileSync(realmFile, '{ "realm": "loadout", }');
+    result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('infra/keycloak/loadout-realm.json: is not valid JSON');
+  });
+
   it('fails when a Dockerfile needs a build arg that compose does not pass', () => {
     const root = fixture();
     editYaml(root, 'docker-compose.yml', (doc: Json) => {
@@ -405,6 +454,36 @@ describe('validate-deploy on broken Kubernetes manifests', () => {
     expect(result.stderr).not.toContain('k8s/overlays/prod: KafkaTopic');
   });
 
+  itWithKubectl('fails when a service container lacks the variables its config requires', () => {
+    const root = fixture();
+    const config = path.join(root, 'k8s/base/notifications/config.env');
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/^MAIL_TRANSPORT=.*\n/m, ''));
+    const dev = path.join(root, 'k8s/overlays/dev/kustomization.yaml');
+    writeFileSync(
+      dev,
+      readFileSync(dev, 'utf8').replace(
+        'KEYCLOAK_URL=http://keycloak.loadout.localhost',
+        'KEYCLOAK_URL=http://auth.loadout.localhost',
+      ),
+    );
+    const result = run(root);
+    expect(result.status).toBe(1);
+    for (const overlay of ['dev', 'prod']) {
+      for (const [owner, container] of [
+        ['Job/notifications-migrate (k8s/base/notifications/migrate-job.yaml)', 'migrate'],
+        ['Deployment/notifications (k8s/base/notifications/deployment.yaml)', 'notifications'],
+      ]) {
+        expect(result.stderr).toContain(
+          `k8s/overlays/${overlay}: ${owner}: container "${container}": MAIL_TRANSPORT is unset (devbox) with NODE_ENV=production`,
+        );
+      }
+    }
+    expect(result.stderr).toContain(
+      'k8s/overlays/dev: Deployment/identity (k8s/base/identity/deployment.yaml): container "identity": AUTH_ISSUER http://keycloak.loadout.localhost/realms/loadout is not the issuer of KEYCLOAK_URL + KEYCLOAK_REALM (http://auth.loadout.localhost/realms/loadout)',
+    );
+    expect(result.stderr).not.toContain('k8s/overlays/prod: Deployment/identity');
+  });
+
   it('says it skipped the Kubernetes checks when kubectl is missing', () => {
     const root = fixture();
     const result = run(root, {
@@ -426,6 +505,45 @@ describe('validate-deploy on Kafka topics', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       'k8s/components/strimzi-kafka/kafka-topics.yaml: does not match infra/kafka/topics.txt: run node infra/kafka/topics.mjs --write',
+    );
+  });
+
+  it('fails when a contract topic is not listed, or a listed topic has no contract', () => {
+    const root = fixture();
+    const contracts = path.join(root, 'libs/contracts/src/events/event-payloads.ts');
+    const source = readFileSync(contracts, 'utf8');
+    expect(source).toContain("'identity.user.suspended.v1': true,");
+    writeFileSync(
+      contracts,
+      source.replace(
+        "'identity.user.suspended.v1': true,",
+        "'identity.user.suspended.v1': true,\n  'orders.order.placed.v1': true,",
+      ),
+    );
+    const topics = path.join(root, 'infra/kafka/topics.txt');
+    writeFileSync(topics, `${readFileSync(topics, 'utf8')}identity.user.deleted.v1 3\n`);
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'infra/kafka/topics.txt: "orders.order.placed.v1" is an event of libs/contracts/src/events/event-payloads.ts (EVENT_TOPICS) but not listed here',
+    );
+    expect(result.stderr).toMatch(
+      /infra\/kafka\/topics\.txt: line \d+: "identity\.user\.deleted\.v1" is not in EVENT_TOPICS/,
+    );
+    expect(result.stderr).not.toContain('"identity.user.verified.v1"');
+  });
+
+  it('fails when EVENT_TOPICS can no longer be read from the contracts', () => {
+    const root = fixture();
+    const contracts = path.join(root, 'libs/contracts/src/events/event-payloads.ts');
+    writeFileSync(
+      contracts,
+      readFileSync(contracts, 'utf8').replace(/Object\.keys\(topics\)/, 'TOPIC_LIST'),
+    );
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'libs/contracts/src/events/event-payloads.ts: no EVENT_TOPICS = Object.keys(<object literal of quoted topics>) found',
     );
   });
 

@@ -8,7 +8,10 @@
 //       Strimzi topics (skipped, with a message, when kubectl is missing);
 //   (c) infra/docker/*.Dockerfile: multi-stage, COPY sources exist and are not .dockerignored,
 //       build args supplied, non-root user, HEALTHCHECK, Node version = .nvmrc;
-//   plus infra/kafka/topics.txt and the KafkaTopic resources generated from it.
+//   plus infra/kafka/topics.txt against the event contracts (EVENT_TOPICS of
+//   libs/contracts/src/events/event-payloads.ts) and the KafkaTopic resources generated from it,
+//   the Keycloak realms compose imports, and the variables the apps refuse to start without
+//   (APP_ENV_RULES: identity's Keycloak issuer, notifications' mail transport).
 //
 // Usage: node infra/scripts/validate-deploy.mjs [--root <dir>] [--skip-k8s]
 // Exit code 0 when there is no error (warnings do not fail), 1 otherwise.
@@ -41,9 +44,79 @@ const SCRIPT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const PENDING_PATHS = new Map([
   [
     'infra/keycloak',
-    'the Keycloak realm file arrives with the identity issue; Docker creates an empty directory meanwhile',
+    'the Keycloak realm file infra/keycloak/loadout-realm.json arrives with the identity service; Docker creates an empty directory meanwhile and Keycloak starts without the realm',
   ],
 ]);
+
+/** Where EVENT_TOPICS is defined; infra/kafka/topics.txt must list exactly its topics. */
+const CONTRACT_TOPICS_FILE = 'libs/contracts/src/events/event-payloads.ts';
+/** Keycloak imports every realm file of this directory with `--import-realm`. */
+const KEYCLOAK_IMPORT_DIR = '/opt/keycloak/data/import';
+
+/** The issuer of a Keycloak realm: <base URL>/realms/<realm>. */
+const keycloakIssuer = (url, realm) =>
+  `${String(url).replace(/\/+$/, '')}/realms/${encodeURIComponent(realm)}`;
+
+/**
+ * What each app's config refuses (or silently gets wrong), checked on the environment a compose
+ * service or a Kubernetes container ends up with. `env` holds literal values; a value from a
+ * Secret or the downward API is UNKNOWN (set, value not known here). `opaque` means some keys
+ * may come from an envFrom Secret, so a missing variable is not an error.
+ * Keep in step with services/<name>/src/<name>.config.ts.
+ */
+const UNKNOWN = Symbol('unknown');
+const APP_ENV_RULES = {
+  identity(env, { opaque }) {
+    const out = [];
+    const provider = env.IDENTITY_PROVIDER ?? 'embedded';
+    const production = env.NODE_ENV === 'production';
+    if (provider === UNKNOWN) return out;
+    if (!['embedded', 'keycloak'].includes(provider))
+      out.push(`IDENTITY_PROVIDER "${provider}" must be embedded or keycloak`);
+    if (env.OIDC_EXTRA_CLIENTS !== undefined && production)
+      out.push(
+        'OIDC_EXTRA_CLIENTS is for tests only; identity refuses it with NODE_ENV=production',
+      );
+    if (provider === 'keycloak') {
+      if (env.KEYCLOAK_URL === undefined) {
+        if (!opaque)
+          out.push('IDENTITY_PROVIDER=keycloak needs KEYCLOAK_URL (identity refuses to start)');
+      } else if (typeof env.KEYCLOAK_URL === 'string' && typeof env.AUTH_ISSUER === 'string') {
+        const realm = typeof env.KEYCLOAK_REALM === 'string' ? env.KEYCLOAK_REALM : 'loadout';
+        const expected = keycloakIssuer(env.KEYCLOAK_URL, realm);
+        if (env.AUTH_ISSUER.replace(/\/+$/, '') !== expected)
+          out.push(
+            `AUTH_ISSUER ${env.AUTH_ISSUER} is not the issuer of KEYCLOAK_URL + KEYCLOAK_REALM (${expected}): the shell signs in there, so its tokens would be rejected`,
+          );
+      }
+    } else if (provider === 'embedded' && typeof env.AUTH_ISSUER === 'string') {
+      const publicUrl =
+        typeof env.PUBLIC_URL === 'string' ? env.PUBLIC_URL : 'http://localhost:8080';
+      const expected = `${publicUrl.replace(/\/+$/, '')}/oidc`;
+      if (env.AUTH_ISSUER.replace(/\/+$/, '') !== expected)
+        out.push(
+          `AUTH_ISSUER ${env.AUTH_ISSUER} is not the embedded provider's issuer (PUBLIC_URL + /oidc = ${expected})`,
+        );
+    }
+    return out;
+  },
+  notifications(env, { opaque }) {
+    const out = [];
+    const transport = env.MAIL_TRANSPORT ?? 'devbox';
+    if (transport === UNKNOWN) return out;
+    if (!['devbox', 'smtp'].includes(transport))
+      out.push(`MAIL_TRANSPORT "${transport}" must be devbox or smtp`);
+    if (transport === 'devbox' && env.NODE_ENV === 'production')
+      out.push(
+        `MAIL_TRANSPORT is ${env.MAIL_TRANSPORT === undefined ? 'unset (devbox)' : 'devbox'} with NODE_ENV=production: notifications refuses to start (the dev mailbox is public); set MAIL_TRANSPORT=smtp and SMTP_URL`,
+      );
+    if (transport === 'smtp' && env.SMTP_URL === undefined && !opaque)
+      out.push('MAIL_TRANSPORT=smtp needs SMTP_URL (notifications refuses to start)');
+    if (typeof env.SMTP_URL === 'string' && !/^smtps?:\/\/[^/\s]+/.test(env.SMTP_URL))
+      out.push(`SMTP_URL "${env.SMTP_URL}" must be an smtp:// or smtps:// URL`);
+    return out;
+  },
+};
 
 // ------------------------------------------------------------------------- reporting
 const problems = [];
@@ -518,6 +591,23 @@ function checkCompose(root) {
     }
   }
 
+  // what the apps refuse to start with (APP_ENV_RULES), by the SERVICE the image is built for
+  for (const [name, svc] of Object.entries(services)) {
+    if (!isObject(svc) || !isObject(svc.build)) continue;
+    const app = normalizeEnvironment(svc.build.args).SERVICE;
+    const rule = APP_ENV_RULES[app];
+    if (!rule) continue;
+    const env = Object.fromEntries(
+      Object.entries(normalizeEnvironment(svc.environment))
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => [k, String(v)]),
+    );
+    for (const message of rule(env, { opaque: svc.env_file !== undefined }))
+      error(file, `services.${name}.environment: ${message}`);
+  }
+
+  checkKeycloakRealms(root, file, services);
+
   // depends_on cycles
   const state = new Map();
   const visit = (n, trail) => {
@@ -534,6 +624,83 @@ function checkCompose(root) {
   for (const n of names) visit(n, []);
 
   return { builds };
+}
+
+/**
+ * Keycloak services started with --import-realm import the realm files of the directory bound
+ * to KEYCLOAK_IMPORT_DIR. Each file must be JSON naming a realm, and every realm the apps name
+ * (KEYCLOAK_REALM, AUTH_ISSUER .../realms/<name>) must be among them. No realm file yet is a
+ * warning (it arrives with the identity service), a realm nobody imports is an error.
+ */
+function checkKeycloakRealms(root, file, services) {
+  const imported = new Map();
+  const importDirs = [];
+  for (const [name, svc] of Object.entries(services)) {
+    if (!isObject(svc)) continue;
+    const command = Array.isArray(svc.command) ? svc.command.join(' ') : String(svc.command ?? '');
+    if (!/(^|\s)--import-realm(\s|$)/.test(command)) continue;
+    for (const v of Array.isArray(svc.volumes) ? svc.volumes : []) {
+      const [source, target] =
+        typeof v === 'string' ? v.split(':') : isObject(v) ? [v.source, v.target] : [];
+      if (
+        !source ||
+        !/^[./~]/.test(source) ||
+        path.posix.normalize(target ?? '') !== KEYCLOAK_IMPORT_DIR
+      )
+        continue;
+      const dirAbs = path.resolve(root, source);
+      importDirs.push({ service: name, source, exists: isDir(dirAbs) });
+      if (!isDir(dirAbs)) continue; // reported with the volumes (error, or warning when pending)
+      for (const entry of readdirSync(dirAbs)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
+        const realmFile = rel(root, path.join(dirAbs, entry));
+        let realm;
+        try {
+          realm = JSON.parse(readFileSync(path.join(dirAbs, entry), 'utf8'))?.realm;
+        } catch (e) {
+          error(realmFile, `is not valid JSON (Keycloak would not start): ${e.message}`);
+          continue;
+        }
+        if (typeof realm !== 'string' || !realm) error(realmFile, 'has no "realm" name');
+        else if (imported.has(realm))
+          error(realmFile, `realm "${realm}" is also defined in ${imported.get(realm)}`);
+        else imported.set(realm, realmFile);
+      }
+    }
+  }
+  if (importDirs.length === 0) return;
+
+  const named = new Map();
+  for (const [name, svc] of Object.entries(services)) {
+    if (!isObject(svc)) continue;
+    const env = normalizeEnvironment(svc.environment);
+    const add = (realm, key) => {
+      if (!named.has(realm)) named.set(realm, []);
+      named.get(realm).push(`services.${name}.environment.${key}`);
+    };
+    if (typeof env.KEYCLOAK_REALM === 'string' && env.KEYCLOAK_URL !== undefined)
+      add(env.KEYCLOAK_REALM, 'KEYCLOAK_REALM');
+    const issuer = /\/realms\/([^/?#]+)\/?$/.exec(String(env.AUTH_ISSUER ?? ''));
+    if (issuer) add(decodeURIComponent(issuer[1]), 'AUTH_ISSUER');
+  }
+  if (imported.size === 0) {
+    // A missing directory already has its warning (or error) from the volumes check.
+    const present = importDirs.filter((d) => d.exists);
+    if (present.length > 0 && named.size > 0)
+      warn(
+        file,
+        `services.${present[0].service}: no realm file in ${present.map((d) => d.source).join(', ')} yet (expected infra/keycloak/loadout-realm.json); realm ${[...named.keys()].map((r) => `"${r}"`).join(', ')} will not exist and no token is issued until it does`,
+      );
+    return;
+  }
+  for (const [realm, where] of named) {
+    if (!imported.has(realm))
+      error(
+        file,
+        `${where.join(', ')}: realm "${realm}" is not imported by Keycloak (realm files define ${[...imported.keys()].map((r) => `"${r}"`).join(', ')})`,
+      );
+  }
 }
 
 // ------------------------------------------------------------------------- (c) Dockerfiles
@@ -842,6 +1009,7 @@ function checkTopics(root) {
   }
   const { topics, errors } = parseTopics(readFileSync(abs, 'utf8'));
   for (const e of errors) error(file, e);
+  checkContractTopics(root, file, topics);
   const generatedAbs = path.join(root, STRIMZI_TOPICS_FILE);
   if (existsSync(path.dirname(generatedAbs))) {
     const current = existsSync(generatedAbs) ? readFileSync(generatedAbs, 'utf8') : '';
@@ -850,6 +1018,53 @@ function checkTopics(root) {
     }
   }
   return new Set(topics.map((t) => t.name));
+}
+
+/**
+ * The topics of EVENT_TOPICS, read with regexes (no TypeScript compiler here): EVENT_TOPICS is
+ * `Object.keys(<name>)` of an object literal whose quoted keys are the topics. Returns null when
+ * the file no longer has that shape.
+ */
+function readContractTopics(text) {
+  const source = /\bEVENT_TOPICS\b[^=;]*=[^;]*?Object\.keys\(\s*([A-Za-z_$][\w$]*)\s*\)/.exec(text);
+  if (!source) return null;
+  const literal = new RegExp(
+    `\\b(?:const|let|var)\\s+${source[1].replace(/\$/g, '\\$')}\\b[^=]*=\\s*\\{([^{}]*)\\}`,
+  ).exec(text);
+  if (!literal) return null;
+  const body = literal[1].replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  return [...body.matchAll(/['"]([^'"\n]+)['"]\s*:/g)].map((m) => m[1]);
+}
+
+/** topics.txt lists exactly the contract topics, so a new event cannot be forgotten. */
+function checkContractTopics(root, file, topics) {
+  const abs = path.join(root, CONTRACT_TOPICS_FILE);
+  if (!existsSync(abs)) {
+    error(CONTRACT_TOPICS_FILE, `missing, so ${file} cannot be checked against EVENT_TOPICS`);
+    return;
+  }
+  const contract = readContractTopics(readFileSync(abs, 'utf8'));
+  if (!contract || contract.length === 0) {
+    error(
+      CONTRACT_TOPICS_FILE,
+      'no EVENT_TOPICS = Object.keys(<object literal of quoted topics>) found; update readContractTopics in infra/scripts/validate-deploy.mjs',
+    );
+    return;
+  }
+  const listed = new Set(topics.map((t) => t.name));
+  const known = new Set(contract);
+  for (const name of contract)
+    if (!listed.has(name))
+      error(
+        file,
+        `"${name}" is an event of ${CONTRACT_TOPICS_FILE} (EVENT_TOPICS) but not listed here: add "${name} 3", then node infra/kafka/topics.mjs --write`,
+      );
+  for (const t of topics)
+    if (!known.has(t.name))
+      error(
+        file,
+        `line ${t.line}: "${t.name}" is not in EVENT_TOPICS of ${CONTRACT_TOPICS_FILE}: add its contract there, or remove the line`,
+      );
 }
 
 // ------------------------------------------------------------------------- (b) kubernetes
@@ -965,6 +1180,37 @@ function checkRendered(overlayLabel, objects, topicNames) {
     seen.add(key);
   }
 
+  /** The environment a container ends up with (ConfigMaps resolved), checked by APP_ENV_RULES. */
+  const checkAppEnv = (owner, where, c) => {
+    const image = String(c.image ?? '')
+      .split('/')
+      .pop()
+      .replace(/[@:].*$/, '');
+    const rule = APP_ENV_RULES[image];
+    if (!rule) return;
+    const env = {};
+    let opaque = false;
+    for (const ef of c.envFrom ?? []) {
+      if (ef.secretRef) opaque = true;
+      const cm = ef.configMapRef
+        ? configMaps.find((x) => x.metadata.name === ef.configMapRef.name && sameNs(x, owner))
+        : undefined;
+      for (const [k, v] of Object.entries(cm?.data ?? {}))
+        env[`${ef.prefix ?? ''}${k}`] = String(v);
+    }
+    for (const e of c.env ?? []) {
+      if (e.value !== undefined) env[e.name] = String(e.value);
+      else if (e.valueFrom?.configMapKeyRef) {
+        const ref = e.valueFrom.configMapKeyRef;
+        const cm = configMaps.find((x) => x.metadata.name === ref.name && sameNs(x, owner));
+        const v = cm?.data?.[ref.key];
+        if (v !== undefined) env[e.name] = String(v);
+        else if (!ref.optional) env[e.name] = UNKNOWN;
+      } else if (e.valueFrom) env[e.name] = UNKNOWN; // a Secret or the downward API
+    }
+    for (const message of rule(env, { opaque })) report(owner, `${where}: ${message}`);
+  };
+
   const checkPod = (owner, podSpec, { probes }) => {
     if (!isObject(podSpec)) {
       report(owner, 'has no pod template spec');
@@ -1061,6 +1307,7 @@ function checkRendered(overlayLabel, objects, topicNames) {
           }
           if (ef.secretRef) needSecret(ef.secretRef.name, '(all keys)', ef.secretRef.optional);
         }
+        checkAppEnv(owner, where, c);
         for (const e of c.env ?? []) {
           const cmRef = e.valueFrom?.configMapKeyRef;
           if (cmRef && !cmRef.optional) {
