@@ -4,7 +4,15 @@ const { nodeSwcOptions, webSwcOptions } = require('./infra/scripts/swc-config.cj
 const node = nodeSwcOptions();
 
 // ESM-only packages that jest (CommonJS, Node 20) must compile before requiring.
-const ESM_PACKAGES = ['jose', 'oidc-provider', 'uuid', 'nanoid', 'content-disposition'];
+const ESM_PACKAGES = [
+  'jose',
+  'oidc-provider',
+  'openid-client',
+  'oauth4webapi',
+  'uuid',
+  'nanoid',
+  'content-disposition',
+];
 const esmJs = {
   swcrc: false,
   jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },

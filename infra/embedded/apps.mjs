@@ -1,6 +1,7 @@
 // What `npm start` runs. Add a service here (and to the gateway's UPSTREAM_* env) when it lands.
 // offset: port = SERVICE_PORT_BASE (default 3000) + offset; env: extra variables for it.
 export const SERVICES = [
+  { name: 'identity', dir: 'services/identity', offset: 1 },
   {
     name: 'notifications',
     dir: 'services/notifications',
@@ -13,4 +14,5 @@ export const SERVICES = [
 export const FRONTENDS = [
   { name: 'shell', dir: 'frontends/shell', marker: 'index.html' },
   { name: 'fields', dir: 'frontends/fields', marker: 'remoteEntry.js' },
+  { name: 'account', dir: 'frontends/account', marker: 'remoteEntry.js' },
 ];

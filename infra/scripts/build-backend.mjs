@@ -10,6 +10,8 @@ const { transformFile } = require('@swc/core');
 const { root, nodeSwcOptions } = require('./swc-config.cjs');
 
 const SKIP = /(\.spec\.ts|\.int-spec\.ts|\.d\.ts)$/;
+// Data files read at runtime next to the code (e.g. the common-password list) are copied as they are.
+const ASSET = /\.(txt|json|html)$/;
 const projects = process.argv.slice(2);
 if (projects.length === 0) {
   console.error('usage: build-backend.mjs <project-root>...');
@@ -22,7 +24,7 @@ async function* walk(dir) {
     if (entry.isDirectory()) {
       if (entry.name === 'node_modules' || entry.name === 'test' || entry.name === 'web') continue;
       yield* walk(full);
-    } else if (entry.name.endsWith('.ts') && !SKIP.test(entry.name)) {
+    } else if ((entry.name.endsWith('.ts') && !SKIP.test(entry.name)) || ASSET.test(entry.name)) {
       yield full;
     }
   }
@@ -45,6 +47,12 @@ const started = Date.now();
 await Promise.all(
   sources.map(async (file) => {
     const rel = path.relative(root, file);
+    if (ASSET.test(file)) {
+      const target = path.join(root, 'dist', rel);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.copyFile(file, target);
+      return;
+    }
     const out = path.join(root, 'dist', rel.replace(/\.ts$/, '.js'));
     const { code, map } = await transformFile(file, {
       ...options,

@@ -1,0 +1,76 @@
+import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type KeyValueStore } from '@loadout/cache';
+import { ReadinessRegistry } from '@loadout/http';
+import { KEY_VALUE_STORE } from './accounts.tokens';
+import { AuthConfigController } from './auth-config/auth-config.controller';
+import { CredentialChecker, SIGN_IN_LIMITER } from './credentials/credential-checker';
+import { PasswordHasher } from './credentials/password-hasher';
+import { SignInLimiter } from './credentials/sign-in-limiter';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetHandler } from './password-reset/password-reset.handler';
+import { AccountTokenRepository } from './persistence/account-token.repository';
+import { UserRepository } from './persistence/user.repository';
+import { KeycloakProvisioner } from './profile/keycloak-provisioner';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileHandler } from './profile/profile.handler';
+import { ResendVerificationController } from './resend-verification/resend-verification.controller';
+import { ResendVerificationHandler } from './resend-verification/resend-verification.handler';
+import { SignUpController } from './sign-up/sign-up.controller';
+import { SignUpHandler } from './sign-up/sign-up.handler';
+import { VerificationRequester } from './verify-email/verification-requester';
+import { VerifyEmailController } from './verify-email/verify-email.controller';
+import { VerifyEmailHandler } from './verify-email/verify-email.handler';
+
+/** Profiles, credentials and the account API (both identity modes). */
+@Module({
+  controllers: [
+    SignUpController,
+    VerifyEmailController,
+    ResendVerificationController,
+    PasswordResetController,
+    AuthConfigController,
+    ProfileController,
+  ],
+  providers: [
+    UserRepository,
+    AccountTokenRepository,
+    PasswordHasher,
+    {
+      provide: SIGN_IN_LIMITER,
+      inject: [KEY_VALUE_STORE],
+      useFactory: (store: KeyValueStore) => new SignInLimiter(store),
+    },
+    CredentialChecker,
+    VerificationRequester,
+    SignUpHandler,
+    VerifyEmailHandler,
+    ResendVerificationHandler,
+    PasswordResetHandler,
+    KeycloakProvisioner,
+    ProfileHandler,
+  ],
+  exports: [UserRepository, CredentialChecker],
+})
+export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    private readonly readiness: ReadinessRegistry,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
+  ) {}
+
+  onModuleInit(): void {
+    this.readiness.register({
+      name: 'database',
+      check: async () => void (await this.dataSource.query('SELECT 1')),
+    });
+    if (this.store.kind === 'redis') {
+      this.readiness.register({ name: 'redis', check: () => this.store.ping() });
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}

@@ -1,0 +1,45 @@
+import { type DataSource } from 'typeorm';
+import { OutboxWriter } from '@loadout/events';
+import { IDENTITY_SCHEMA } from '../../identity.config';
+import { UserEntity } from '../persistence/user.entity';
+
+export type GrantAdminResult =
+  | { status: 'granted' | 'already_admin'; user: { id: string; email: string; username: string } }
+  | { status: 'not_found' };
+
+/**
+ * The admin bootstrap (ADR 0006): role `admin` for the account with this email, with
+ * `identity.user.role_changed.v1` in the same transaction. Tokens carry the role from their
+ * next issue (sign-in or refresh).
+ */
+export async function grantAdmin(
+  dataSource: DataSource,
+  email: string,
+  outbox: OutboxWriter = new OutboxWriter(),
+): Promise<GrantAdminResult> {
+  return dataSource.transaction(async (tx) => {
+    const user = await tx
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .setLock('pessimistic_write')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+    if (!user) return { status: 'not_found' as const };
+    const summary = { id: user.id, email: user.email, username: user.username };
+    if (user.role === 'admin') return { status: 'already_admin' as const, user: summary };
+    const previousRole = user.role;
+    user.role = 'admin';
+    await tx.save(user);
+    await outbox.append(
+      tx,
+      IDENTITY_SCHEMA,
+      {
+        type: 'identity.user.role_changed.v1',
+        aggregateId: user.id,
+        payload: { userId: user.id, role: 'admin', previousRole },
+      },
+      { actorId: null },
+    );
+    return { status: 'granted' as const, user: summary };
+  });
+}

@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { newId } from '@loadout/db';
+import { validationError } from '@loadout/errors';
+import { OutboxWriter } from '@loadout/events';
+import { IDENTITY_CONFIG, IDENTITY_SCHEMA, type IdentityConfig } from '../../identity.config';
+import { PasswordHasher } from '../credentials/password-hasher';
+import {
+  agreementRequired,
+  emailTaken,
+  invalidUsername,
+  SIGN_UP_MESSAGE,
+  under18,
+  usernameTaken,
+  weakPassword,
+} from '../domain/account.errors';
+import { checkAdult } from '../domain/age-rule';
+import { checkPassword } from '../domain/password-rule';
+import { checkUsername } from '../domain/username-rule';
+import { assertEmbeddedMode } from '../identity-mode';
+import { COMMON_PASSWORDS } from '../accounts.tokens';
+import { UserEntity } from '../persistence/user.entity';
+import { uniqueViolation, UserRepository } from '../persistence/user.repository';
+import { VerificationRequester } from '../verify-email/verification-requester';
+import { type SignUpDto, type SignUpResponse } from './sign-up.dto';
+
+/** Seed §7 "Sign up": creates the profile, asks for the verification email; never signs in. */
+@Injectable()
+export class SignUpHandler {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly verification: VerificationRequester,
+    private readonly outbox: OutboxWriter,
+    @Inject(COMMON_PASSWORDS) private readonly commonPasswords: ReadonlySet<string>,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  async signUp(input: SignUpDto, requestId: string): Promise<SignUpResponse> {
+    assertEmbeddedMode(this.config);
+    if (input.acceptTerms !== true || input.acceptPrivacy !== true) throw agreementRequired();
+    const adult = checkAdult({ dateOfBirth: input.dateOfBirth, over18: input.over18 });
+    if (!adult.ok) {
+      switch (adult.reason) {
+        case 'invalid_date':
+        case 'future_date':
+          throw validationError('COMMON.VALIDATION_FAILED', 'Date of birth must be a real date.', [
+            { field: 'dateOfBirth', messages: ['Date of birth must be a real date.'] },
+          ]);
+        case 'under_18':
+          throw under18();
+        case 'not_declared':
+          throw under18('Please confirm that you are 18 or older.');
+      }
+    }
+    const username = checkUsername(input.username);
+    if (!username.ok) throw invalidUsername(username.message);
+    const password = checkPassword(input.password, this.commonPasswords);
+    if (!password.ok) throw weakPassword(password.message);
+
+    const email = input.email.trim();
+    if (await this.users.findByEmail(email)) throw emailTaken();
+    if (await this.users.usernameTaken(username.username)) throw usernameTaken();
+
+    const user = Object.assign(new UserEntity(), {
+      id: newId(),
+      email,
+      username: username.username,
+      // Public by default: the username, not the legal name (the user may change it).
+      displayName: username.username,
+      fullName: input.fullName.trim(),
+      bio: '',
+      location: '',
+      county: null,
+      avatarUrl: null,
+      sellerType: input.sellerType ?? 'private',
+      role: 'user' as const,
+      dateOfBirth: input.dateOfBirth ?? null,
+      over18Declared: input.over18 === true,
+      termsAcceptedAt: new Date(),
+      passwordHash: await this.hasher.hash(input.password),
+      emailVerifiedAt: null,
+      suspendedAt: null,
+      suspendedReason: null,
+    });
+    try {
+      await this.users.transaction(async (tx) => {
+        const saved = await tx.save(user);
+        await this.outbox.append(
+          tx,
+          IDENTITY_SCHEMA,
+          {
+            type: 'identity.user.registered.v1',
+            aggregateId: saved.id,
+            payload: {
+              userId: saved.id,
+              email: saved.email,
+              username: saved.username,
+              fullName: saved.fullName,
+              sellerType: saved.sellerType,
+            },
+          },
+          { correlationId: requestId, actorId: saved.id },
+        );
+        await this.verification.request(tx, saved, requestId);
+      });
+    } catch (err) {
+      // Two sign-ups racing for the same email or username: the unique index decides.
+      const taken = uniqueViolation(err);
+      if (taken === 'email') throw emailTaken();
+      if (taken === 'username') throw usernameTaken();
+      throw err;
+    }
+    return { email, message: SIGN_UP_MESSAGE };
+  }
+}

@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import { newId, migrate } from '@loadout/db';
+import { OutboxWriter } from '@loadout/events';
+import { PasswordHasher } from './accounts/credentials/password-hasher';
+import { createIdentityDataSource } from './data-source';
+import { IDENTITY_SCHEMA, loadIdentityConfig } from './identity.config';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
+
+/** Development seed: three verified demo accounts, created once (re-running changes nothing). */
+async function main(): Promise<void> {
+  const config = loadIdentityConfig();
+  if (config.NODE_ENV === 'production') {
+    console.log('identity: not seeding demo accounts in production');
+    return;
+  }
+  if (config.IDENTITY_PROVIDER === 'keycloak') {
+    console.log('identity: keycloak mode, accounts live in Keycloak; no demo accounts seeded');
+    return;
+  }
+  const dataSource = createIdentityDataSource(config);
+  await migrate(dataSource);
+  const hasher = new PasswordHasher();
+  const outbox = new OutboxWriter();
+  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  let created = 0;
+  for (const demo of DEMO_USERS) {
+    await dataSource.transaction(async (tx) => {
+      const rows = (await tx.query(
+        `INSERT INTO "identity"."users" ("id", "email", "username", "display_name", "full_name",
+           "county", "seller_type", "role", "over18_declared", "terms_accepted_at", "password_hash",
+           "email_verified_at")
+         VALUES ($1, $2, $3, $3, $4, $5, $6, $7, true, now(), $8, now())
+         ON CONFLICT DO NOTHING RETURNING "id"`,
+        [
+          newId(),
+          demo.email,
+          demo.username,
+          demo.fullName,
+          demo.county,
+          demo.sellerType,
+          demo.role,
+          passwordHash,
+        ],
+      )) as Array<{ id: string }>;
+      const id = rows[0]?.id;
+      if (!id) return;
+      created += 1;
+      const meta = { actorId: null };
+      await outbox.append(
+        tx,
+        IDENTITY_SCHEMA,
+        {
+          type: 'identity.user.registered.v1',
+          aggregateId: id,
+          payload: {
+            userId: id,
+            email: demo.email,
+            username: demo.username,
+            fullName: demo.fullName,
+            sellerType: demo.sellerType,
+          },
+        },
+        meta,
+      );
+      await outbox.append(
+        tx,
+        IDENTITY_SCHEMA,
+        {
+          type: 'identity.user.verified.v1',
+          aggregateId: id,
+          payload: { userId: id, email: demo.email },
+        },
+        meta,
+      );
+      if (demo.role === 'admin') {
+        await outbox.append(
+          tx,
+          IDENTITY_SCHEMA,
+          {
+            type: 'identity.user.role_changed.v1',
+            aggregateId: id,
+            payload: { userId: id, role: 'admin', previousRole: 'user' },
+          },
+          meta,
+        );
+      }
+    });
+  }
+  console.log(
+    `identity: ${created ? `created ${created} of` : 'checked'} ${DEMO_USERS.length} demo accounts (development only), password "${DEMO_PASSWORD}":`,
+  );
+  for (const demo of DEMO_USERS) console.log(`  ${demo.email.padEnd(26)} ${demo.role}`);
+  await dataSource.destroy();
+}
+
+main().catch((err: unknown) => {
+  console.error('identity: seeding failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,147 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { type OwnProfile } from '../src/accounts/persistence/user.mapper';
+import { buildSignUp } from './factories/sign-up.factory';
+import { migratedDataSource, startIdentity, type RunningIdentity } from './support/identity-app';
+
+describe('identity service in keycloak mode', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let realm: TestIssuer;
+  let identity: RunningIdentity;
+
+  const call = async <T = unknown>(path: string, token?: string, body?: unknown) => {
+    const headers: Record<string, string> = {};
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${identity.base}${path}`, {
+      method: body !== undefined ? 'POST' : 'GET',
+      headers,
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+
+  const topics = async (id: string) =>
+    (
+      (await ds.query(`SELECT topic FROM identity.outbox WHERE aggregate_id = $1 ORDER BY seq`, [
+        id,
+      ])) as Array<{ topic: string }>
+    ).map((r) => r.topic);
+
+  /** A token as the Keycloak realm would sign it (Keycloak user ids are UUIDs). */
+  const keycloakToken = (claims: Record<string, unknown> & { sub: string; roles?: string[] }) =>
+    realm.sign(claims);
+
+  beforeAll(async () => {
+    db = await createTestDatabase('identity_kc');
+    ds = await migratedDataSource(db.url);
+    realm = await startTestIssuer();
+    identity = await startIdentity(db.url, {
+      IDENTITY_PROVIDER: 'keycloak',
+      KEYCLOAK_URL: 'http://localhost:8180',
+      KEYCLOAK_REALM: 'loadout',
+      // The test issuer plays the realm; in compose these follow from KEYCLOAK_URL.
+      AUTH_ISSUER: realm.issuer,
+      AUTH_JWKS_URL: realm.jwksUrl,
+    });
+  });
+
+  afterAll(async () => {
+    await identity?.close();
+    await realm?.close();
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  it('points keycloak-js at the realm and runs no provider of its own', async () => {
+    expect((await call('/api/v1/auth/config')).body).toEqual({
+      mode: 'keycloak',
+      url: 'http://localhost:8180',
+      realm: 'loadout',
+      clientId: 'loadout-web',
+    });
+    expect((await call('/oidc/.well-known/openid-configuration')).status).toBe(404);
+    expect((await call('/auth/interaction/abc')).status).toBe(404);
+    const signUp = await call('/api/v1/auth/sign-up', undefined, buildSignUp());
+    expect(signUp.status).toBe(404);
+    expect(signUp.body).toMatchObject({ code: 'IDENTITY.MANAGED_BY_KEYCLOAK' });
+  });
+
+  it('provisions the profile from the token on the first GET me, once', async () => {
+    const sub = randomUUID();
+    const token = await keycloakToken({
+      sub,
+      email: 'aoife.byrne@example.test',
+      email_verified: true,
+      preferred_username: 'Aoife.B',
+      name: 'Aoife Byrne',
+      roles: ['user', 'offline_access'],
+    });
+    const first = await call<OwnProfile>('/api/v1/me', token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      id: sub,
+      email: 'aoife.byrne@example.test',
+      username: 'aoife.b',
+      displayName: 'aoife.b',
+      fullName: 'Aoife Byrne',
+      bio: '',
+      location: '',
+      isVerified: true,
+      role: 'user',
+    });
+    const again = await call<OwnProfile>('/api/v1/me', token);
+    expect(again.body).toEqual(first.body);
+    expect(await topics(sub)).toEqual(['identity.user.registered.v1', 'identity.user.verified.v1']);
+  });
+
+  it('follows Keycloak for verification and realm roles, with an event for each change', async () => {
+    const sub = randomUUID();
+    const claims = {
+      sub,
+      email: 'ciaran@example.test',
+      preferred_username: 'ciaran',
+      name: 'Ciarán Walsh',
+    };
+    const unverified = await call<OwnProfile>(
+      '/api/v1/me',
+      await keycloakToken({ ...claims, email_verified: false, roles: ['user'] }),
+    );
+    expect(unverified.body).toMatchObject({ isVerified: false, role: 'user' });
+    const promoted = await call<OwnProfile>(
+      '/api/v1/me',
+      await keycloakToken({ ...claims, email_verified: true, roles: ['user', 'admin'] }),
+    );
+    expect(promoted.body).toMatchObject({ isVerified: true, role: 'admin' });
+    expect(await topics(sub)).toEqual([
+      'identity.user.registered.v1',
+      'identity.user.verified.v1',
+      'identity.user.role_changed.v1',
+    ]);
+  });
+
+  it('gives a taken preferred username a suffix instead of failing', async () => {
+    const mk = async (email: string) =>
+      call<OwnProfile>(
+        '/api/v1/me',
+        await keycloakToken({ sub: randomUUID(), email, preferred_username: 'Dup-Name' }),
+      );
+    expect((await mk('one@example.test')).body.username).toBe('dup_name');
+    expect((await mk('two@example.test')).body.username).toBe('dup_name_2');
+  });
+
+  it('refuses tokens of any other issuer', async () => {
+    const other = await startTestIssuer();
+    try {
+      const res = await call('/api/v1/me', await other.sign({ sub: randomUUID() }));
+      expect(res.status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});
