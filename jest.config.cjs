@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/gateway/jest.config.cjs',
     '<rootDir>/frontends/shell/jest.config.cjs',
     '<rootDir>/frontends/fields/jest.config.cjs',
+    '<rootDir>/frontends/account/jest.config.cjs',
     '<rootDir>/infra/deploy-test/jest.config.cjs',
   ],
 };

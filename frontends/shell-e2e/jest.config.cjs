@@ -4,4 +4,8 @@ module.exports = nodeProject('shell-e2e', {
   testMatch: ['<rootDir>/src/**/*.e2e-spec.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,
+  // The stack is started once for all journey files (the preset's database setup is not needed:
+  // the stack makes its own throwaway database when DATABASE_URL is set).
+  globalSetup: '<rootDir>/src/support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/support/global-teardown.ts',
 });

@@ -1,10 +1,45 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { frontendConfig } = require('../../libs/web/build/frontend-webpack.cjs');
 
 // The host. Remote URLs are not listed here: they come from GET /remotes.json at runtime.
-module.exports = frontendConfig({
+const shell = frontendConfig({
   name: 'shell',
   dir: __dirname,
   publicPath: '/',
   title: "Loadout — Ireland's airsoft marketplace",
   federation: { remotes: {} },
 });
+
+module.exports = (env, argv) => {
+  const config = shell(env, argv);
+  // keycloak-js's check-sso iframe page, at the root of the output (ADR 0006 redirect URI).
+  config.plugins.push(
+    new HtmlWebpackPlugin({
+      template: './src/silent-check-sso.html',
+      filename: 'silent-check-sso.html',
+      inject: false,
+      chunks: [],
+      minify: false,
+    }),
+  );
+  config.plugins.push({
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('SilentCheckSsoScript', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          {
+            name: 'SilentCheckSsoScript',
+            stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+          },
+          () => {
+            const source = fs.readFileSync(path.join(__dirname, 'src/silent-check-sso.js'), 'utf8');
+            compilation.emitAsset('silent-check-sso.js', new webpack.sources.RawSource(source));
+          },
+        );
+      });
+    },
+  });
+  return config;
+};

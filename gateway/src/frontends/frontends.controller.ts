@@ -9,6 +9,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 const ALWAYS_FRESH = new Set([
+  'silent-check-sso.html',
+  'silent-check-sso.js',
   'index.html',
   'main.js',
   'remoteEntry.js',

@@ -49,6 +49,9 @@ export async function createApp(
         connectSrc: ["'self'"],
         // 'self': keycloak-js's silent check-sso runs in a same-origin iframe.
         frameAncestors: ["'self'"],
+        frameSrc: ["'self'"],
+        // Not here: it would turn http://localhost frames into https ones. TLS deployments send HSTS.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

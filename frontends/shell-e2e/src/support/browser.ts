@@ -8,8 +8,12 @@ export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  /** Console errors and uncaught page errors seen so far. */
+  /** Console errors, uncaught page errors and failed (4xx/5xx) responses seen so far. */
   errors: string[];
+  /** Declares failed responses the current journey provokes on purpose (e.g. a refused sign-in). */
+  expectFailures(pattern: RegExp): void;
+  /** The unexpected errors since the last call, then starts afresh (for afterEach). */
+  takeUnexpected(): string[];
   close(): Promise<void>;
 }
 
@@ -34,15 +38,31 @@ export async function openBrowser(): Promise<BrowserSession> {
   });
   const page = await context.newPage();
   const errors: string[] = [];
+  let expected: RegExp[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    // Chromium logs every failed response as a console error; the response itself is recorded below.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+      errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400)
+      errors.push(`http ${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+  });
   return {
     browser,
     context,
     page,
     errors,
+    expectFailures(pattern) {
+      expected.push(pattern);
+    },
+    takeUnexpected() {
+      const unexpected = errors.filter((e) => !expected.some((p) => p.test(e)));
+      errors.length = 0;
+      expected = [];
+      return unexpected;
+    },
     async close() {
       await browser.close();
     },

@@ -9,6 +9,8 @@ const ROOT = path.resolve(__dirname, '../../../..');
 
 export interface Stack {
   url: string;
+  /** The database the services use (for admin commands run by a journey). */
+  databaseUrl: string;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startStack(): Promise<Stack> {
     db = await createTestDatabase('e2e');
     env['DATABASE_URL'] = db.url;
   }
+  const databaseUrl = db?.url ?? `postgres://postgres:postgres@127.0.0.1:${env['PG_PORT']}/loadout`;
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['infra/embedded/start.mjs'], {
     cwd: ROOT,
@@ -93,6 +96,7 @@ export async function startStack(): Promise<Stack> {
 
   return {
     url: `http://localhost:${port}`,
+    databaseUrl,
     output: () => out,
     async stop() {
       child.removeAllListeners('exit');

@@ -1,11 +1,18 @@
-import { type Session, SessionProvider, createQueryClient } from '@loadout/web';
+import {
+  type AuthClient,
+  LiveSessionProvider,
+  createQueryClient,
+  createSessionController,
+} from '@loadout/web';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { AgeGate } from '../age-gate/AgeGate';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Layout } from '../layout/Layout';
+import { clearClientState, showWelcomeToast } from '../session/client-state';
+import { createKeycloakAuthClient } from '../session/keycloak-auth-client';
 import { AppRoutes } from './AppRoutes';
 
 /** Seed §9 toaster: up to 3 visible, 4000 ms, bottom-right (sonner's default width is 356 px). */
@@ -15,26 +22,58 @@ export const TOASTER_SETTINGS = {
   position: 'bottom-right',
 } as const;
 
-const SIGNED_OUT: Session = { status: 'signed-out' };
-
 export interface AppProps {
   queryClient?: QueryClient;
+  /** Injected in tests; defaults to keycloak-js against GET /api/v1/auth/config. */
+  authClient?: AuthClient;
 }
 
-export function App({ queryClient }: AppProps) {
+/** Where the session (created outside the router) sends in-app navigations. */
+class NavigationTarget {
+  private navigate: ((path: string) => void) | null = null;
+
+  set(navigate: ((path: string) => void) | null): void {
+    this.navigate = navigate;
+  }
+
+  go(path: string): void {
+    this.navigate?.(path);
+  }
+}
+
+function NavigationBridge({ target }: { target: NavigationTarget }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    target.set((path) => void navigate(path));
+    return () => target.set(null);
+  }, [navigate, target]);
+  return null;
+}
+
+export function App({ queryClient, authClient }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [navigation] = useState(() => new NavigationTarget());
+  const [session] = useState(() =>
+    createSessionController({
+      authClient: authClient ?? createKeycloakAuthClient(),
+      onSignOut: () => clearClientState(client),
+      navigate: (path) => navigation.go(path),
+      onWelcome: showWelcomeToast,
+    }),
+  );
   return (
     <ErrorBoundary>
       <QueryClientProvider client={client}>
-        <SessionProvider value={SIGNED_OUT}>
+        <LiveSessionProvider controller={session}>
           <BrowserRouter>
+            <NavigationBridge target={navigation} />
             <Layout>
               <AppRoutes />
             </Layout>
             <AgeGate />
             <Toaster {...TOASTER_SETTINGS} theme="dark" closeButton />
           </BrowserRouter>
-        </SessionProvider>
+        </LiveSessionProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );

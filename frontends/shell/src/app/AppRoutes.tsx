@@ -5,6 +5,7 @@ import { LEGAL_PAGES, SITEMAP_PATH } from '../legal/legal-content';
 import { LegalPage, SitemapPage } from '../legal/LegalPage';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { matchRemoteRoute } from '../remotes/remote-routes';
+import { AdminGuard } from '../session/AdminGuard';
 
 /** Paths the shell does not render itself go to their remote (route table) or the 404 page. */
 function RemoteOrNotFound() {
@@ -12,7 +13,8 @@ function RemoteOrNotFound() {
   const route = matchRemoteRoute(pathname);
   if (!route) return <NotFoundPage />;
   // Keyed by remote: moving between two areas starts a fresh load/error state.
-  return <RemoteArea key={route.remote} route={route} />;
+  const area = <RemoteArea key={route.remote} route={route} />;
+  return route.access === 'admin' ? <AdminGuard>{area}</AdminGuard> : area;
 }
 
 export function AppRoutes() {

@@ -1,25 +1,47 @@
-import { render, screen } from '@testing-library/react';
+import { type Session } from '@loadout/web';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { resetManifestCache } from '../remotes/remotes-manifest';
+import {
+  ADMIN,
+  NIAMH,
+  errorBody,
+  jsonResponse,
+  mockApi,
+  renderWithProviders,
+  signedInSession,
+} from '../test-utils';
+import { createSession } from '@loadout/web';
 import { Header } from './Header';
 import { marketplaceSearchPath } from './SearchBox';
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-function renderHeader() {
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <Header />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+function renderHeader(session: Session = createSession('signed-out')) {
+  renderWithProviders(<Header />, { session });
   return userEvent.setup();
 }
+
+const MANIFEST_WITH_MESSAGING = {
+  remotes: { messaging: { entry: '/remotes/messaging/remoteEntry.js' } },
+};
+
+const notification = (id: string, read: boolean, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: 'other',
+  title: `Title ${id}`,
+  message: `Message ${id}`,
+  read,
+  created_at: new Date().toISOString(),
+  ...extra,
+});
+
+beforeEach(() => {
+  resetManifestCache();
+  localStorage.clear();
+  mockApi({
+    '/remotes.json': { remotes: {} },
+    '/api/v1/notifications': { items: [], unreadCount: 0 },
+  });
+});
 
 describe('marketplaceSearchPath', () => {
   it('trims and encodes the text, ignoring blanks', () => {
@@ -43,6 +65,8 @@ describe('Header (signed out)', () => {
     for (const [name, href] of expected) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    expect(screen.queryByRole('link', { name: 'Sell Item' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
   });
 
   it('submits a trimmed search to the marketplace', async () => {
@@ -61,3 +85,270 @@ describe('Header (signed out)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 });
+
+describe('Header (session states)', () => {
+  it('shows no account actions while the session loads', () => {
+    renderHeader(createSession('loading'));
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sell Item' })).not.toBeInTheDocument();
+  });
+
+  it('switches to Sell Item, messages, notifications and the user menu when signed in', () => {
+    renderHeader(signedInSession());
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sell Item' })).toHaveAttribute('href', '/sell');
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for Niamh Byrne' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
+  });
+});
+
+describe('Header unread badges', () => {
+  it('shows "9+" above 9 for notifications and messages', async () => {
+    mockApi({
+      '/remotes.json': MANIFEST_WITH_MESSAGING,
+      '/api/v1/notifications': { items: [], unreadCount: 12 },
+      '/api/v1/conversations/unread-count': { count: 10 },
+    });
+    renderHeader(signedInSession());
+    const bell = await screen.findByRole('button', { name: 'Notifications, 9+ unread' });
+    expect(bell).toHaveTextContent('9+');
+    const messages = await screen.findByRole('link', { name: 'Messages, 9+ unread' });
+    expect(messages).toHaveTextContent('9+');
+  });
+
+  it('shows the exact count up to 9', async () => {
+    mockApi({
+      '/remotes.json': MANIFEST_WITH_MESSAGING,
+      '/api/v1/notifications': { items: [], unreadCount: 9 },
+      '/api/v1/conversations/unread-count': { count: 3 },
+    });
+    renderHeader(signedInSession());
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 9 unread' }),
+    ).toHaveTextContent('9');
+    expect(await screen.findByRole('link', { name: 'Messages, 3 unread' })).toHaveTextContent('3');
+  });
+
+  it('shows no message badge and logs nothing when messaging answers 503', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const api = mockApi({
+      '/remotes.json': MANIFEST_WITH_MESSAGING,
+      '/api/v1/notifications': { items: [], unreadCount: 0 },
+      '/api/v1/conversations/unread-count': jsonResponse(
+        503,
+        errorBody('GATEWAY.UPSTREAM_UNAVAILABLE'),
+      ),
+    });
+    renderHeader(signedInSession());
+    await waitFor(() =>
+      expect(api.mock.calls.some(([url]) => url === '/api/v1/conversations/unread-count')).toBe(
+        true,
+      ),
+    );
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('link', { name: 'Messages' })).not.toHaveTextContent(/\d/);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('does not ask for unread messages while the messaging area is not deployed', async () => {
+    const api = mockApi({
+      '/remotes.json': { remotes: {} },
+      '/api/v1/notifications': { items: [], unreadCount: 0 },
+    });
+    renderHeader(signedInSession());
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/remotes.json', expect.anything()));
+    await act(() => Promise.resolve());
+    expect(api.mock.calls.map(([url]) => url)).not.toContain('/api/v1/conversations/unread-count');
+  });
+});
+
+describe('Header user menu', () => {
+  const menuButton = () => screen.getByRole('button', { name: /^Account menu for/ });
+
+  it('lists the account pages; no Admin Dashboard for users', async () => {
+    const user = renderHeader(signedInSession(NIAMH));
+    await user.click(menuButton());
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'My Profile',
+      'My Purchases',
+      'My Sales',
+      'Offers',
+      'Favorites',
+      'Disputes',
+      'Sign Out',
+    ]);
+    const hrefs: Array<[string, string]> = [
+      ['My Profile', '/profile'],
+      ['My Purchases', '/buyer-dashboard'],
+      ['My Sales', '/seller-dashboard'],
+      ['Offers', '/offers'],
+      ['Favorites', '/favorites'],
+      ['Disputes', '/disputes'],
+    ];
+    for (const [name, href] of hrefs) {
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('adds Admin Dashboard for admins', async () => {
+    const user = renderHeader(signedInSession(ADMIN));
+    await user.click(screen.getByRole('button', { name: 'Account menu for Aoife Admin' }));
+    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('works from the keyboard: arrows, Escape and focus return, Enter navigates', async () => {
+    const user = renderHeader(signedInSession());
+    menuButton().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My Sales' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'My Purchases' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton()).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/disputes');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('signs out and goes to /', async () => {
+    const logout = jest.fn(() => Promise.resolve());
+    renderWithProviders(<Header />, {
+      session: signedInSession(NIAMH, { logout }),
+      path: '/offers',
+    });
+    const user = userEvent.setup();
+    await user.click(menuButton());
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('Header notifications', () => {
+  it('says "No notifications yet" when there are none', async () => {
+    const user = renderHeader(signedInSession());
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('No notifications yet')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
+  });
+
+  it('lists the latest 10, marks one read on click and follows its target', async () => {
+    let items = [
+      notification('n1', false, { navigateTo: '/buyer-dashboard' }),
+      notification('n2', true),
+    ];
+    const api = mockApi({
+      '/remotes.json': { remotes: {} },
+      '/api/v1/notifications': () =>
+        jsonResponse(200, { items, unreadCount: items.filter((n) => !n.read).length }),
+      'POST /api/v1/notifications/n1/read': () => {
+        items = items.map((n) => (n.id === 'n1' ? { ...n, read: true } : n));
+        return jsonResponse(200, { ok: true });
+      },
+    });
+    const user = renderHeader(signedInSession());
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(api.mock.calls.map(([url]) => url)).toContain('/api/v1/notifications?limit=10');
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    await user.click(within(panel).getByRole('button', { name: /^Unread: Title n1/ }));
+    expect(api).toHaveBeenCalledWith(
+      '/api/v1/notifications/n1/read',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/buyer-dashboard');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('offers "Mark all read" when any are unread', async () => {
+    const api = mockApi({
+      '/remotes.json': { remotes: {} },
+      '/api/v1/notifications': {
+        items: [notification('n1', false), notification('n2', false)],
+        unreadCount: 2,
+      },
+      'POST /api/v1/notifications/read-all': { ok: true },
+    });
+    const user = renderHeader(signedInSession());
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(api).toHaveBeenCalledWith(
+      '/api/v1/notifications/read-all',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('refreshes every 30 seconds and stops when the service is missing', async () => {
+    jest.useFakeTimers();
+    try {
+      let answer = jsonResponse(200, { items: [], unreadCount: 0 });
+      const api = mockApi({
+        '/remotes.json': { remotes: {} },
+        '/api/v1/notifications': () => answer,
+      });
+      const calls = () =>
+        api.mock.calls.filter(([url]) => url.startsWith('/api/v1/notifications')).length;
+      renderWithProviders(<Header />, { session: signedInSession() });
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(calls()).toBe(1);
+      await act(() => jest.advanceTimersByTimeAsync(29_000));
+      expect(calls()).toBe(1);
+      answer = jsonResponse(404, errorBody('COMMON.NOT_FOUND'));
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      expect(calls()).toBe(2);
+      await act(() => jest.advanceTimersByTimeAsync(90_000));
+      expect(calls()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('toasts only the first unread notification not yet toasted, once', async () => {
+    const { toast } = jest.requireMock<{ toast: jest.Mock }>('sonner');
+    toast.mockClear();
+    mockApi({
+      '/remotes.json': { remotes: {} },
+      '/api/v1/notifications': {
+        items: [notification('n1', true), notification('n2', false), notification('n3', false)],
+        unreadCount: 2,
+      },
+    });
+    const first = renderWithProviders(<Header />, { session: signedInSession() });
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
+    expect(toast).toHaveBeenCalledWith(
+      'Title n2',
+      expect.objectContaining({ description: 'Message n2' }),
+    );
+    expect(JSON.parse(localStorage.getItem(`shownNotificationToasts_${NIAMH.id}`)!)).toEqual([
+      'n2',
+    ]);
+    first.unmount();
+    renderWithProviders(<Header />, { session: signedInSession() });
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+    expect(toast).toHaveBeenLastCalledWith('Title n3', expect.anything());
+  });
+});
+
+jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn() }) }));

@@ -1,8 +1,12 @@
 import { Badge, buttonClassName } from '@loadout/ui';
 import { type Session, useSession } from '@loadout/web';
 import { Link, NavLink } from 'react-router-dom';
-import { CrosshairIcon } from './icons';
+import { useUnreadMessages } from '../messages/use-unread-messages';
+import { NotificationsBell } from '../notifications/NotificationsBell';
+import { formatBadgeCount, withUnread } from './badge-count';
+import { CrosshairIcon, MessageIcon, PlusIcon } from './icons';
 import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
 
 const NAV_LINKS = [
   { to: '/marketplace', label: 'Marketplace' },
@@ -14,7 +18,27 @@ function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? 'shell-nav__link is-active' : 'shell-nav__link';
 }
 
-/** Account actions; switches on the session (signed-in menu arrives with the account remote). */
+/** The header's messages icon: links to /messages with the unread badge ("9+" above 9). */
+function MessagesLink({ userId }: { userId: string }) {
+  const unread = useUnreadMessages(userId);
+  const badge = formatBadgeCount(unread);
+  return (
+    <Link
+      to="/messages"
+      className="shell-icon-button shell-account__messages"
+      aria-label={withUnread('Messages', unread)}
+    >
+      <MessageIcon />
+      {badge ? (
+        <span className="shell-count" aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** Account actions; switches on the session (seed §2). */
 function AccountActions({ session }: { session: Session }) {
   switch (session.status) {
     case 'loading':
@@ -33,12 +57,13 @@ function AccountActions({ session }: { session: Session }) {
     case 'signed-in':
       return (
         <div className="shell-account">
-          <Link to="/sell" className={buttonClassName({ size: 'sm' })}>
-            Sell Item
+          <Link to="/sell" className={buttonClassName({ size: 'sm' }) + ' shell-sell'}>
+            <PlusIcon className="shell-sell__icon" />
+            <span className="shell-sell__text">Sell Item</span>
           </Link>
-          <Link to="/profile" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-            {session.user.displayName || session.user.username}
-          </Link>
+          <MessagesLink userId={session.user.id} />
+          <NotificationsBell userId={session.user.id} />
+          <UserMenu user={session.user} isAdmin={session.isAdmin} />
         </div>
       );
   }
@@ -47,7 +72,11 @@ function AccountActions({ session }: { session: Session }) {
 export function Header() {
   const session = useSession();
   return (
-    <header className="shell-header">
+    <header
+      className={
+        session.status === 'signed-in' ? 'shell-header shell-header--signed-in' : 'shell-header'
+      }
+    >
       <a href="#main" className="shell-skip-link">
         Skip to main content
       </a>

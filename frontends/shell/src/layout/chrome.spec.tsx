@@ -1,6 +1,9 @@
+import { createSession } from '@loadout/web';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { FOOTER_LINKS } from '../legal/legal-content';
+import { resetManifestCache } from '../remotes/remotes-manifest';
+import { mockApi, renderWithProviders, signedInSession } from '../test-utils';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { MobileNav } from './MobileNav';
@@ -39,17 +42,30 @@ describe('Footer', () => {
 });
 
 describe('MobileNav', () => {
+  beforeEach(() => resetManifestCache());
+
   it('has Home, Shop and Search', () => {
-    render(
-      <MemoryRouter>
-        <MobileNav />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<MobileNav />, { session: createSession('signed-out') });
     const nav = screen.getByRole('navigation', { name: 'Mobile' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/marketplace');
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('adds Messages (with its badge) and Profile for signed-in users', async () => {
+    mockApi({
+      '/remotes.json': { remotes: { messaging: { entry: '/remotes/messaging/remoteEntry.js' } } },
+      '/api/v1/conversations/unread-count': { count: 42 },
+    });
+    renderWithProviders(<MobileNav />, { session: signedInSession() });
+    expect(await screen.findByRole('link', { name: 'Messages, 9+ unread' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 });
 

@@ -12,6 +12,9 @@ describe('matchRemoteRoute', () => {
     ['/sell', 'marketplace'],
     ['/favorites', 'marketplace'],
     ['/auth', 'account'],
+    ['/auth/verify-email', 'account'],
+    ['/auth/reset-password', 'account'],
+    ['/auth/forgot-password', 'account'],
     ['/profile', 'account'],
     ['/profile/niamh', 'account'],
     ['/seller/u1', 'account'],
@@ -27,6 +30,12 @@ describe('matchRemoteRoute', () => {
     ['/admin/reports', 'admin'],
   ])('sends %s to the %s remote', (pathname, remote) => {
     expect(matchRemoteRoute(pathname)?.remote).toBe(remote);
+  });
+
+  it('guards only the admin area', () => {
+    expect(matchRemoteRoute('/admin')?.access).toBe('admin');
+    expect(matchRemoteRoute('/admin/users')?.access).toBe('admin');
+    expect(matchRemoteRoute('/profile')?.access).toBeUndefined();
   });
 
   it.each(['/nope', '/field', '/fields/extra/deep', '/fps-calculator/x'])(

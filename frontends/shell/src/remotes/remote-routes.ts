@@ -9,6 +9,8 @@ export interface RemoteRoute {
   remote: RemoteName;
   /** Names the area in the loading, error and "not available yet" states. */
   title: string;
+  /** Who may open it; `admin` wraps the area in the admin-only guard (seed §2). */
+  access?: 'admin';
 }
 
 /** Which remote renders which path. The remote's own route tree matches the same paths. */
@@ -24,6 +26,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/favorites', remote: 'marketplace', title: 'Favourites' },
 
   { path: '/auth', remote: 'account', title: 'Sign in' },
+  // verify-email, reset-password, forgot-password...
+  { path: '/auth/*', remote: 'account', title: 'Account' },
   { path: '/profile', remote: 'account', title: 'Profile' },
   { path: '/profile/:username', remote: 'account', title: 'Profile' },
   { path: '/seller/:userId', remote: 'account', title: 'Seller profile' },
@@ -37,7 +41,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 
   { path: '/messages/*', remote: 'messaging', title: 'Messages' },
 
-  { path: '/admin/*', remote: 'admin', title: 'Admin Dashboard' },
+  { path: '/admin/*', remote: 'admin', title: 'Admin Dashboard', access: 'admin' },
 ];
 
 /** The remote route for a pathname, or null when no remote owns it (a 404). */

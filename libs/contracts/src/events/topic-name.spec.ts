@@ -36,6 +36,13 @@ describe('topic names', () => {
       'fields.field.created.v1',
       'fields.field.updated.v1',
       'fields.field.deleted.v1',
+      'identity.user.registered.v1',
+      'identity.user.verification_requested.v1',
+      'identity.user.verified.v1',
+      'identity.user.password_reset_requested.v1',
+      'identity.user.profile_updated.v1',
+      'identity.user.role_changed.v1',
+      'identity.user.suspended.v1',
     ]);
     for (const t of EVENT_TOPICS) expect(parseTopic(t)).not.toBeNull();
   });

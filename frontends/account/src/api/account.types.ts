@@ -1,0 +1,86 @@
+// Local copy of the identity API contract (docs/adr/0006); to move to @loadout/contracts.
+import { type IrishCounty } from '@loadout/contracts';
+
+export type SellerType = 'private' | 'trader';
+
+export const SELLER_TYPE_LABELS: Record<SellerType, string> = {
+  private: 'Private seller',
+  trader: 'Trader',
+};
+
+export interface SignUpRequest {
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+  dateOfBirth?: string;
+  over18: true;
+  acceptTerms: true;
+  acceptPrivacy: true;
+  sellerType?: SellerType;
+}
+
+export interface SignUpResponse {
+  email: string;
+  message: string;
+}
+
+export interface MessageResponse {
+  message?: string;
+}
+
+export interface VerifyEmailResponse {
+  email: string;
+}
+
+/** `GET /api/v1/me`. */
+export interface OwnProfile {
+  id: string;
+  email: string;
+  username: string;
+  displayName: string;
+  fullName: string;
+  bio: string;
+  location: string;
+  county: IrishCounty | null;
+  avatarUrl: string | null;
+  sellerType: SellerType;
+  isVerified: boolean;
+  role: 'user' | 'admin';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `PATCH /api/v1/me`. */
+export interface ProfileUpdate {
+  displayName?: string;
+  bio?: string;
+  location?: string;
+  county?: IrishCounty | null;
+  sellerType?: SellerType;
+  avatarUrl?: string | null;
+}
+
+/** `GET /api/v1/users/:username` (no email). */
+export interface PublicProfile {
+  id: string;
+  username: string;
+  displayName: string;
+  bio: string;
+  location: string;
+  county: IrishCounty | null;
+  sellerType: SellerType;
+  avatarUrl: string | null;
+  createdAt: string;
+}
+
+/** `GET /auth/interaction/:uid`. */
+export interface InteractionDetails {
+  uid: string;
+  prompt: 'login' | 'consent';
+}
+
+/** `POST /auth/interaction/:uid/login`. */
+export interface InteractionResult {
+  redirectTo: string;
+}

@@ -1,0 +1,30 @@
+import './account.css';
+import { Route, Routes } from 'react-router-dom';
+import { AuthPage } from './auth/AuthPage';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
+import { VerifyEmailPage } from './auth/VerifyEmailPage';
+import { ProfilePage } from './profile/ProfilePage';
+import { PublicProfilePage } from './profile/PublicProfilePage';
+import { AccountNotFoundPage, SellerPage } from './profile/SellerPage';
+
+/**
+ * Exposed as `account/routes`. The shell mounts it under a catch-all route for the paths its
+ * route table gives this remote, so the paths here are absolute.
+ */
+export function AccountRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/auth/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/profile/:username" element={<PublicProfilePage />} />
+      <Route path="/seller/:userId" element={<SellerPage />} />
+      <Route path="*" element={<AccountNotFoundPage />} />
+    </Routes>
+  );
+}
+
+export default AccountRoutes;

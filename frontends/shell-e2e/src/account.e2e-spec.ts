@@ -1,0 +1,180 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { type Page } from 'playwright-core';
+import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
+import { asReturningVisitor, baseUrl } from './support/journeys';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const PASSWORD = 'correct-horse-battery-9';
+const UNVERIFIED =
+  'Please verify your email address before signing in. Check your inbox for a verification email.';
+
+function newUser(tag: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return {
+    email: `e2e.${tag}.${id}@example.com`,
+    username: `e2e_${tag}_${id}`.slice(0, 30),
+    fullName: `E2E ${tag} Tester`,
+  };
+}
+
+async function signUp(page: Page, user: ReturnType<typeof newUser>): Promise<void> {
+  await page.goto(`${baseUrl()}/auth?tab=signup`);
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full name').fill(user.fullName);
+  await form.getByLabel('Username').fill(user.username);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Date of birth').fill('1990-05-01');
+  await form.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
+  await form.getByRole('checkbox', { name: 'I accept the Privacy Policy' }).check();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  const done = page.getByRole('region', { name: 'Account created' });
+  await done.waitFor();
+  await done.getByText(user.email).waitFor();
+}
+
+/** Reads the verification link from the development mailbox page, as a developer would. */
+async function verificationLinkFromMailbox(page: Page, email: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    await page.goto(`${baseUrl()}/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const link = page.locator('a[href*="/auth/verify-email?token="]').first();
+    if ((await link.count()) > 0) return (await link.getAttribute('href'))!;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`no verification mail for ${email} in /dev/mailbox within 30 s`);
+}
+
+async function startSignIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl()}/auth`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').waitFor();
+  expect(new URL(page.url()).searchParams.get('uid')).toBeTruthy();
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await startSignIn(page, email);
+  await page.waitForURL(`${baseUrl()}/`);
+  await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL(`${baseUrl()}/`);
+  await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
+}
+
+if (!chromiumAvailable()) {
+  describe('account journeys', () => {
+    it('needs Chromium', () => {
+      console.log(
+        'skipped: /usr/bin/chromium not installed (apt-get install chromium); account journeys not run',
+      );
+      expect(chromiumAvailable()).toBe(false);
+    });
+  });
+} else {
+  describe('account journeys in Chromium against `npm start`', () => {
+    let s: BrowserSession;
+    const verified = newUser('buyer');
+
+    beforeAll(async () => {
+      s = await openBrowser();
+      await asReturningVisitor(s.context);
+    });
+
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    afterEach(() => {
+      expect(s.takeUnexpected()).toEqual([]);
+    });
+
+    it('signs up, verifies through the mail in /dev/mailbox, signs in and out', async () => {
+      const { page } = s;
+      await signUp(page, verified);
+      const link = await verificationLinkFromMailbox(page, verified.email);
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+
+      await signIn(page, verified.email);
+      await page.getByText('Welcome back!', { exact: true }).waitFor();
+      await page.getByText("You've successfully signed in.", { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Sell Item' }).waitFor();
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      for (const item of [
+        'My Profile',
+        'My Purchases',
+        'My Sales',
+        'Offers',
+        'Favorites',
+        'Disputes',
+        'Sign Out',
+      ]) {
+        await page.getByRole('menuitem', { name: item }).waitFor();
+      }
+      expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+
+      await signOut(page);
+      expect(await page.getByRole('button', { name: /^Account menu for / }).count()).toBe(0);
+    });
+
+    it('refuses sign-in before the email is verified, with the exact message', async () => {
+      const { page } = s;
+      const pending = newUser('pending');
+      s.expectFailures(/^http 403 POST \/auth\/interaction\/[^/]+\/login$/);
+      await signUp(page, pending);
+      await startSignIn(page, pending.email);
+      const region = page.getByRole('region', { name: 'Verify your email address' });
+      await region.getByText(UNVERIFIED).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth');
+    });
+
+    it('sends a signed-out visitor at /admin to sign in', async () => {
+      const { page } = s;
+      await page.goto(`${baseUrl()}/admin`);
+      await page.waitForURL((u) => u.pathname === '/auth');
+    });
+
+    it('shows Access Denied to a signed-in user who is not an admin', async () => {
+      const { page } = s;
+      await signIn(page, verified.email);
+      await page.goto(`${baseUrl()}/admin`);
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      await page
+        .getByText("You don't have administrator privileges to access this area.")
+        .waitFor();
+      await page.getByRole('link', { name: 'Return Home' }).waitFor();
+      await page.getByRole('link', { name: 'Browse Marketplace' }).waitFor();
+      await signOut(page);
+    });
+
+    it('shows the Admin Dashboard link once the documented command grants admin', async () => {
+      const { page } = s;
+      const grant = spawnSync(
+        process.execPath,
+        ['infra/embedded/grant-admin.mjs', verified.email],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: process.env['E2E_DATABASE_URL'] },
+          encoding: 'utf8',
+        },
+      );
+      expect(grant.status).toBe(0);
+      await signIn(page, verified.email);
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+      await page.waitForURL(`${baseUrl()}/admin`);
+      expect(await page.getByRole('heading', { name: 'Access Denied' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await signOut(page);
+    });
+  });
+}

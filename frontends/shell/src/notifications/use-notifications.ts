@@ -1,0 +1,65 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isServiceMissing } from '../layout/service-availability';
+import {
+  NOTIFICATIONS_REFRESH_MS,
+  type NotificationsPage,
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationsKey,
+} from './notifications-api';
+
+/** The latest notifications of the signed-in user, refreshed every 30 s (seed §9). */
+export function useNotifications(userId: string | null) {
+  return useQuery({
+    queryKey: notificationsKey(userId),
+    queryFn: fetchNotifications,
+    enabled: userId !== null,
+    retry: false,
+    refetchInterval: (q) => (isServiceMissing(q.state.error) ? false : NOTIFICATIONS_REFRESH_MS),
+  });
+}
+
+function patchPage(
+  client: QueryClient,
+  userId: string,
+  patch: (page: NotificationsPage) => NotificationsPage,
+) {
+  client.setQueryData<NotificationsPage>(notificationsKey(userId), (page) =>
+    page ? patch(page) : page,
+  );
+}
+
+/** Marks one notification read (shown read at once; re-read from the server afterwards). */
+export function useMarkNotificationRead(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    retry: false,
+    onMutate: (id: string) => {
+      patchPage(client, userId, (page) => {
+        const wasUnread = page.items.some((n) => n.id === id && !n.read);
+        return {
+          items: page.items.map((n) => (n.id === id ? { ...n, read: true } : n)),
+          unreadCount: wasUnread ? Math.max(0, page.unreadCount - 1) : page.unreadCount,
+        };
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: notificationsKey(userId) }),
+  });
+}
+
+export function useMarkAllNotificationsRead(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    retry: false,
+    onMutate: () => {
+      patchPage(client, userId, (page) => ({
+        items: page.items.map((n) => ({ ...n, read: true })),
+        unreadCount: 0,
+      }));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: notificationsKey(userId) }),
+  });
+}

@@ -1,0 +1,167 @@
+import { type AuthClaims, type AuthClient, type AuthInitResult } from '@loadout/web';
+import type Keycloak from 'keycloak-js';
+import { type KeycloakConfig, type KeycloakInitOptions } from 'keycloak-js';
+
+/** `GET /api/v1/auth/config` (ADR 0006). */
+export type AuthConfig =
+  | { mode: 'embedded'; issuer: string; clientId: string }
+  | { mode: 'keycloak'; url: string; realm: string; clientId: string };
+
+export const AUTH_CONFIG_URL = '/api/v1/auth/config';
+
+/** The parts of a keycloak-js instance the adapter uses (a fake in tests). */
+export type KeycloakLike = Pick<
+  Keycloak,
+  | 'init'
+  | 'login'
+  | 'logout'
+  | 'updateToken'
+  | 'clearToken'
+  | 'authenticated'
+  | 'token'
+  | 'tokenParsed'
+  | 'idTokenParsed'
+  | 'onTokenExpired'
+>;
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** Validates the auth config answer; throws on anything else. */
+export function parseAuthConfig(value: unknown): AuthConfig {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (v['mode'] === 'embedded' && isText(v['issuer']) && isText(v['clientId'])) {
+    return { mode: 'embedded', issuer: v['issuer'], clientId: v['clientId'] };
+  }
+  if (v['mode'] === 'keycloak' && isText(v['url']) && isText(v['realm']) && isText(v['clientId'])) {
+    return { mode: 'keycloak', url: v['url'], realm: v['realm'], clientId: v['clientId'] };
+  }
+  throw new Error('The auth config answer is not usable.');
+}
+
+/** keycloak-js constructor options for a config (generic OIDC mode for the embedded provider). */
+export function keycloakConfigFor(config: AuthConfig): KeycloakConfig {
+  return config.mode === 'embedded'
+    ? { oidcProvider: config.issuer, clientId: config.clientId }
+    : { url: config.url, realm: config.realm, clientId: config.clientId };
+}
+
+/** keycloak-js `init` options (ADR 0006 "Shell session"). */
+export function keycloakInitOptions(origin: string, checkSso = true): KeycloakInitOptions {
+  return {
+    ...(checkSso ? { onLoad: 'check-sso' as const } : {}),
+    pkceMethod: 'S256',
+    checkLoginIframe: false,
+    silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+    redirectUri: `${origin}/`,
+  };
+}
+
+/** Reads the config with a plain fetch (apiFetch would wait for the session it is starting). */
+export async function fetchAuthConfig(fetchImpl: typeof fetch = fetch): Promise<AuthConfig> {
+  const response = await fetchImpl(AUTH_CONFIG_URL, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new Error(`The auth config answered HTTP ${response.status}.`);
+  return parseAuthConfig(await response.json());
+}
+
+async function createKeycloak(config: KeycloakConfig): Promise<KeycloakLike> {
+  // Its own chunk: visitors who never sign in still load it once, but after the first paint.
+  const { default: KeycloakClass } = await import('keycloak-js');
+  return new KeycloakClass(config);
+}
+
+/** True when the URL carries an authorization response (the browser came back from sign-in). */
+export function isProviderCallback(url: string): boolean {
+  const { hash, search } = new URL(url);
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : search);
+  return params.has('state') && (params.has('code') || params.has('error'));
+}
+
+function claimsOf(keycloak: KeycloakLike): AuthClaims | null {
+  const token = { ...keycloak.idTokenParsed, ...keycloak.tokenParsed } as Record<string, unknown>;
+  const id = token['sub'];
+  if (!isText(id)) return null;
+  const text = (key: string) => (isText(token[key]) ? token[key] : '');
+  return {
+    id,
+    email: text('email'),
+    username: text('preferred_username'),
+    displayName: text('name'),
+  };
+}
+
+export interface KeycloakAuthClientOptions {
+  loadConfig?: () => Promise<AuthConfig>;
+  create?: (config: KeycloakConfig) => Promise<KeycloakLike>;
+  origin?: () => string;
+  /** The page URL at start-up (to tell a sign-in callback from a plain visit). */
+  currentUrl?: () => string;
+}
+
+/** The AuthClient port implemented with keycloak-js 26 (embedded provider or Keycloak). */
+export function createKeycloakAuthClient(options: KeycloakAuthClientOptions = {}): AuthClient {
+  const loadConfig = options.loadConfig ?? (() => fetchAuthConfig());
+  const create = options.create ?? createKeycloak;
+  const origin = options.origin ?? (() => window.location.origin);
+  const currentUrl = options.currentUrl ?? (() => window.location.href);
+  const lostListeners = new Set<() => void>();
+  let keycloak: KeycloakLike | null = null;
+
+  const lose = (instance: KeycloakLike) => {
+    instance.clearToken();
+    for (const listener of lostListeners) listener();
+  };
+
+  async function setUp(checkSso: boolean): Promise<KeycloakLike> {
+    const instance = await create(keycloakConfigFor(await loadConfig()));
+    instance.onTokenExpired = () => {
+      void instance.updateToken(30).catch(() => lose(instance));
+    };
+    await instance.init(keycloakInitOptions(origin(), checkSso));
+    keycloak = instance;
+    return instance;
+  }
+
+  return {
+    async init(): Promise<AuthInitResult> {
+      const returning = isProviderCallback(currentUrl());
+      const instance = await setUp(true);
+      const claims = instance.authenticated ? claimsOf(instance) : null;
+      return { claims, returnedFromProvider: returning && claims !== null };
+    },
+
+    async login({ redirectUri }) {
+      // When start-up failed (identity was down), try again now.
+      const instance = keycloak ?? (await setUp(false));
+      await instance.login({ redirectUri });
+    },
+
+    async logout({ redirectUri }) {
+      if (!keycloak) throw new Error('Sign-in was never set up on this page.');
+      await keycloak.logout({ redirectUri });
+    },
+
+    async getToken(minValidity) {
+      const instance = keycloak;
+      if (!instance?.authenticated) return null;
+      try {
+        await instance.updateToken(minValidity);
+        return instance.token ?? null;
+      } catch {
+        lose(instance);
+        return null;
+      }
+    },
+
+    clear() {
+      keycloak?.clearToken();
+    },
+
+    onSessionLost(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
+    },
+  };
+}
