@@ -1,76 +1,23 @@
-// Local copy of the fields API contract; to move to @loadout/contracts.
+// The fields API contract comes from @loadout/contracts (shared with the fields service);
+// these are the remote's names for it.
+import {
+  GAME_TYPES,
+  IRISH_COUNTIES,
+  isIrishCounty,
+  type FieldDto,
+  type FieldListResponse,
+  type FieldStatsResponse,
+  type GameType,
+  type IrishCounty,
+} from '@loadout/contracts';
 
-export const COUNTIES = [
-  'Carlow',
-  'Cavan',
-  'Clare',
-  'Cork',
-  'Donegal',
-  'Dublin',
-  'Galway',
-  'Kerry',
-  'Kildare',
-  'Kilkenny',
-  'Laois',
-  'Leitrim',
-  'Limerick',
-  'Longford',
-  'Louth',
-  'Mayo',
-  'Meath',
-  'Monaghan',
-  'Offaly',
-  'Roscommon',
-  'Sligo',
-  'Tipperary',
-  'Waterford',
-  'Westmeath',
-  'Wexford',
-  'Wicklow',
-] as const;
+export { GAME_TYPES, type FieldLimits, type GameType } from '@loadout/contracts';
 
-export type County = (typeof COUNTIES)[number];
-
-export const GAME_TYPES = ['cqb', 'woodland', 'milsim', 'urban'] as const;
-
-export type GameType = (typeof GAME_TYPES)[number];
-
-export interface FieldLimits {
-  aegJoules: number | null;
-  dmrJoules: number | null;
-  sniperJoules: number | null;
-}
-
-export interface Field {
-  id: string;
-  name: string;
-  county: County;
-  address: string;
-  eircode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  website: string | null;
-  phone: string | null;
-  description: string;
-  gameTypes: GameType[];
-  limits: FieldLimits;
-  /** Lower-case weekday names, e.g. ["saturday", "sunday"]. */
-  openingDays: string[];
-  rentalAvailable: boolean;
-  minimumAge: number;
-  isExample: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FieldPage {
-  items: Field[];
-  nextCursor: string | null;
-}
-
-export interface FieldStats {
-  count: number;
-}
+export const COUNTIES = IRISH_COUNTIES;
+export type County = IrishCounty;
+export type Field = FieldDto;
+export type FieldPage = FieldListResponse;
+export type FieldStats = FieldStatsResponse;
 
 export interface FieldFilters {
   county?: County;
@@ -78,7 +25,7 @@ export interface FieldFilters {
 }
 
 export function isCounty(value: string | null): value is County {
-  return value !== null && (COUNTIES as readonly string[]).includes(value);
+  return isIrishCounty(value);
 }
 
 export function isGameType(value: string | null): value is GameType {
