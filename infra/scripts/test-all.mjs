@@ -12,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const steps = [];
 const only = process.argv.slice(2);
+// CI checks every project afresh; locally Nx's cache skips projects whose inputs did not change.
+const nxCache = process.env.CI ? ['--skip-nx-cache'] : [];
 
 function step(name, cmd, args, env = {}) {
   if (only.length && !only.includes(name)) return true;
