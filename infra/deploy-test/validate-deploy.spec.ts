@@ -1,15 +1,7 @@
 // Runs infra/scripts/validate-deploy.mjs on the repository's deployment files and on broken
 // copies of them, to prove that each check passes good files and fails the mistake it targets.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, parseAllDocuments, stringify } from 'yaml';
@@ -74,9 +66,11 @@ const hasKubectl = (() => {
   const probe = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
   return probe.status === 0;
 })();
-/** Kubernetes cases need `kubectl kustomize`; without it they are skipped and say why. */
-const itWithKubectl = (name: string, fn: () => void): void =>
-  hasKubectl ? it(name, fn) : it.skip(`${name} (skipped: kubectl not found)`, fn);
+/** Kubernetes cases need `kubectl kustomize`; without it they are not registered and the output says why. */
+const itWithKubectl = (name: string, fn: () => void): void => {
+  if (hasKubectl) it(name, fn);
+  else console.log(`skipped: kubectl not found (${name})`);
+};
 
 const tempRoots: string[] = [];
 
@@ -120,14 +114,7 @@ afterAll(() => {
 });
 
 describe('validate-deploy on the repository', () => {
-  const missingApps = ['gateway/src', 'services/fields/src', 'frontends/shell'].filter(
-    (p) => !existsSync(path.join(repoRoot, p)),
-  );
-  const itWhenAppsExist = missingApps.length === 0 ? it : it.skip;
-  const reason =
-    missingApps.length === 0 ? '' : ` (skipped: ${missingApps.join(', ')} not in this tree yet)`;
-
-  itWhenAppsExist(`passes the committed deployment files${reason}`, () => {
+  it('passes the committed deployment files', () => {
     const result = run(repoRoot);
     expect(result.output).toContain('validate-deploy: 0 error(s)');
     expect(result.status).toBe(0);
