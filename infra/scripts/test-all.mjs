@@ -53,13 +53,21 @@ async function main() {
   }
 
   try {
-    step('lint', bin('nx'), ['run-many', '-t', 'lint', '--parallel=2', '--outputStyle=static']);
+    step('lint', bin('nx'), [
+      'run-many',
+      '-t',
+      'lint',
+      '--parallel=2',
+      '--outputStyle=static',
+      ...nxCache,
+    ]);
     step('typecheck', bin('nx'), [
       'run-many',
       '-t',
       'typecheck',
       '--parallel=2',
       '--outputStyle=static',
+      ...nxCache,
     ]);
     step('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
     step('deploy-files', process.execPath, ['infra/scripts/validate-deploy.mjs']);
@@ -69,6 +77,7 @@ async function main() {
       'build',
       '--parallel=2',
       '--outputStyle=static',
+      ...nxCache,
     ]);
     step('unit+integration', bin('jest'), [
       '-c',
