@@ -20,7 +20,7 @@ import {
 } from '../src/index';
 import { fieldCreated, newFieldId } from './factories/field-event.factory';
 import { recordingLogger } from './support/test-logger';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '../src/testing';
 
 // Each test takes well under a second; the margin is for loaded CI machines.
 jest.setTimeout(20_000);

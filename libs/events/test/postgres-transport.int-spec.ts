@@ -9,7 +9,7 @@ import {
 } from '../src/index';
 import { fieldUpdated, newFieldId } from './factories/field-event.factory';
 import { recordingLogger } from './support/test-logger';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '../src/testing';
 import { describeTransportContract } from './transport.contract';
 
 // Each test takes well under a second; the margin is for loaded CI machines.

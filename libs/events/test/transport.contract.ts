@@ -17,7 +17,7 @@ import {
 } from '../src/index';
 import { fieldCreated, fieldUpdated, newFieldId } from './factories/field-event.factory';
 import { recordingLogger } from './support/test-logger';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '../src/testing';
 
 export interface TransportContractTarget {
   name: string;

@@ -89,7 +89,12 @@ function frontendConfig({ name, dir, publicPath, federation = {}, title = 'Loado
           shared: sharedSingletons(),
           ...federation,
         }),
-        new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }),
+        // One page template for every frontend (the shell's page, and each remote's standalone harness).
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          scriptLoading: 'defer',
+        }),
       ],
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       performance: {

@@ -22,7 +22,7 @@ import {
 import { insertNotification } from './factories/notification.factory';
 import { IdentityPublisher } from './support/identity-publisher';
 import { quietLogger } from './support/quiet-logger';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '@loadout/events/testing';
 
 jest.setTimeout(20_000);
 

@@ -10,7 +10,7 @@ import { newUserId, userVerified, verificationRequested } from './factories/iden
 import { IdentityPublisher } from './support/identity-publisher';
 import { quietLogger } from './support/quiet-logger';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
-import { waitFor } from './support/wait-for';
+import { waitFor } from '@loadout/events/testing';
 
 jest.setTimeout(20_000);
 

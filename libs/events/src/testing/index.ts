@@ -1,0 +1,3 @@
+// Test helpers for code that publishes or consumes events (not part of the runtime API).
+export * from './fake-kafka';
+export * from './wait-for';
