@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/frontends/shell/jest.config.cjs',
     '<rootDir>/frontends/fields/jest.config.cjs',
     '<rootDir>/frontends/account/jest.config.cjs',
+    '<rootDir>/frontends/marketplace/jest.config.cjs',
     '<rootDir>/infra/deploy-test/jest.config.cjs',
   ],
 };

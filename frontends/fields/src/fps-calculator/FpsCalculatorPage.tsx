@@ -14,7 +14,7 @@ import {
   maxVelocityForLimit,
   mpsToFps,
   roundTo,
-} from './fps-physics';
+} from '@loadout/listing-rules';
 
 const UNIT_LABELS: Record<VelocityUnit, string> = { fps: 'fps', mps: 'm/s' };
 

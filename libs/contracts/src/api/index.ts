@@ -1,2 +1,3 @@
 export * from './irish-counties';
 export * from './fields';
+export * from './listings';

@@ -2,6 +2,12 @@ import { type EventEnvelope } from './envelope';
 import { type FieldCreatedV1 } from './fields/field-created-v1';
 import { type FieldDeletedV1 } from './fields/field-deleted-v1';
 import { type FieldUpdatedV1 } from './fields/field-updated-v1';
+import { type ListingPublishedV1 } from './listings/listing-published-v1';
+import { type ListingUpdatedV1 } from './listings/listing-updated-v1';
+import { type ListingRemovedV1 } from './listings/listing-removed-v1';
+import { type ListingReservedV1 } from './listings/listing-reserved-v1';
+import { type ListingReleasedV1 } from './listings/listing-released-v1';
+import { type ListingSoldV1 } from './listings/listing-sold-v1';
 import { type UserRegisteredV1 } from './identity/user-registered-v1';
 import { type UserVerificationRequestedV1 } from './identity/user-verification-requested-v1';
 import { type UserVerifiedV1 } from './identity/user-verified-v1';
@@ -25,6 +31,12 @@ export interface EventPayloads {
   'identity.user.profile_updated.v1': UserProfileUpdatedV1;
   'identity.user.role_changed.v1': UserRoleChangedV1;
   'identity.user.suspended.v1': UserSuspendedV1;
+  'listings.listing.published.v1': ListingPublishedV1;
+  'listings.listing.updated.v1': ListingUpdatedV1;
+  'listings.listing.removed.v1': ListingRemovedV1;
+  'listings.listing.reserved.v1': ListingReservedV1;
+  'listings.listing.released.v1': ListingReleasedV1;
+  'listings.listing.sold.v1': ListingSoldV1;
 }
 
 export type EventTopic = keyof EventPayloads;
@@ -46,6 +58,12 @@ const topics: Record<EventTopic, true> = {
   'identity.user.profile_updated.v1': true,
   'identity.user.role_changed.v1': true,
   'identity.user.suspended.v1': true,
+  'listings.listing.published.v1': true,
+  'listings.listing.updated.v1': true,
+  'listings.listing.removed.v1': true,
+  'listings.listing.reserved.v1': true,
+  'listings.listing.released.v1': true,
+  'listings.listing.sold.v1': true,
 };
 
 /** Every known topic, e.g. to create Kafka topics or validate a subscription. */

@@ -7,7 +7,7 @@ import {
   mpsToFps,
   muzzleEnergyJoules,
   roundTo,
-} from './fps-physics';
+} from './muzzle-energy';
 
 describe('fps physics', () => {
   it('converts fps and m/s with 1 fps = 0.3048 m/s', () => {

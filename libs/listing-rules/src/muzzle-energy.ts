@@ -1,6 +1,7 @@
 /**
- * Muzzle-energy physics for the FPS/Joules calculator (domain.md): E = ½ m v², with m in kg and
- * v in m/s; 1 fps = 0.3048 m/s. Pure functions, no rounding unless a name says so.
+ * Muzzle-energy physics (docs/domain.md, the Irish 1 joule rule): E = ½ m v², with m in kg and
+ * v in m/s; 1 fps = 0.3048 m/s. Pure functions, no rounding unless a name says so. Used by the
+ * FPS calculator, the sell form (live) and the listings service (authoritative).
  */
 
 export const MPS_PER_FPS = 0.3048;
@@ -23,6 +24,11 @@ export function mpsToFps(mps: number): number {
 export function muzzleEnergyJoules(mps: number, bbGrams: number): number {
   const kg = bbGrams / 1000;
   return 0.5 * kg * mps * mps;
+}
+
+/** Joules of a shot declared as fps with BBs of `bbGrams`. */
+export function joulesFromFps(fps: number, bbGrams: number): number {
+  return muzzleEnergyJoules(fpsToMps(fps), bbGrams);
 }
 
 /** The velocity (m/s) at which a BB of `bbGrams` carries `joules`. */

@@ -1,0 +1,2 @@
+export * from './muzzle-energy';
+export * from './listing-validation';

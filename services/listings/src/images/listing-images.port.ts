@@ -1,0 +1,25 @@
+import { type ListingImageDto } from '@loadout/contracts';
+import { type EntityManager } from 'typeorm';
+
+/**
+ * What the listing handlers need from the images module (src/images). Images are uploaded
+ * and processed before a listing refers to them; a listing lists their ids in display order.
+ */
+export interface ListingImages {
+  /**
+   * Inside the listing's transaction: attaches `imageIds` (in this order) to `listingId`,
+   * detaching any image no longer listed. Each id must be a processed image uploaded by
+   * `ownerId` and not attached to another listing, else a validation AppError
+   * (`LISTINGS.IMAGE_NOT_FOUND`) naming the field `imageIds`. Returns the attached images.
+   */
+  attach(
+    tx: EntityManager,
+    ownerId: string,
+    listingId: string,
+    imageIds: string[],
+  ): Promise<ListingImageDto[]>;
+  /** The images of one listing in display order. */
+  forListing(listingId: string, tx?: EntityManager): Promise<ListingImageDto[]>;
+}
+
+export const LISTING_IMAGES = Symbol('LISTING_IMAGES');
