@@ -5,15 +5,20 @@ import { AppModule } from './app.module';
 import { type GatewayConfig } from './gateway.config';
 import { RateLimiter } from './rate-limit/rate-limiter';
 
-/** API calls and sign-in traffic count towards the per-client limit; static files do not. */
-const RATE_LIMITED = /^\/(api|oidc|auth\/interaction)\//;
+/**
+ * API calls and sign-in traffic count towards the per-client limit; static files and listing
+ * images (immutable, cached by the browser) do not.
+ */
+const RATE_LIMITED = /^\/(api\/(?!v1\/images\/)|oidc\/|auth\/interaction\/)/;
+export const isRateLimited = (url: string): boolean => RATE_LIMITED.test(url);
 
 /** The gateway app, configured but not listening (tests listen on port 0). */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
   const app = await createApp(AppModule.register(config), {
     corsOrigins: config.CORS_ORIGINS,
-    bodyLimitBytes: 2 * 1_048_576,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
     bodyParser: false,
+    cspExtraOrigins: config.CSP_EXTRA_ORIGINS,
   });
   const fastify = app.getHttpAdapter().getInstance();
 
@@ -26,7 +31,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
 
   const limiter = app.get(RateLimiter);
   fastify.addHook('onRequest', async (req, reply) => {
-    if (!RATE_LIMITED.test(req.url)) return;
+    if (!isRateLimited(req.url)) return;
     try {
       await limiter.check(req, reply);
     } catch (err) {

@@ -42,6 +42,22 @@ export const gatewayEnv = baseEnv.extend({
     })
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Origins pages may load images from and upload to besides the gateway (MinIO/S3 public URL). */
+  CSP_EXTRA_ORIGINS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .default([]),
+  /** Largest request body forwarded; an upload part is at most 5 MiB. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(65_536)
+    .default(6 * 1_048_576),
   BROWSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 

@@ -3,7 +3,8 @@
 // (unless DATABASE_URL is set), migrates and seeds, then runs every service and the gateway
 // as separate processes. Only Node built-ins are used until dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +101,16 @@ function ensureBuilt() {
       );
     }
   }
+}
+
+/** A random secret made on first start and kept in the data directory (never in the repo). */
+function persistentSecret(dataDir, name) {
+  const file = path.join(dataDir, name);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 function portFree(port) {
@@ -211,12 +222,16 @@ async function main() {
   const dataDir = path.resolve(root, process.env.LOADOUT_DATA_DIR ?? '.data');
   const databaseUrl = await ensureDatabase(dataDir);
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+  const uploadSecret =
+    process.env.UPLOAD_SIGNING_SECRET ?? persistentSecret(dataDir, 'upload-signing-secret');
   const identity = SERVICES.find((s) => s.name === 'identity');
   const common = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     HOST: '127.0.0.1',
     PUBLIC_URL: publicUrl,
+    OBJECT_STORAGE_DIR: process.env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'objects'),
+    UPLOAD_SIGNING_SECRET: uploadSecret,
     CORS_ORIGINS: `${publicUrl},http://127.0.0.1:${gatewayPort}`,
     // Tokens come from the embedded provider; keys are read from identity directly.
     ...(identity && {

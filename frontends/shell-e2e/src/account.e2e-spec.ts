@@ -2,10 +2,17 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { type Page } from 'playwright-core';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
-import { asReturningVisitor, baseUrl } from './support/journeys';
+import {
+  asReturningVisitor,
+  baseUrl,
+  E2E_PASSWORD,
+  signIn,
+  signOut,
+  startSignIn,
+} from './support/journeys';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const PASSWORD = 'correct-horse-battery-9';
+const PASSWORD = E2E_PASSWORD;
 const UNVERIFIED =
   'Please verify your email address before signing in. Check your inbox for a verification email.';
 
@@ -44,29 +51,6 @@ async function verificationLinkFromMailbox(page: Page, email: string): Promise<s
     await page.waitForTimeout(500);
   }
   throw new Error(`no verification mail for ${email} in /dev/mailbox within 30 s`);
-}
-
-async function startSignIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl()}/auth`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').waitFor();
-  expect(new URL(page.url()).searchParams.get('uid')).toBeTruthy();
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await startSignIn(page, email);
-  await page.waitForURL(`${baseUrl()}/`);
-  await page.getByRole('button', { name: /^Account menu for / }).waitFor();
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu for / }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.waitForURL(`${baseUrl()}/`);
-  await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
 }
 
 if (!chromiumAvailable()) {

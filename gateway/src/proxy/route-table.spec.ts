@@ -8,6 +8,8 @@ describe('route table', () => {
     expect(ownerOf('/api/v1/favorites/123')?.service).toBe('listings');
     expect(ownerOf('/api/v1/bug-reports')?.service).toBe('admin');
     expect(ownerOf('/api/v1/offers/1/accept')?.service).toBe('orders');
+    expect(ownerOf('/api/v1/uploads/abc/parts/1?sig=x')?.service).toBe('listings');
+    expect(ownerOf('/api/v1/images/images/abc/400.webp')?.service).toBe('listings');
   });
 
   it('knows nothing of unknown areas or look-alike prefixes', () => {

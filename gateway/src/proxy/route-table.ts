@@ -8,6 +8,7 @@ const OWNER_BY_AREA: Record<string, ServiceName> = {
   listings: 'listings',
   uploads: 'listings',
   favorites: 'listings',
+  images: 'listings',
   orders: 'orders',
   webhooks: 'orders',
   payouts: 'orders',

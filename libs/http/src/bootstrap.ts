@@ -17,6 +17,8 @@ export interface CreateAppOptions {
   bodyLimitBytes?: number;
   /** false leaves body parsing to the caller (the gateway forwards raw bytes). */
   bodyParser?: boolean;
+  /** Origins besides 'self' that pages may load images from and upload to (e.g. MinIO). */
+  cspExtraOrigins?: string[];
 }
 
 /** Builds a Nest app on Fastify with the platform's HTTP conventions, ready to `listen`. */
@@ -39,14 +41,15 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
+  const extra = options.cspExtraOrigins ?? [];
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+        connectSrc: ["'self'", ...extra],
         // 'self': keycloak-js's silent check-sso runs in a same-origin iframe.
         frameAncestors: ["'self'"],
         frameSrc: ["'self'"],

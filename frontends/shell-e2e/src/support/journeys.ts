@@ -1,4 +1,12 @@
-import { type BrowserContext } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
+
+/** Password of the accounts the journeys create. */
+export const E2E_PASSWORD = 'correct-horse-battery-9';
+
+/** Seeded, verified demo accounts (services/identity seed) and their shared password. */
+export const DEMO_SELLER = 'demo.seller@example.com';
+export const DEMO_BUYER = 'demo.buyer@example.com';
+export const DEMO_PASSWORD = 'loadout-demo-2026';
 
 export const baseUrl = (): string => {
   const url = process.env['E2E_BASE_URL'];
@@ -26,4 +34,31 @@ export async function asReturningVisitor(context: BrowserContext): Promise<void>
       );
     }
   });
+}
+
+export async function startSignIn(
+  page: Page,
+  email: string,
+  password = E2E_PASSWORD,
+): Promise<void> {
+  await page.goto(`${baseUrl()}/auth`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').waitFor();
+  expect(new URL(page.url()).searchParams.get('uid')).toBeTruthy();
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signIn(page: Page, email: string, password = E2E_PASSWORD): Promise<void> {
+  await startSignIn(page, email, password);
+  await page.waitForURL(`${baseUrl()}/`);
+  await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL(`${baseUrl()}/`);
+  await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
 }
