@@ -32,6 +32,7 @@ const APP_STUBS = [
   'libs/config/src/index.ts',
   'services/fields/src/main.ts',
   'services/identity/src/main.ts',
+  'services/listings/src/main.ts',
   'services/notifications/src/main.ts',
   'gateway/src/main.ts',
   'frontends/shell/src/main.ts',
@@ -266,6 +267,32 @@ describe('validate-deploy on broken compose files', () => {
     expect(result.stderr).toContain('infra/keycloak/loadout-realm.json: is not valid JSON');
   });
 
+  it('fails when listings lacks its object storage settings, or the gateway has no route to it', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      delete doc.services.listings.environment.S3_PUBLIC_URL;
+      delete doc.services.listings.environment.S3_SECRET_KEY;
+      doc.services['listings-migrate'].environment.OBJECT_STORAGE = 'filesystem';
+      delete doc.services.gateway.environment.UPSTREAM_LISTINGS_URL;
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'services.listings.environment: OBJECT_STORAGE=s3 needs S3_PUBLIC_URL (the S3 API as the browser reaches it)',
+    );
+    expect(result.stderr).toContain(
+      'services.listings.environment: OBJECT_STORAGE=s3 needs S3_SECRET_KEY',
+    );
+    expect(result.stderr).toContain(
+      "services.listings-migrate.environment: OBJECT_STORAGE is filesystem with NODE_ENV=production: photos would land on the container's own disk",
+    );
+    expect(result.stderr).toContain(
+      'services.gateway.environment: no UPSTREAM_LISTINGS_URL although "listings" runs',
+    );
+    // one-shots are not routed to
+    expect(result.stderr).not.toContain('UPSTREAM_LISTINGS_MIGRATE_URL');
+  });
+
   it('fails when a Dockerfile needs a build arg that compose does not pass', () => {
     const root = fixture();
     editYaml(root, 'docker-compose.yml', (doc: Json) => {
@@ -471,6 +498,33 @@ describe('validate-deploy on broken Kubernetes manifests', () => {
     expect(result.stderr).not.toContain('k8s/overlays/prod: Deployment/identity');
   });
 
+  itWithKubectl(
+    'fails when listings reads no S3 credentials, or the gateway has no upstream for it',
+    () => {
+      const root = fixture();
+      editYaml(root, 'k8s/base/listings/deployment.yaml', (doc: Json) => {
+        const container = doc.spec.template.spec.containers[0];
+        container.env = container.env.filter((e: Json) => e.name !== 'S3_ACCESS_KEY');
+      });
+      const config = path.join(root, 'k8s/base/gateway/config.env');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(/^UPSTREAM_LISTINGS_URL=.*\n/m, ''),
+      );
+      const result = run(root);
+      expect(result.status).toBe(1);
+      for (const overlay of ['dev', 'prod']) {
+        expect(result.stderr).toContain(
+          `k8s/overlays/${overlay}: Deployment/listings (k8s/base/listings/deployment.yaml): container "listings": OBJECT_STORAGE=s3 needs S3_ACCESS_KEY`,
+        );
+        expect(result.stderr).toContain(
+          `k8s/overlays/${overlay}: Deployment/gateway (k8s/base/gateway/deployment.yaml): container "gateway" has no UPSTREAM_LISTINGS_URL although Deployment/listings runs`,
+        );
+      }
+      expect(result.stderr).not.toContain('Job/listings-migrate');
+    },
+  );
+
   it('says it skipped the Kubernetes checks when kubectl is missing', () => {
     const root = fixture();
     const result = run(root, {
@@ -484,9 +538,13 @@ describe('validate-deploy on broken Kubernetes manifests', () => {
 describe('validate-deploy on Kafka topics', () => {
   it('fails when topics.txt and the generated KafkaTopic resources disagree', () => {
     const root = fixture();
+    const topics = path.join(root, 'infra/kafka/topics.txt');
+    const source = readFileSync(topics, 'utf8');
+    expect(source).toMatch(/^fields\.field\.created\.v1 3$/m);
+    // a changed partition count that was not regenerated into the KafkaTopic resources
     writeFileSync(
-      path.join(root, 'infra/kafka/topics.txt'),
-      `${readFileSync(path.join(root, 'infra/kafka/topics.txt'), 'utf8')}listings.listing.published.v1 6\n`,
+      topics,
+      source.replace(/^fields\.field\.created\.v1 3$/m, 'fields.field.created.v1 6'),
     );
     const result = run(root, { k8s: false });
     expect(result.status).toBe(1);

@@ -10,8 +10,9 @@
 //       build args supplied, non-root user, HEALTHCHECK, Node version = .nvmrc;
 //   plus infra/kafka/topics.txt against the event contracts (EVENT_TOPICS of
 //   libs/contracts/src/events/event-payloads.ts) and the KafkaTopic resources generated from it,
-//   the Keycloak realms compose imports, and the variables the apps refuse to start without
-//   (APP_ENV_RULES: identity's Keycloak issuer, notifications' mail transport).
+//   the Keycloak realms compose imports, the variables the apps refuse to start without
+//   (APP_ENV_RULES: identity's Keycloak issuer, notifications' mail transport, listings' object
+//   storage), and that the gateway has an UPSTREAM_<NAME>_URL for every service that runs.
 //
 // Usage: node infra/scripts/validate-deploy.mjs [--root <dir>] [--skip-k8s]
 // Exit code 0 when there is no error (warnings do not fail), 1 otherwise.
@@ -62,7 +63,8 @@ const keycloakIssuer = (url, realm) =>
  * service or a Kubernetes container ends up with. `env` holds literal values; a value from a
  * Secret or the downward API is UNKNOWN (set, value not known here). `opaque` means some keys
  * may come from an envFrom Secret, so a missing variable is not an error.
- * Keep in step with services/<name>/src/<name>.config.ts.
+ * Keep in step with services/<name>/src/<name>.config.ts (listings: also libs/storage/src/storage-env.ts
+ * and create-object-storage.ts).
  */
 const UNKNOWN = Symbol('unknown');
 const APP_ENV_RULES = {
@@ -116,7 +118,44 @@ const APP_ENV_RULES = {
       out.push(`SMTP_URL "${env.SMTP_URL}" must be an smtp:// or smtps:// URL`);
     return out;
   },
+  listings(env, { opaque }) {
+    const out = [];
+    const missing = (name) => env[name] === undefined && !opaque;
+    // the S3 client takes an origin: scheme, host and port, no path
+    for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL'])
+      if (typeof env[name] === 'string' && !/^https?:\/\/[^/\s?#]+\/?$/.test(env[name]))
+        out.push(`${name} "${env[name]}" must be an http:// or https:// origin without a path`);
+    for (const name of ['UPLOAD_SIGNING_SECRET', 'INTERNAL_API_TOKEN'])
+      if (typeof env[name] === 'string' && env[name].length < 16)
+        out.push(`${name} must be at least 16 characters (listings refuses to start)`);
+    if (missing('INTERNAL_API_TOKEN'))
+      out.push(
+        'INTERNAL_API_TOKEN is unset: the internal reserve/release/sold routes other services call answer 404',
+      );
+    const storage = env.OBJECT_STORAGE ?? 'filesystem';
+    if (storage === UNKNOWN) return out;
+    if (!['filesystem', 's3'].includes(storage))
+      out.push(`OBJECT_STORAGE "${storage}" must be filesystem or s3`);
+    if (storage === 'filesystem' && env.NODE_ENV === 'production')
+      out.push(
+        `OBJECT_STORAGE is ${env.OBJECT_STORAGE === undefined ? 'unset (filesystem)' : 'filesystem'} with NODE_ENV=production: photos would land on the container's own disk (lost with it, not shared between replicas); set OBJECT_STORAGE=s3 with S3_ENDPOINT, S3_PUBLIC_URL, S3_ACCESS_KEY and S3_SECRET_KEY`,
+      );
+    if (storage === 's3') {
+      if (missing('S3_ENDPOINT'))
+        out.push('OBJECT_STORAGE=s3 needs S3_ENDPOINT (the S3 API as the service reaches it)');
+      if (missing('S3_PUBLIC_URL'))
+        out.push(
+          'OBJECT_STORAGE=s3 needs S3_PUBLIC_URL (the S3 API as the browser reaches it); without it image and upload URLs name S3_ENDPOINT, which the browser usually cannot reach (repeat it if the browser can)',
+        );
+      const keys = ['S3_ACCESS_KEY', 'S3_SECRET_KEY'].filter(missing);
+      if (keys.length > 0) out.push(`OBJECT_STORAGE=s3 needs ${keys.join(' and ')}`);
+    }
+    return out;
+  },
 };
+
+/** `UPSTREAM_<NAME>_URL`, the gateway's variable for the service <name>. */
+const upstreamVar = (service) => `UPSTREAM_${service.toUpperCase().replace(/-/g, '_')}_URL`;
 
 // ------------------------------------------------------------------------- reporting
 const problems = [];
@@ -604,6 +643,24 @@ function checkCompose(root) {
     );
     for (const message of rule(env, { opaque: svc.env_file !== undefined }))
       error(file, `services.${name}.environment: ${message}`);
+  }
+
+  // the gateway routes to every long-running service this file builds (UPSTREAM_<NAME>_URL)
+  const gatewayNames = Object.keys(services).filter((n) =>
+    /(^|\/)gateway\.Dockerfile$/.test(String(services[n]?.build?.dockerfile ?? '')),
+  );
+  for (const [name, svc] of Object.entries(services)) {
+    if (!isObject(svc) || !isObject(svc.build) || completionTargets.has(name)) continue;
+    const app = normalizeEnvironment(svc.build.args).SERVICE;
+    if (typeof app !== 'string' || !app) continue;
+    for (const gw of gatewayNames) {
+      const gwEnv = normalizeEnvironment(services[gw].environment);
+      if (gwEnv[upstreamVar(app)] === undefined && services[gw].env_file === undefined)
+        error(
+          file,
+          `services.${gw}.environment: no ${upstreamVar(app)} although "${name}" runs; the gateway answers 503 for its routes`,
+        );
+    }
   }
 
   checkKeycloakRealms(root, file, services);
@@ -1180,14 +1237,14 @@ function checkRendered(overlayLabel, objects, topicNames) {
     seen.add(key);
   }
 
-  /** The environment a container ends up with (ConfigMaps resolved), checked by APP_ENV_RULES. */
-  const checkAppEnv = (owner, where, c) => {
-    const image = String(c.image ?? '')
+  /** The app a container runs: its image's name without registry and tag (loadout/fields:1 -> fields). */
+  const appOf = (c) =>
+    String(c.image ?? '')
       .split('/')
       .pop()
       .replace(/[@:].*$/, '');
-    const rule = APP_ENV_RULES[image];
-    if (!rule) return;
+  /** The environment a container ends up with (ConfigMaps resolved); opaque when a Secret adds keys. */
+  const resolveEnv = (owner, c) => {
     const env = {};
     let opaque = false;
     for (const ef of c.envFrom ?? []) {
@@ -1208,6 +1265,13 @@ function checkRendered(overlayLabel, objects, topicNames) {
         else if (!ref.optional) env[e.name] = UNKNOWN;
       } else if (e.valueFrom) env[e.name] = UNKNOWN; // a Secret or the downward API
     }
+    return { env, opaque };
+  };
+  /** Checked by APP_ENV_RULES. */
+  const checkAppEnv = (owner, where, c) => {
+    const rule = APP_ENV_RULES[appOf(c)];
+    if (!rule) return;
+    const { env, opaque } = resolveEnv(owner, c);
     for (const message of rule(env, { opaque })) report(owner, `${where}: ${message}`);
   };
 
@@ -1358,6 +1422,26 @@ function checkRendered(overlayLabel, objects, topicNames) {
   }
   for (const cj of byKind('CronJob'))
     checkPod(cj, cj.spec?.jobTemplate?.spec?.template?.spec, { probes: false });
+
+  // the gateway routes to every service Deployment (UPSTREAM_<NAME>_URL)
+  const appDeployments = deployments.filter(
+    (d) => d.spec?.template?.metadata?.labels?.['app.kubernetes.io/component'] === 'service',
+  );
+  for (const gw of deployments) {
+    for (const c of gw.spec?.template?.spec?.containers ?? []) {
+      if (appOf(c) !== 'gateway') continue;
+      const { env, opaque } = resolveEnv(gw, c);
+      if (opaque) continue;
+      for (const d of appDeployments.filter((x) => sameNs(x, gw))) {
+        const app = appOf(d.spec.template.spec?.containers?.[0] ?? {});
+        if (app && env[upstreamVar(app)] === undefined)
+          report(
+            gw,
+            `container "${c.name}" has no ${upstreamVar(app)} although Deployment/${d.metadata.name} runs; the gateway answers 503 for its routes`,
+          );
+      }
+    }
+  }
 
   const services = byKind('Service');
   for (const s of services) {
