@@ -6,7 +6,7 @@ import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { VerifyEmailPage } from './auth/VerifyEmailPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { PublicProfilePage } from './profile/PublicProfilePage';
-import { AccountNotFoundPage, SellerPage } from './profile/SellerPage';
+import { AccountNotFoundPage } from './profile/AccountNotFoundPage';
 
 /**
  * Exposed as `account/routes`. The shell mounts it under a catch-all route for the paths its
@@ -21,7 +21,6 @@ export function AccountRoutes() {
       <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/profile/:username" element={<PublicProfilePage />} />
-      <Route path="/seller/:userId" element={<SellerPage />} />
       <Route path="*" element={<AccountNotFoundPage />} />
     </Routes>
   );

@@ -1,4 +1,10 @@
-import { Route, Routes } from 'react-router-dom';
+import './marketplace.css';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { FavoritesPage } from './favorites/FavoritesPage';
+import { ListingPage } from './listing/ListingPage';
+import { HowResultsAreRankedPage } from './search/HowResultsAreRankedPage';
+import { SearchPage } from './search/SearchPage';
+import { SellerPage } from './seller/SellerPage';
 import { EditListingPage, MyListingsPage, SellPage } from './sell';
 
 /**
@@ -8,9 +14,16 @@ import { EditListingPage, MyListingsPage, SellPage } from './sell';
 export function MarketplaceRoutes() {
   return (
     <Routes>
+      <Route path="/marketplace" element={<SearchPage />} />
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="/marketplace/how-results-are-ranked" element={<HowResultsAreRankedPage />} />
+      <Route path="/listing/:id" element={<ListingPage />} />
+      <Route path="/favorites" element={<FavoritesPage />} />
+      <Route path="/seller/:userId" element={<SellerPage />} />
       <Route path="/sell" element={<SellPage />} />
       <Route path="/sell/listings" element={<MyListingsPage />} />
       <Route path="/sell/:id" element={<EditListingPage />} />
+      <Route path="*" element={<Navigate to="/marketplace" replace />} />
     </Routes>
   );
 }

@@ -1,3 +1,4 @@
+import { type ListingSummaryDto } from '@loadout/contracts';
 import { screen, within } from '@testing-library/react';
 import { type AccountSession } from '../session';
 import {
@@ -8,6 +9,7 @@ import {
   installFetch,
   jsonResponse,
   renderRoutes,
+  setupUser,
   type FetchMock,
 } from '../test-utils';
 
@@ -21,9 +23,41 @@ beforeEach(() => {
   fetchMock = installFetch();
 });
 
+const PROFILE_ID = 'u_000000000000000002b';
+
+function listing(overrides: Partial<ListingSummaryDto> = {}): ListingSummaryDto {
+  return {
+    id: 'l1',
+    title: 'Tokyo Marui VSR-10',
+    priceCents: 18000,
+    category: 'sniper_rifles',
+    condition: 'good',
+    county: 'Cork',
+    status: 'active',
+    joules: 0.95,
+    shipping: { postageCents: 900, collection: true },
+    thumbUrl: 'https://img.example/l1-400.webp',
+    favoriteCount: 0,
+    sellerId: PROFILE_ID,
+    publishedAt: '2025-03-01T10:00:00Z',
+    createdAt: '2025-03-01T10:00:00Z',
+    updatedAt: '2025-03-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** Answers the profile, and the listings with `listings` (a response or a function of the call). */
+function answer(profile: Response, listings: () => Response) {
+  fetchMock.mockImplementation((url: string) =>
+    Promise.resolve(url.startsWith('/api/v1/listings') ? listings() : profile),
+  );
+}
+
+const noListings = () => jsonResponse(200, { items: [], nextCursor: null, total: 0 });
+
 describe('PublicProfilePage', () => {
   it('shows the public profile', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, buildPublicProfile()));
+    answer(jsonResponse(200, buildPublicProfile()), noListings);
     renderRoutes('/profile/cork.sniper');
     expect(screen.getByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ciarán' })).toBeInTheDocument();
@@ -34,7 +68,10 @@ describe('PublicProfilePage', () => {
     expect(screen.getAllByText('Trader').length).toBeGreaterThan(0);
     expect(screen.getByText('Member since Nov 2024')).toBeInTheDocument();
     const listings = screen.getByRole('region', { name: 'Listings' });
-    expect(within(listings).getByText(/Listings arrive with the marketplace/)).toBeInTheDocument();
+    expect(
+      await within(listings).findByText('Ciarán has nothing for sale right now.'),
+    ).toBeVisible();
+    expect(within(listings).queryByRole('link', { name: /See all/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit your profile' })).toBeNull();
     expect(document.title).toBe('Ciarán (@cork.sniper) | Loadout');
   });
@@ -44,8 +81,9 @@ describe('PublicProfilePage', () => {
       status: 'signed-in',
       user: buildUser({ username: 'Cork.Sniper' }),
     });
-    fetchMock.mockResolvedValue(
+    answer(
       jsonResponse(200, buildPublicProfile({ sellerType: 'private', bio: '', county: null })),
+      noListings,
     );
     renderRoutes('/profile/cork.sniper');
     expect(await screen.findAllByText('Private seller')).not.toHaveLength(0);
@@ -61,15 +99,51 @@ describe('PublicProfilePage', () => {
     renderRoutes('/profile/nobody');
     expect(await screen.findByText('This user could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'User not found' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/users/nobody']);
   });
 });
 
-describe('SellerPage', () => {
-  it('says seller pages arrive with the marketplace', () => {
-    renderRoutes('/seller/u_000000000000000002b');
-    expect(
-      screen.getByRole('heading', { name: 'Seller pages arrive with the marketplace' }),
-    ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+describe('PublicProfilePage listings', () => {
+  it("lists the member's active listings by their id, with a link to all of them", async () => {
+    answer(jsonResponse(200, buildPublicProfile()), () =>
+      jsonResponse(200, {
+        items: [listing(), listing({ id: 'l2', title: 'Ghillie suit', priceCents: 4550 })],
+        nextCursor: 'next',
+        total: 14,
+      }),
+    );
+    renderRoutes('/profile/cork.sniper');
+    const region = await screen.findByRole('region', { name: 'Listings' });
+    expect(within(region).getByRole('status', { name: 'Loading listings' })).toBeInTheDocument();
+    expect(await within(region).findByRole('link', { name: 'Ghillie suit' })).toHaveAttribute(
+      'href',
+      '/listing/l2',
+    );
+    expect(within(region).getByText('€180.00')).toBeInTheDocument();
+    expect(within(region).getByText('€45.50')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'See all 14 listings' })).toHaveAttribute(
+      'href',
+      `/seller/${PROFILE_ID}`,
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/users/cork.sniper',
+      `/api/v1/listings?sellerId=${PROFILE_ID}&limit=12`,
+    ]);
+  });
+
+  it('shows a listings error with a Retry', async () => {
+    const user = setupUser();
+    let calls = 0;
+    answer(jsonResponse(200, buildPublicProfile()), () => {
+      calls += 1;
+      return calls === 1
+        ? errorResponse(503, 'GATEWAY.UPSTREAM_UNAVAILABLE', 'Listings are unavailable.')
+        : jsonResponse(200, { items: [listing()], nextCursor: null, total: 1 });
+    });
+    renderRoutes('/profile/cork.sniper');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Listings are unavailable.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Tokyo Marui VSR-10' })).toBeInTheDocument();
   });
 });

@@ -6,12 +6,11 @@ import { type PublicProfile } from '../api/account.types';
 import { errorStatus } from '../api/errors';
 import { useAccountSession } from '../session';
 import { Avatar } from './Avatar';
+import { ProfileListings } from './ProfileListings';
 import { memberSince, sellerTypeLabel } from './profile-format';
 
 export const PUBLIC_PROFILE_TEXTS = {
   notFound: 'This user could not be found.',
-  listingsLater:
-    'Listings arrive with the marketplace. Once it opens, the items this user is selling will be shown here.',
 } as const;
 
 function ProfileDetails({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
@@ -64,10 +63,7 @@ function ProfileDetails({ profile, isOwn }: { profile: PublicProfile; isOwn: boo
             <time dateTime={profile.createdAt}>{memberSince(profile.createdAt)}</time>
           </p>
         </Card>
-        <Card as="section" aria-labelledby="public-listings-title">
-          <h2 id="public-listings-title">Listings</h2>
-          <p className="account-muted">{PUBLIC_PROFILE_TEXTS.listingsLater}</p>
-        </Card>
+        <ProfileListings userId={profile.id} name={name} />
       </div>
     </article>
   );

@@ -1,2 +1,3 @@
-// Placeholder until the sell flow lands (owned by the sell work: src/sell/).
-export { SellPage, EditListingPage, MyListingsPage } from './placeholder';
+export { SellPage } from './pages/SellPage';
+export { EditListingPage } from './pages/EditListingPage';
+export { MyListingsPage } from './pages/MyListingsPage';

@@ -7,17 +7,20 @@ describe('matchRemoteRoute', () => {
     ['/field/abc123', 'fields'],
     ['/fps-calculator', 'fields'],
     ['/marketplace', 'marketplace'],
+    ['/marketplace/how-results-are-ranked', 'marketplace'],
     ['/search', 'marketplace'],
     ['/listing/xyz', 'marketplace'],
     ['/sell', 'marketplace'],
+    ['/sell/listings', 'marketplace'],
+    ['/sell/l1', 'marketplace'],
     ['/favorites', 'marketplace'],
+    ['/seller/u1', 'marketplace'],
     ['/auth', 'account'],
     ['/auth/verify-email', 'account'],
     ['/auth/reset-password', 'account'],
     ['/auth/forgot-password', 'account'],
     ['/profile', 'account'],
     ['/profile/niamh', 'account'],
-    ['/seller/u1', 'account'],
     ['/checkout/l1', 'orders'],
     ['/purchase-success', 'orders'],
     ['/buyer-dashboard', 'orders'],
@@ -38,10 +41,14 @@ describe('matchRemoteRoute', () => {
     expect(matchRemoteRoute('/profile')?.access).toBeUndefined();
   });
 
-  it.each(['/nope', '/field', '/fields/extra/deep', '/fps-calculator/x'])(
-    'leaves %s to the 404 page',
-    (pathname) => {
-      expect(matchRemoteRoute(pathname)).toBeNull();
-    },
-  );
+  it.each([
+    '/nope',
+    '/field',
+    '/fields/extra/deep',
+    '/fps-calculator/x',
+    '/marketplace/other',
+    '/sell/l1/extra',
+  ])('leaves %s to the 404 page', (pathname) => {
+    expect(matchRemoteRoute(pathname)).toBeNull();
+  });
 });

@@ -20,17 +20,24 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/fps-calculator', remote: 'fields', title: 'FPS Calculator' },
 
   { path: '/marketplace', remote: 'marketplace', title: 'Marketplace' },
+  {
+    path: '/marketplace/how-results-are-ranked',
+    remote: 'marketplace',
+    title: 'How results are ranked',
+  },
   { path: '/search', remote: 'marketplace', title: 'Search' },
   { path: '/listing/:id', remote: 'marketplace', title: 'Listing' },
   { path: '/sell', remote: 'marketplace', title: 'Sell an item' },
+  { path: '/sell/listings', remote: 'marketplace', title: 'My listings' },
+  { path: '/sell/:id', remote: 'marketplace', title: 'Edit listing' },
   { path: '/favorites', remote: 'marketplace', title: 'Favourites' },
+  { path: '/seller/:userId', remote: 'marketplace', title: 'Seller profile' },
 
   { path: '/auth', remote: 'account', title: 'Sign in' },
   // verify-email, reset-password, forgot-password...
   { path: '/auth/*', remote: 'account', title: 'Account' },
   { path: '/profile', remote: 'account', title: 'Profile' },
   { path: '/profile/:username', remote: 'account', title: 'Profile' },
-  { path: '/seller/:userId', remote: 'account', title: 'Seller profile' },
 
   { path: '/checkout/:id', remote: 'orders', title: 'Checkout' },
   { path: '/purchase-success', remote: 'orders', title: 'Purchase complete' },

@@ -1,0 +1,59 @@
+import { usePageMeta } from '@loadout/web';
+import { Link } from 'react-router-dom';
+
+/** `/marketplace/how-results-are-ranked`: the ranking explanation linked from search results. */
+export function HowResultsAreRankedPage() {
+  usePageMeta(
+    'How results are ranked',
+    'How Loadout orders marketplace search results and chooses featured listings. No seller can pay for a higher place.',
+  );
+  return (
+    <div className="lo-container mp-page mp-prose">
+      <nav aria-label="Breadcrumb" className="mp-breadcrumb">
+        <Link to="/marketplace">← Back to the marketplace</Link>
+      </nav>
+      <h1>How results are ranked</h1>
+      <p>
+        Loadout orders search results by the rules below, the same for every seller. This page
+        explains the main parameters, as EU law asks of online marketplaces.
+      </p>
+
+      <h2>When you search</h2>
+      <p>
+        With <strong>Best match</strong> (the default when you type a search), results are ranked by
+        how well they match your words:
+      </p>
+      <ul>
+        <li>
+          words in a listing&apos;s <strong>title</strong> count more than words in its{' '}
+          <strong>description</strong>;
+        </li>
+        <li>
+          titles that are <strong>similar</strong> to what you typed also match, so a small typo
+          (&ldquo;glok&rdquo; for &ldquo;Glock&rdquo;) still finds the listing;
+        </li>
+        <li>listings that match equally well are shown newest first.</li>
+      </ul>
+
+      <h2>When you browse or choose a sort</h2>
+      <p>
+        Without a search, results are shown <strong>newest first</strong> (by when the listing was
+        published). You can instead sort by <strong>price, low to high</strong> or{' '}
+        <strong>price, high to low</strong>. Filters (category, condition, county, price, delivery)
+        only narrow the results; they do not change the order.
+      </p>
+
+      <h2>Featured listings on the home page</h2>
+      <p>
+        Up to six listings are featured on the home page. Listings chosen by Loadout&apos;s admins
+        come first; the rest are the newest active listings that have photos.
+      </p>
+
+      <h2>No paid placement</h2>
+      <p>
+        Sellers cannot pay to appear higher in results or to be featured. The seller&apos;s type
+        (private seller or trader) does not affect the order.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,434 @@
+import '../sell.css';
+import {
+  CATEGORY_LABELS,
+  CONDITION_LABELS,
+  GEAR_CATEGORIES,
+  IRISH_COUNTIES,
+  isReplicaCategory,
+  type ListingCategory,
+  type ListingDto,
+  type ListingInput,
+  LISTING_CONDITIONS,
+  LISTING_LIMITS,
+  REPLICA_CATEGORIES,
+} from '@loadout/contracts';
+import { jouleLimitMessage } from '@loadout/listing-rules';
+import { Button, Checkbox, SelectField, TextField } from '@loadout/ui';
+import { isApiError } from '@loadout/web';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { sellApi, sellKeys } from '../sell.api';
+import { type ImageUploads, useImageUploads } from '../upload/use-image-uploads';
+import { GroupedSelectField, TextAreaField } from './fields';
+import { jouleReadout, type JouleReadout } from './joules';
+import {
+  emptyValues,
+  fieldId,
+  FORM_FIELDS,
+  type FormErrors,
+  type FormField,
+  formFieldOf,
+  type ListingFormValues,
+  type SaveIntent,
+  validateForm,
+  valuesFromListing,
+} from './listing-form-values';
+import { PhotoPicker } from './PhotoPicker';
+
+export const SELL_TEXTS = {
+  published: 'Listing published',
+  draftSaved: 'Draft saved',
+  changesSaved: 'Changes saved',
+  saveFailed: 'Could not save the listing',
+  uploadsBusy: 'Wait for your photos to finish uploading.',
+  uploadsFailed: 'Retry or remove the photos that could not be uploaded.',
+  publishBlocked:
+    'Publishing is not possible while the declared muzzle energy is over the 1 joule limit.',
+} as const;
+
+export const JOULE_LIMIT_CODE = 'LISTINGS.JOULE_LIMIT_EXCEEDED';
+
+const CATEGORY_GROUPS = [
+  {
+    label: 'Replicas',
+    options: REPLICA_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+  },
+  { label: 'Gear', options: GEAR_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })) },
+];
+const CONDITION_OPTIONS = [
+  { value: '', label: 'Choose the condition' },
+  ...LISTING_CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] })),
+];
+const COUNTY_OPTIONS = [
+  { value: '', label: 'Choose a county' },
+  ...IRISH_COUNTIES.map((c) => ({ value: c, label: c })),
+];
+
+/** Which form fields a value feeds (their server errors clear when it changes). */
+const FIELDS_OF_VALUE: Record<keyof ListingFormValues, FormField[]> = {
+  title: ['title'],
+  description: ['description'],
+  category: ['category', 'fps', 'bbWeight'],
+  condition: ['condition'],
+  price: ['price'],
+  county: ['county'],
+  post: ['delivery', 'postage'],
+  postage: ['postage', 'delivery'],
+  collection: ['delivery'],
+  fps: ['fps'],
+  bbWeight: ['bbWeight', 'fps'],
+};
+
+type Action = 'save' | 'publish';
+
+function uploadProblem(photos: ImageUploads, intent: SaveIntent): string | undefined {
+  if (photos.busy) return SELL_TEXTS.uploadsBusy;
+  if (intent === 'publish' && photos.failed) return SELL_TEXTS.uploadsFailed;
+  return undefined;
+}
+
+/** Field errors of an API answer (`details`, or the 1 joule refusal by its code). */
+export function serverFieldErrors(error: unknown): FormErrors {
+  const out: FormErrors = {};
+  if (!isApiError(error)) return out;
+  if (Array.isArray(error.details)) {
+    for (const item of error.details as unknown[]) {
+      if (typeof item !== 'object' || item === null) continue;
+      const { field, messages } = item as { field?: unknown; messages?: unknown };
+      const message = Array.isArray(messages) ? messages[0] : undefined;
+      const formField = typeof field === 'string' ? formFieldOf(field) : undefined;
+      if (formField && typeof message === 'string' && !out[formField]) out[formField] = message;
+    }
+  }
+  if (error.code === JOULE_LIMIT_CODE && !out.fps) out.fps = error.message;
+  return out;
+}
+
+function joulesText(readout: JouleReadout | null): string {
+  if (!readout) return 'Enter the measured velocity to see the muzzle energy.';
+  const joules = readout.joules.toFixed(2);
+  return readout.allowed
+    ? `${joules} J — within the Irish 1 joule limit`
+    : `${joules} J — over the Irish 1 joule limit`;
+}
+
+export interface ListingFormProps {
+  /** The listing being edited; leave out for a new one. */
+  listing?: ListingDto;
+}
+
+/**
+ * The sell form, for a new listing or an existing one. Validation is live, with the same rules
+ * (and words) as the server (`@loadout/listing-rules`); a field shows its error once left or
+ * after a save attempt, the 1 joule refusal at once.
+ */
+export function ListingForm({ listing }: ListingFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ListingFormValues>(() =>
+    listing ? valuesFromListing(listing) : emptyValues(),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<FormField>>(() => new Set());
+  const [attempted, setAttempted] = useState<SaveIntent | null>(null);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<{ message: string; reference?: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ field: FormField; n: number } | null>(null);
+  const photos = useImageUploads({ initialImages: listing?.images });
+
+  const isDraft = !listing || listing.status === 'draft';
+  // An active listing must stay complete: saving it is checked like publishing.
+  const saveIntent: SaveIntent = isDraft ? 'draft' : 'publish';
+  const replica = isReplicaCategory(values.category);
+  const readout = jouleReadout(values);
+  const overLimit = readout !== null && !readout.allowed;
+
+  const clientErrors = validateForm(values, photos.imageIds, attempted ?? 'publish').errors;
+  const photosProblem = attempted ? uploadProblem(photos, attempted) : undefined;
+  const errors: FormErrors = {};
+  for (const field of FORM_FIELDS) {
+    const client = touched.has(field) || attempted ? clientErrors[field] : undefined;
+    const message =
+      serverErrors[field] ?? (field === 'photos' ? photosProblem : undefined) ?? client;
+    if (message) errors[field] = message;
+  }
+  if (overLimit && !serverErrors.fps) errors.fps = jouleLimitMessage(readout.joules);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(fieldId(focusRequest.field))?.focus();
+  }, [focusRequest]);
+
+  const focusFirst = (found: FormErrors) => {
+    const first = FORM_FIELDS.find((field) => found[field]);
+    if (first) setFocusRequest((previous) => ({ field: first, n: (previous?.n ?? 0) + 1 }));
+  };
+
+  const mutation = useMutation({
+    mutationFn: async ({ action, input }: { action: Action; input: ListingInput }) => {
+      if (!listing) {
+        return sellApi.createListing(action === 'publish' ? { ...input, publish: true } : input);
+      }
+      const saved = await sellApi.updateListing(listing.id, input);
+      return action === 'publish' ? sellApi.publishListing(listing.id) : saved;
+    },
+    onSuccess: (saved, { action }) => {
+      queryClient.setQueryData(sellKeys.listing(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: sellKeys.allMine });
+      if (action === 'publish') {
+        toast.success(SELL_TEXTS.published, { description: saved.title });
+        void navigate(`/listing/${encodeURIComponent(saved.id)}`);
+      } else if (!listing) {
+        toast.success(SELL_TEXTS.draftSaved, { description: saved.title });
+        void navigate(`/sell/${encodeURIComponent(saved.id)}`, { replace: true });
+      } else {
+        toast.success(saved.status === 'draft' ? SELL_TEXTS.draftSaved : SELL_TEXTS.changesSaved);
+      }
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        setServerErrors(fields);
+        focusFirst(fields);
+        return;
+      }
+      const message =
+        error instanceof Error && error.message
+          ? error.message
+          : 'Something went wrong. Please try again.';
+      setFormError({ message, reference: isApiError(error) ? error.requestId : undefined });
+      toast.error(SELL_TEXTS.saveFailed, { description: message });
+    },
+  });
+  const pendingAction = mutation.isPending ? (mutation.variables?.action ?? null) : null;
+
+  const submit = (action: Action) => {
+    if (mutation.isPending) return;
+    const intent = action === 'publish' ? 'publish' : saveIntent;
+    setAttempted(intent);
+    setServerErrors({});
+    setFormError(null);
+    const { input, errors: found } = validateForm(values, photos.imageIds, intent);
+    const problem = uploadProblem(photos, intent);
+    if (problem) found.photos = problem;
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
+    mutation.mutate({ action, input });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(isDraft ? 'publish' : 'save');
+  };
+
+  const set = <K extends keyof ListingFormValues>(name: K, value: ListingFormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    const fields = FIELDS_OF_VALUE[name];
+    setServerErrors((current) => {
+      if (!fields.some((field) => current[field])) return current;
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+  };
+  const touch = (field: FormField) => () =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  const text = (name: 'title' | 'description' | 'price' | 'postage' | 'fps' | 'bbWeight') => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    onBlur: touch(name),
+  });
+
+  const titleLength = values.title.trim().length;
+  const descriptionLength = values.description.trim().length;
+  const busy = mutation.isPending;
+
+  return (
+    <form className="sell-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <section className="sell-section" aria-labelledby="sell-photos-heading">
+        <h2 id="sell-photos-heading" className="sell-section__title">
+          Photos
+        </h2>
+        <PhotoPicker id={fieldId('photos')} photos={photos} error={errors.photos} />
+      </section>
+
+      <section className="sell-section" aria-labelledby="sell-details-heading">
+        <h2 id="sell-details-heading" className="sell-section__title">
+          Details
+        </h2>
+        <TextField
+          {...text('title')}
+          label="Title"
+          autoComplete="off"
+          hint={`${titleLength} / ${LISTING_LIMITS.titleMax} characters (at least ${LISTING_LIMITS.titleMin})`}
+        />
+        <TextAreaField
+          {...text('description')}
+          label="Description"
+          rows={6}
+          hint={`${descriptionLength} / ${LISTING_LIMITS.descriptionMax} characters (at least ${LISTING_LIMITS.descriptionMin})`}
+        />
+        <div className="sell-grid">
+          <GroupedSelectField
+            id={fieldId('category')}
+            name="category"
+            label="Category"
+            placeholder="Choose a category"
+            groups={CATEGORY_GROUPS}
+            value={values.category}
+            error={errors.category}
+            onChange={(event) => set('category', event.target.value as ListingCategory | '')}
+            onBlur={touch('category')}
+          />
+          <SelectField
+            id={fieldId('condition')}
+            name="condition"
+            label="Condition"
+            options={CONDITION_OPTIONS}
+            value={values.condition}
+            error={errors.condition}
+            onChange={(event) =>
+              set('condition', event.target.value as ListingFormValues['condition'])
+            }
+            onBlur={touch('condition')}
+          />
+        </div>
+      </section>
+
+      <section className="sell-section" aria-labelledby="sell-price-heading">
+        <h2 id="sell-price-heading" className="sell-section__title">
+          Price &amp; delivery
+        </h2>
+        <div className="sell-grid">
+          <TextField
+            {...text('price')}
+            label="Price in euro"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="For example 45 or 45.50"
+            suffix={<span className="sell-unit">€</span>}
+          />
+          <SelectField
+            id={fieldId('county')}
+            name="county"
+            label="County"
+            options={COUNTY_OPTIONS}
+            value={values.county}
+            error={errors.county}
+            onChange={(event) => set('county', event.target.value as ListingFormValues['county'])}
+            onBlur={touch('county')}
+          />
+        </div>
+        <fieldset className="sell-fieldset">
+          <legend className="lo-field__label">Delivery (choose at least one)</legend>
+          <Checkbox
+            id={fieldId('delivery')}
+            label="Tracked post"
+            checked={values.post}
+            onChange={(event) => set('post', event.target.checked)}
+            aria-invalid={errors.delivery ? true : undefined}
+            aria-describedby={errors.delivery ? 'sell-delivery-error' : undefined}
+          />
+          {values.post ? (
+            <TextField
+              {...text('postage')}
+              className="sell-postage"
+              label="Postage price in euro"
+              inputMode="decimal"
+              autoComplete="off"
+              suffix={<span className="sell-unit">€</span>}
+            />
+          ) : null}
+          <Checkbox
+            id="sell-collection"
+            label="Collection in person"
+            hint={values.county ? `In County ${values.county}` : 'In the county above'}
+            checked={values.collection}
+            onChange={(event) => set('collection', event.target.checked)}
+          />
+          {errors.delivery ? (
+            <p id="sell-delivery-error" className="lo-field__error">
+              {errors.delivery}
+            </p>
+          ) : null}
+        </fieldset>
+      </section>
+
+      {replica ? (
+        <section className="sell-section" aria-labelledby="sell-replica-heading">
+          <h2 id="sell-replica-heading" className="sell-section__title">
+            Replica power
+          </h2>
+          <p className="sell-muted">
+            In Ireland an air gun above 1 joule is a firearm, so every replica declares the velocity
+            you measured with a chronograph and the BB weight used.
+          </p>
+          <div className="sell-grid">
+            <TextField
+              {...text('fps')}
+              label="Measured muzzle velocity (fps)"
+              inputMode="decimal"
+              autoComplete="off"
+              aria-describedby="sell-joules"
+            />
+            <TextField
+              {...text('bbWeight')}
+              label="BB weight (grams)"
+              inputMode="decimal"
+              autoComplete="off"
+              hint={`${LISTING_LIMITS.bbWeightMinGrams.toFixed(2)} to ${LISTING_LIMITS.bbWeightMaxGrams.toFixed(2)} g`}
+            />
+          </div>
+          <p
+            id="sell-joules"
+            aria-live="polite"
+            className={overLimit ? 'sell-joules is-over' : 'sell-joules'}
+          >
+            Muzzle energy: {joulesText(readout)}
+          </p>
+        </section>
+      ) : null}
+
+      {formError ? (
+        <div role="alert" className="sell-form-error">
+          <p>{formError.message}</p>
+          {formError.reference ? (
+            <p className="sell-muted">Reference: {formError.reference}</p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="sell-actions">
+        {overLimit && isDraft ? (
+          <p className="sell-actions__note">{SELL_TEXTS.publishBlocked}</p>
+        ) : null}
+        <div className="sell-actions__buttons">
+          <Button
+            type={isDraft ? 'button' : 'submit'}
+            variant={isDraft ? 'secondary' : 'primary'}
+            loading={pendingAction === 'save'}
+            disabled={busy}
+            onClick={isDraft ? () => submit('save') : undefined}
+          >
+            {listing ? 'Save changes' : 'Save draft'}
+          </Button>
+          {isDraft ? (
+            <Button
+              type="submit"
+              loading={pendingAction === 'publish'}
+              disabled={busy || overLimit}
+            >
+              Publish listing
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}
