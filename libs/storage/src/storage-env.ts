@@ -13,7 +13,10 @@ export const storageEnv = z.object({
   S3_BUCKET: z.string().default('loadout-images'),
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
-  /** HMAC key for the filesystem adapter's signed upload URLs. */
-  UPLOAD_SIGNING_SECRET: z.string().min(16).default('dev-only-upload-signing-secret'),
+  /**
+   * HMAC key of the filesystem adapter's signed upload URLs; required in that mode (no default:
+   * secrets never live in the repo). `npm start` makes one per data directory.
+   */
+  UPLOAD_SIGNING_SECRET: z.string().min(16).optional(),
 });
 export type StorageConfig = z.infer<typeof storageEnv>;

@@ -78,6 +78,14 @@ describe('Header (signed out)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/marketplace?search=gbb%20pistol');
   });
 
+  it('shows the search being looked at on the results page', () => {
+    renderWithProviders(<Header />, {
+      session: createSession('signed-out'),
+      path: '/marketplace?search=tokyo%20marui&sort=price_asc',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('tokyo marui');
+  });
+
   it('ignores an empty search', async () => {
     const user = renderHeader();
     await user.type(screen.getByRole('searchbox', { name: 'Search listings' }), '   ');

@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon } from './icons';
 
 /** The marketplace search for a query: trimmed text, or null when there is nothing to search. */
@@ -12,6 +12,13 @@ export function SearchBox() {
   const inputId = useId();
   const [text, setText] = useState('');
   const navigate = useNavigate();
+  const location = useLocation();
+
+  // On the results pages the box shows the search being looked at (and clears with it).
+  useEffect(() => {
+    if (location.pathname !== '/marketplace' && location.pathname !== '/search') return;
+    setText(new URLSearchParams(location.search).get('search') ?? '');
+  }, [location.pathname, location.search]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

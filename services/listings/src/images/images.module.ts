@@ -1,23 +1,56 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { type StorageConfig } from '@loadout/storage';
-import { type ListingImages, LISTING_IMAGES } from './listing-images.port';
+import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { ReadinessRegistry } from '@loadout/http';
+import {
+  UPLOAD_PART_SIZE_BYTES,
+  createObjectStorage,
+  type ObjectStorage,
+  type StorageConfig,
+} from '@loadout/storage';
+import { LISTING_IMAGES } from './listing-images.port';
+import { ListingImagesService } from './listing-images.service';
+import { OBJECT_STORAGE } from './object-storage.provider';
+import { ServeImageController } from './serve-image/serve-image.controller';
+import { UploadImageController } from './upload-image/upload-image.controller';
+import { UploadImageHandler } from './upload-image/upload-image.handler';
 
-// Stub until the images module lands: attaches nothing and knows no images.
-const noImages: ListingImages = {
-  attach: async (_tx, _owner, _listing, ids) => {
-    if (ids.length > 0) throw new Error('Images are not available yet');
-    return [];
-  },
-  forListing: async () => [],
-};
-
+/**
+ * Photo uploads and processing (docs/domain.md "Listings"), and the `LISTING_IMAGES` port the
+ * listing handlers use. Needs `ImageEntity` in the app's TypeORM data source.
+ */
 @Module({})
-export class ImagesModule {
-  static register(_config: StorageConfig): DynamicModule {
+export class ImagesModule implements OnModuleInit {
+  constructor(
+    private readonly readiness: ReadinessRegistry,
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  static register(config: StorageConfig): DynamicModule {
     return {
       module: ImagesModule,
-      providers: [{ provide: LISTING_IMAGES, useValue: noImages }],
-      exports: [LISTING_IMAGES],
+      controllers: [UploadImageController, ServeImageController],
+      providers: [
+        { provide: OBJECT_STORAGE, useFactory: () => createObjectStorage(config) },
+        UploadImageHandler,
+        { provide: LISTING_IMAGES, useClass: ListingImagesService },
+      ],
+      exports: [LISTING_IMAGES, OBJECT_STORAGE],
     };
+  }
+
+  onModuleInit(): void {
+    this.readiness.register({ name: 'object-storage', check: () => this.storage.ping() });
+    // Part PUTs of the filesystem store carry raw bytes up to one part; Fastify parses only
+    // JSON and text by itself.
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (fastify && !fastify.hasContentTypeParser('application/octet-stream')) {
+      fastify.addContentTypeParser(
+        'application/octet-stream',
+        { parseAs: 'buffer', bodyLimit: UPLOAD_PART_SIZE_BYTES },
+        (_req, body, done) => done(null, body),
+      );
+    }
   }
 }

@@ -1,0 +1,2 @@
+export * from './object-storage.contract';
+export * from './part-server';

@@ -1,0 +1,138 @@
+import { type CursorValues } from '@loadout/db';
+import { validationError } from '@loadout/errors';
+import {
+  LISTING_LIMITS,
+  type DeliveryOption,
+  type ListingSearchParams,
+  type ListingSort,
+} from '@loadout/contracts';
+
+/** A browse request after defaults and normalisation; also the cache key's source. */
+export interface BrowseParams {
+  search: string | null;
+  category: string | null;
+  condition: string | null;
+  county: string | null;
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  delivery: DeliveryOption | null;
+  sellerId: string | null;
+  sort: ListingSort;
+  cursor: string | null;
+  limit: number;
+}
+
+/**
+ * Search is trimmed, whitespace-collapsed and lower-cased (full-text and trigram matching
+ * ignore case anyway); relevance is the default sort with a search, newest without one, and
+ * relevance without a search falls back to newest.
+ */
+export function normaliseBrowseParams(q: ListingSearchParams): BrowseParams {
+  const search = q.search?.trim().replace(/\s+/g, ' ').toLowerCase() || null;
+  if (
+    q.minPriceCents !== undefined &&
+    q.maxPriceCents !== undefined &&
+    q.minPriceCents > q.maxPriceCents
+  ) {
+    throw validationError(
+      'COMMON.VALIDATION_FAILED',
+      'The minimum price cannot be above the maximum price.',
+      [
+        {
+          field: 'minPriceCents',
+          messages: ['The minimum price cannot be above the maximum price.'],
+        },
+      ],
+    );
+  }
+  const requested = q.sort ?? (search ? 'relevance' : 'newest');
+  return {
+    search,
+    category: q.category ?? null,
+    condition: q.condition ?? null,
+    county: q.county ?? null,
+    minPriceCents: q.minPriceCents ?? null,
+    maxPriceCents: q.maxPriceCents ?? null,
+    delivery: q.delivery ?? null,
+    sellerId: q.sellerId ?? null,
+    sort: requested === 'relevance' && !search ? 'newest' : requested,
+    cursor: q.cursor ?? null,
+    limit: Math.min(q.limit ?? LISTING_LIMITS.pageDefault, LISTING_LIMITS.pageMax),
+  };
+}
+
+/** A stable string of the parameters, keys in a fixed order (for cache keys). */
+export const browseKey = (p: BrowseParams): string =>
+  JSON.stringify([
+    p.search,
+    p.category,
+    p.condition,
+    p.county,
+    p.minPriceCents,
+    p.maxPriceCents,
+    p.delivery,
+    p.sellerId,
+    p.sort,
+    p.cursor,
+    p.limit,
+  ]);
+
+/** The parameters that decide which listings match (not their order or page): a total's key. */
+export const filterKey = (p: BrowseParams): string =>
+  JSON.stringify([
+    p.search,
+    p.category,
+    p.condition,
+    p.county,
+    p.minPriceCents,
+    p.maxPriceCents,
+    p.delivery,
+    p.sellerId,
+  ]);
+
+const invalidCursor = () =>
+  validationError(
+    'COMMON.INVALID_CURSOR',
+    'The page cursor is invalid. Start again from the first page.',
+  );
+
+// Postgres' text form of a timestamptz, which round-trips to the microsecond.
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
+
+export type SortKey = string | number;
+
+/** The keyset position after which the next page starts: the last row's sort key and id. */
+export interface Position {
+  key: SortKey;
+  id: string;
+}
+
+/**
+ * Cursor values are `[sort, key, id]`: naming the sort makes a cursor reused with another
+ * sort a clear 400 instead of a silently wrong page.
+ */
+export function cursorValues(sort: string, position: Position): CursorValues {
+  return [sort, position.key, position.id];
+}
+
+export function positionFrom(sort: string, values: CursorValues): Position {
+  const [tag, key, id] = values;
+  if (tag !== sort || typeof id !== 'string' || id.length === 0 || id.length > 36)
+    throw invalidCursor();
+  switch (sort) {
+    case 'newest':
+    case 'mine':
+    case 'favorites':
+      if (typeof key !== 'string' || !TIMESTAMP.test(key)) throw invalidCursor();
+      return { key, id };
+    case 'price_asc':
+    case 'price_desc':
+      if (typeof key !== 'number' || !Number.isInteger(key)) throw invalidCursor();
+      return { key, id };
+    case 'relevance':
+      if (typeof key !== 'number' || !Number.isFinite(key)) throw invalidCursor();
+      return { key, id };
+    default:
+      throw invalidCursor();
+  }
+}

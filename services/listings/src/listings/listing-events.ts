@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
+import { OutboxWriter } from '@loadout/events';
+import { LISTINGS_SCHEMA } from '../listings.config';
+import { type ListingEntity } from './persistence/listing.entity';
+import { toSnapshot } from './persistence/listing.mapper';
+
+export interface EventMetaInput {
+  actorId: string | null;
+  requestId?: string;
+}
+
+/** Appends this service's listing events to the outbox inside the caller's transaction. */
+@Injectable()
+export class ListingEvents {
+  constructor(private readonly outbox: OutboxWriter) {}
+
+  async published(tx: EntityManager, e: ListingEntity, meta: EventMetaInput): Promise<void> {
+    await this.outbox.append(
+      tx,
+      LISTINGS_SCHEMA,
+      {
+        type: 'listings.listing.published.v1',
+        aggregateId: e.id,
+        payload: { ...toSnapshot(e), publishedAt: (e.publishedAt ?? new Date()).toISOString() },
+      },
+      this.meta(meta),
+    );
+  }
+
+  async updated(
+    tx: EntityManager,
+    e: ListingEntity,
+    changed: string[],
+    meta: EventMetaInput,
+  ): Promise<void> {
+    await this.outbox.append(
+      tx,
+      LISTINGS_SCHEMA,
+      {
+        type: 'listings.listing.updated.v1',
+        aggregateId: e.id,
+        payload: { ...toSnapshot(e), changed },
+      },
+      this.meta(meta),
+    );
+  }
+
+  async removed(tx: EntityManager, e: ListingEntity, meta: EventMetaInput): Promise<void> {
+    await this.outbox.append(
+      tx,
+      LISTINGS_SCHEMA,
+      {
+        type: 'listings.listing.removed.v1',
+        aggregateId: e.id,
+        payload: {
+          listingId: e.id,
+          sellerId: e.sellerId,
+          removedBy: e.removedBy === 'moderator' ? 'moderator' : 'owner',
+          reason: e.removalReason,
+        },
+      },
+      this.meta(meta),
+    );
+  }
+
+  async orderEvent(
+    tx: EntityManager,
+    type:
+      'listings.listing.reserved.v1' | 'listings.listing.released.v1' | 'listings.listing.sold.v1',
+    e: ListingEntity,
+    orderId: string,
+    meta: EventMetaInput,
+  ): Promise<void> {
+    await this.outbox.append(
+      tx,
+      LISTINGS_SCHEMA,
+      { type, aggregateId: e.id, payload: { listingId: e.id, sellerId: e.sellerId, orderId } },
+      this.meta(meta),
+    );
+  }
+
+  private meta(m: EventMetaInput) {
+    return { actorId: m.actorId, correlationId: m.requestId };
+  }
+}

@@ -1,0 +1,95 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { type ListingStatus } from '@loadout/contracts';
+import { listingNotFound, notAvailable } from '../domain/listing.errors';
+import { decideReservation, type ReservationCommand } from '../domain/listing-status';
+import { ListingsCache } from '../cache/listings-cache';
+import { ListingEvents } from '../listing-events';
+import { ListingRepository } from '../persistence/listing.repository';
+
+export interface ReservationResult {
+  listingId: string;
+  status: ListingStatus;
+  /** False when the command had already been applied for this order (nothing changed). */
+  changed: boolean;
+}
+
+const EVENT_OF = {
+  reserve: 'listings.listing.reserved.v1',
+  release: 'listings.listing.released.v1',
+  sold: 'listings.listing.sold.v1',
+} as const;
+
+/**
+ * Commands of the orders flow: hold a listing for an order, let it go, or mark it sold.
+ * Idempotent by order id (a repeat changes nothing and emits nothing); each change commits
+ * with its event.
+ */
+@Injectable()
+export class ListingReservations {
+  private readonly log = new Logger(ListingReservations.name);
+
+  constructor(
+    private readonly listings: ListingRepository,
+    private readonly events: ListingEvents,
+    private readonly cache: ListingsCache,
+  ) {}
+
+  reserve(listingId: string, orderId: string, requestId?: string) {
+    return this.run('reserve', listingId, orderId, requestId);
+  }
+
+  release(listingId: string, orderId: string, requestId?: string) {
+    return this.run('release', listingId, orderId, requestId);
+  }
+
+  markSold(listingId: string, orderId: string, requestId?: string) {
+    return this.run('sold', listingId, orderId, requestId);
+  }
+
+  private async run(
+    command: ReservationCommand,
+    listingId: string,
+    orderId: string,
+    requestId?: string,
+  ): Promise<ReservationResult> {
+    const result = await this.listings.transaction(async (tx) => {
+      const e = await this.listings.lock(tx, listingId);
+      if (!e) throw listingNotFound();
+      const outcome = decideReservation(
+        command,
+        {
+          status: e.status as ListingStatus,
+          reservedOrderId: e.reservedOrderId,
+          soldOrderId: e.soldOrderId,
+        },
+        orderId,
+      );
+      switch (outcome.kind) {
+        case 'conflict':
+          throw notAvailable(outcome.message);
+        case 'noop':
+          return { listingId, status: e.status as ListingStatus, changed: false };
+        case 'change':
+          break;
+      }
+      e.status = outcome.status;
+      if (command === 'reserve') e.reservedOrderId = orderId;
+      if (command === 'release') e.reservedOrderId = null;
+      if (command === 'sold') e.soldOrderId = orderId;
+      await tx.save(e);
+      await this.events.orderEvent(tx, EVENT_OF[command], e, orderId, {
+        actorId: null,
+        requestId,
+      });
+      return { listingId, status: outcome.status, changed: true };
+    });
+    if (result.changed) {
+      try {
+        await this.cache.invalidate(listingId);
+      } catch (err) {
+        this.log.warn(`cache invalidation failed for ${listingId}: ${String(err)}`);
+      }
+    }
+    return result;
+  }
+}
