@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon } from './icons';
 
@@ -14,11 +14,15 @@ export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // On the results pages the box shows the search being looked at (and clears with it).
-  useEffect(() => {
-    if (location.pathname !== '/marketplace' && location.pathname !== '/search') return;
-    setText(new URLSearchParams(location.search).get('search') ?? '');
-  }, [location.pathname, location.search]);
+  // On the results pages the box shows the search being looked at (and clears with it):
+  // state adjusted while rendering when the URL's search changes, not in an effect.
+  const onResults = location.pathname === '/marketplace' || location.pathname === '/search';
+  const urlSearch = onResults ? (new URLSearchParams(location.search).get('search') ?? '') : null;
+  const [shownSearch, setShownSearch] = useState<string | null>(null);
+  if (urlSearch !== shownSearch) {
+    setShownSearch(urlSearch);
+    if (urlSearch !== null) setText(urlSearch);
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
