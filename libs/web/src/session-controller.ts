@@ -175,7 +175,6 @@ export function createSessionController(options: SessionControllerOptions): Sess
 
   async function run(): Promise<void> {
     authClient.onSessionLost(sessionLost);
-    setAccessTokenProvider(getToken);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -273,6 +272,11 @@ export function createSessionController(options: SessionControllerOptions): Sess
       // Keep what we have; the next refresh may work.
     }
   }
+
+  // Registered now, not when the session starts: the first page's queries run in child effects
+  // before the app's effect starts the session, and must wait for it (a signed-in user's first
+  // requests carry the token, so they never get a cached anonymous answer).
+  setAccessTokenProvider(getToken);
 
   return {
     getSnapshot: () => snapshot,

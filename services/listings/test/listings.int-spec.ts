@@ -797,6 +797,17 @@ describe('listings service over HTTP', () => {
   });
 
   describe('cache', () => {
+    it('counts a newly published listing at once in stats and featured', async () => {
+      const stats = () => call<{ activeListings: number }>('/api/v1/listings/stats');
+      const before = (await stats()).body.activeListings;
+      await call('/api/v1/listings/featured');
+      const seller = await newSeller();
+      const listing = await create(seller.token);
+      expect((await stats()).body.activeListings).toBe(before + 1);
+      const featured = await call<{ items: { id: string }[] }>('/api/v1/listings/featured');
+      expect(featured.body.items[0]?.id).toBe(listing.id);
+    });
+
     it('serves anonymous reads from cache and drops them when a listing changes', async () => {
       const seller = await newSeller();
       const listing = await create(seller.token, { priceCents: 12_300 });
