@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, Authenticated, CurrentUser, OptionalUser, Public } from '@loadout/auth';
 import {
   type FeaturedListingsResponse,
@@ -7,6 +7,7 @@ import {
   type ListingStatsResponse,
 } from '@loadout/contracts';
 import { ListingSearchQueryDto, MyListingsQueryDto } from './browse-listings.dto';
+import { parseBrowseQuery } from '../domain/browse-query';
 import { BrowseListingsQuery } from './browse-listings.query';
 
 @ApiTags('listings')
@@ -17,11 +18,13 @@ export class BrowseListingsController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Search and browse active listings (filters, sorts, keyset pages)' })
+  // Documented by the DTO; parsed by hand (parseBrowseQuery) on this hot path.
+  @ApiQuery({ type: ListingSearchQueryDto })
   list(
-    @Query() query: ListingSearchQueryDto,
+    @Query() query: Record<string, unknown>,
     @OptionalUser() user: AuthUser | null,
   ): Promise<ListingListResponse> {
-    return this.query.list(query, user === null);
+    return this.query.list(parseBrowseQuery(query), user === null);
   }
 
   @Public()

@@ -3,6 +3,7 @@ import {
   LISTING_LIMITS,
   type FeaturedListingsResponse,
   type ListingListResponse,
+  type ListingSearchParams,
   type ListingStatsResponse,
   type ListingStatus,
 } from '@loadout/contracts';
@@ -18,7 +19,6 @@ import {
 } from '../domain/browse-params';
 import { ListingQueries, type Page } from '../persistence/listing-queries';
 import { toSummaryDto } from '../persistence/listing.mapper';
-import { type ListingSearchQueryDto } from './browse-listings.dto';
 
 /** Decodes a cursor of `sort` (400 `COMMON.INVALID_CURSOR` when it is not one). */
 export const positionOf = (sort: string, cursor: string | null | undefined): Position | null =>
@@ -50,7 +50,7 @@ export class BrowseListingsQuery {
    * a filter is the same on every page and for every caller: it is cached on its own, so a
    * request that misses the page cache usually runs one statement, never more than two.
    */
-  list(query: ListingSearchQueryDto, anonymous: boolean): Promise<ListingListResponse> {
+  list(query: ListingSearchParams, anonymous: boolean): Promise<ListingListResponse> {
     const params = normaliseBrowseParams(query);
     const after = positionOf(params.sort, params.cursor);
     const load = async () => {

@@ -28,27 +28,59 @@ export interface Page {
 export class ListingQueries {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** A page of active listings; the count query runs only when `withTotal` (else total = -1). */
+  /**
+   * A page of active listings; the count query runs only when `withTotal` (else total = -1).
+   *
+   * A search matches by full text (title weighted above description). Only when nothing
+   * matches that way (with the same filters) does it fall back to trigram word similarity on
+   * the title, so "glok" still finds "Glock": the fallback branch carries a one-time
+   * `NOT EXISTS` over the full-text matches, which skips the costly trigram scan whenever
+   * full text found something. The choice depends on the filters, not the page, so
+   * every page of one search uses the same branch.
+   */
   browse(p: BrowseParams, after: Position | null, withTotal = true): Promise<Page> {
     const params = new SqlParams();
-    const where = [`l."status" = 'active'`];
+    const v = {
+      category: p.category ? params.add(p.category) : null,
+      condition: p.condition ? params.add(p.condition) : null,
+      county: p.county ? params.add(p.county) : null,
+      min: p.minPriceCents !== null ? params.add(p.minPriceCents) : null,
+      max: p.maxPriceCents !== null ? params.add(p.maxPriceCents) : null,
+      seller: p.sellerId ? params.add(p.sellerId) : null,
+    };
+    const filters = (a: string): string[] => {
+      const f = [`${a}."status" = 'active'`];
+      if (v.category) f.push(`${a}."category" = ${v.category}`);
+      if (v.condition) f.push(`${a}."condition" = ${v.condition}`);
+      if (v.county) f.push(`${a}."county" = ${v.county}`);
+      if (v.min) f.push(`${a}."price_cents" >= ${v.min}`);
+      if (v.max) f.push(`${a}."price_cents" <= ${v.max}`);
+      if (p.delivery === 'post') f.push(`${a}."postage_cents" IS NOT NULL`);
+      if (p.delivery === 'collection') f.push(`${a}."collection"`);
+      if (v.seller) f.push(`${a}."seller_id" = ${v.seller}`);
+      return f;
+    };
+
+    let from = LISTINGS;
+    let where = filters('l');
     let search: string | null = null;
     if (p.search) {
       search = params.add(p.search);
-      where.push(
-        `(l."search_vector" @@ websearch_to_tsquery('english', ${search}) OR ${search} <% l."title")`,
-      );
+      const tsq = `websearch_to_tsquery('english', ${search})`;
+      const and = (clauses: string[]) => clauses.join(' AND ');
+      // The full-text matches are computed once (materialised) and serve both as results and
+      // as the one-time test that decides whether the typo branch runs at all.
+      const fullText = `SELECT l.* FROM ${LISTINGS}
+        WHERE ${and([...filters('l'), `l."search_vector" @@ ${tsq}`])}`;
+      const typos = `SELECT l.* FROM ${LISTINGS}
+        WHERE ${and([...filters('l'), `${search} <% l."title"`])}
+          AND NOT EXISTS (SELECT 1 FROM ft)`;
+      from = `(WITH ft AS MATERIALIZED (${fullText})
+        SELECT * FROM ft UNION ALL ${typos}) l`;
+      where = [];
     }
-    if (p.category) where.push(`l."category" = ${params.add(p.category)}`);
-    if (p.condition) where.push(`l."condition" = ${params.add(p.condition)}`);
-    if (p.county) where.push(`l."county" = ${params.add(p.county)}`);
-    if (p.minPriceCents !== null) where.push(`l."price_cents" >= ${params.add(p.minPriceCents)}`);
-    if (p.maxPriceCents !== null) where.push(`l."price_cents" <= ${params.add(p.maxPriceCents)}`);
-    if (p.delivery === 'post') where.push(`l."postage_cents" IS NOT NULL`);
-    if (p.delivery === 'collection') where.push(`l."collection"`);
-    if (p.sellerId) where.push(`l."seller_id" = ${params.add(p.sellerId)}`);
 
-    const base = { from: LISTINGS, select: SUMMARY_COLUMNS, where, params, id: 'l."id"' };
+    const base = { from, select: SUMMARY_COLUMNS, where, params, id: 'l."id"' };
     let spec: KeysetSpec;
     switch (p.sort) {
       case 'newest':

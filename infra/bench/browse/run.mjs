@@ -1,0 +1,509 @@
+#!/usr/bin/env node
+// Browse/search benchmark (issue 4): the listings API through the gateway against a bare
+// Fastify + pg handler running the same SQL, over 100,000 seeded listings.
+//
+//   npm run bench:browse -- [--count 100000] [--rounds 3] [--seconds 8] [--connections 8]
+//
+// Prints, per the targets in infra/bench/README.md:
+//   1. CPU per request (gateway + listings service) / (bare handler), caches off, alternating
+//      A/B rounds (CPU time from /proc: wall-clock swings ±40 % on shared machines);
+//   2. SQL statements per browse request (pg_stat_database commits, idle rate subtracted);
+//   3. keyset page at random depth vs page 1 (SQL execution time, medians);
+//   4. selective full-text search p95 (SQL execution time);
+//   plus the same CPU ratio with production caching on, for information.
+//
+// Database: BENCH_DATABASE_URL, else database `loadout_bench` on DATABASE_URL's server, else an
+// embedded PostgreSQL in .data/bench-postgres (kept, so the 100k rows are seeded once).
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../../embedded/postgres.mjs';
+import { startStatementCounter } from '../lib/pg-statement-counter.mjs';
+import { median, percentile, totalCpuMillis } from '../lib/proc-cpu.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const require = createRequire(import.meta.url);
+
+const { values: opts } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '8' },
+    reseed: { type: 'boolean', default: false },
+  },
+});
+const COUNT = Number(opts.count);
+const ROUNDS = Number(opts.rounds);
+const SECONDS = Number(opts.seconds);
+const CONNECTIONS = Number(opts.connections);
+
+const log = (msg) => console.log(`[bench] ${msg}`);
+const children = [];
+const cleanups = [];
+
+async function database() {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const pgServer = await startEmbeddedPostgres({
+      dataDir: path.join(root, '.data/bench-postgres'),
+      port: await freePort(),
+      persistent: true,
+    });
+    cleanups.push(() => pgServer.stop());
+    serverUrl = pgServer.url;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'loadout_bench'`);
+  if (exists.rowCount === 0) await admin.query('CREATE DATABASE loadout_bench');
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = '/loadout_bench';
+  return url.toString();
+}
+
+function build() {
+  const needed = ['dist/services/listings/src/main.js', 'dist/gateway/src/main.js'];
+  if (needed.every((f) => existsSync(path.join(root, f))) && !process.env.BENCH_REBUILD) return;
+  log('building the listings service and the gateway…');
+  const res = spawnSync(
+    process.execPath,
+    ['infra/scripts/build-backend.mjs', 'services/listings', 'gateway'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (res.status !== 0) throw new Error('build failed');
+}
+
+function runNode(script, args, env) {
+  const res = spawnSync(process.execPath, [script, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (res.status !== 0) throw new Error(`${script} failed`);
+}
+
+async function seed(url) {
+  runNode('dist/services/listings/src/migrate.js', [], { DATABASE_URL: url, LOG_LEVEL: 'warn' });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(
+    `SELECT count(*)::int AS n FROM listings.listings WHERE id LIKE 'bulk-%'`,
+  );
+  if (rows[0].n !== COUNT || opts.reseed) {
+    log(`seeding ${COUNT} listings (found ${rows[0].n})…`);
+    runNode('dist/services/listings/src/seed-bulk.js', ['--count', String(COUNT), '--reset'], {
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+    });
+  }
+  await client.query('ANALYZE listings.listings');
+  await client.end();
+}
+
+async function waitReady(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} not ready within 60 s`);
+}
+
+function start(name, script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`[bench] ${name} exited (${code ?? signal})`);
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(child) {
+  child.stopping = true;
+  child.kill('SIGTERM');
+  return new Promise((r) => child.once('exit', r));
+}
+
+/** The listings service and the gateway in front of it, caches as given. */
+async function startStack(url, { cached }) {
+  const servicePort = await freePort();
+  const gatewayPort = await freePort();
+  const service = start('listings', 'dist/services/listings/src/main.js', {
+    DATABASE_URL: url,
+    PORT: String(servicePort),
+    LISTINGS_CACHE_TTL_SECONDS: cached ? '60' : '0',
+    OBJECT_STORAGE_DIR: path.join(root, '.data/bench-objects'),
+    UPLOAD_SIGNING_SECRET: 'bench-only-signing-secret-0123456789',
+  });
+  await waitReady(`http://127.0.0.1:${servicePort}/health/ready`);
+  const gateway = start('gateway', 'dist/gateway/src/main.js', {
+    PORT: String(gatewayPort),
+    UPSTREAM_LISTINGS_URL: `http://127.0.0.1:${servicePort}`,
+    BROWSE_CACHE_TTL_SECONDS: cached ? '10' : '0',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  await waitReady(`http://127.0.0.1:${gatewayPort}/health/ready`);
+  return {
+    base: `http://127.0.0.1:${gatewayPort}`,
+    pids: [service.pid, gateway.pid],
+    service,
+    gateway,
+  };
+}
+
+async function startBare(url) {
+  const port = await freePort();
+  const child = fork(path.join(root, 'infra/bench/browse/bare-server.mjs'), [], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', () => reject(new Error('bare server exited')));
+  });
+  return { base: `http://127.0.0.1:${port}`, pids: [child.pid], child };
+}
+
+/** A fixed mix of browse requests: filters, sorts, searches and deep keyset pages. */
+async function requestMix(url, encodeCursor) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  // Searches: mostly selective terms (a model, a brand), some very common ones.
+  const wordsWhere = async (where, limit) =>
+    (
+      await client.query(
+        `SELECT word FROM ts_stat($$SELECT search_vector FROM listings.listings WHERE status = 'active'$$)
+          WHERE length(word) > 3 AND ${where} ORDER BY word LIMIT ${limit}`,
+      )
+    ).rows.map((r) => r.word);
+  const common = (
+    await client.query(
+      `SELECT word FROM ts_stat($$SELECT search_vector FROM listings.listings WHERE status = 'active'$$)
+        WHERE length(word) > 3 ORDER BY ndoc DESC LIMIT 10`,
+    )
+  ).rows.map((r) => r.word);
+  const selective = await wordsWhere('ndoc BETWEEN 2 AND 200', 30);
+  const words = selective.flatMap((w, i) => (i % 3 === 2 ? [w, common[i % common.length]] : [w]));
+  const active = (
+    await client.query(`SELECT count(*)::int AS n FROM listings.listings WHERE status = 'active'`)
+  ).rows[0].n;
+  const deep = [];
+  for (let i = 0; i < 40; i++) {
+    const depth = Math.floor((((i * 7919) % 97) / 97) * (active - 30));
+    const row = (
+      await client.query(
+        `SELECT published_at::text AS k, id FROM listings.listings WHERE status = 'active'
+          ORDER BY published_at DESC, id DESC OFFSET $1 LIMIT 1`,
+        [depth],
+      )
+    ).rows[0];
+    deep.push(
+      `/api/v1/listings?sort=newest&limit=24&cursor=${encodeCursor(['newest', row.k, row.id])}`,
+    );
+  }
+  await client.end();
+
+  const categories = ['aeg_rifles', 'pistols', 'optics', 'tactical_gear', 'gas_rifles'];
+  const counties = ['Dublin', 'Cork', 'Galway', 'Kerry', 'Louth'];
+  const paths = [];
+  for (let i = 0; i < 40; i++) {
+    const q = new URLSearchParams({ limit: '24' });
+    if (i % 2 === 0) q.set('category', categories[i % categories.length]);
+    if (i % 3 === 0) q.set('county', counties[i % counties.length]);
+    if (i % 5 === 0) q.set('maxPriceCents', String(20_000 + i * 1000));
+    q.set('sort', ['newest', 'price_asc', 'price_desc'][i % 3]);
+    paths.push(`/api/v1/listings?${q}`);
+    paths.push(`/api/v1/listings?search=${encodeURIComponent(words[i % words.length])}&limit=24`);
+    paths.push(deep[i % deep.length]);
+  }
+  return { paths, deep, words };
+}
+
+async function load(base, paths, seconds) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  const bad = result.non2xx + result.errors;
+  if (bad > 0) throw new Error(`${bad} failed requests against ${base}`);
+  return result;
+}
+
+/** CPU the target burns while idle (timers, event relays and consumers), per second. */
+async function idleCpuPerSecond(target) {
+  const before = totalCpuMillis(target.pids);
+  await new Promise((r) => setTimeout(r, 3000));
+  return (totalCpuMillis(target.pids) - before) / 3;
+}
+
+/** CPU per request during a run, the target's idle CPU for that time taken out. */
+async function cpuPerRequest(target, paths, seconds) {
+  const before = totalCpuMillis(target.pids);
+  const beforeEach = target.pids.map((pid) => totalCpuMillis([pid]));
+  const t0 = Date.now();
+  const result = await load(target.base, paths, seconds);
+  const cpu = totalCpuMillis(target.pids) - before;
+  const each = target.pids.map(
+    (pid, i) => ((totalCpuMillis([pid]) - beforeEach[i]) * 1000) / result.requests.total,
+  );
+  const idle = (target.idlePerSecond ?? 0) * ((Date.now() - t0) / 1000);
+  return {
+    cpuPerRequestUs: ((cpu - idle) * 1000) / result.requests.total,
+    rawCpuPerRequestUs: (cpu * 1000) / result.requests.total,
+    eachUs: each,
+    requests: result.requests.total,
+  };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * SQL statements per request, counted exactly by a proxy in front of PostgreSQL (a stack of
+ * its own, caches off); the statements of the event machinery (outbox relay, consumers,
+ * recognised by the tables they touch) are left out.
+ */
+async function statementsPerRequest(url, mixes) {
+  const target = new URL(url);
+  const proxy = await startStatementCounter(target.hostname, Number(target.port || 5432));
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(proxy.port);
+  const stack = await startStack(proxied.toString(), { cached: false });
+  try {
+    await load(stack.base, mixes[0], 1);
+    await sleep(1000); // requests still in flight when a run ends
+    // Statements of the event machinery (outbox relay, consumers) are not the requests';
+    // while nothing else runs, none of the rest may appear.
+    const idleStart = proxy.requestCount();
+    await sleep(3000);
+    const idleStray = proxy.requestCount() - idleStart;
+    if (idleStray > 0)
+      log(
+        `warning: ${idleStray} unclassified statements while idle: ${proxy.recentRequestSql().slice(-idleStray).join(' | ')}`,
+      );
+    const requestStatements = () => proxy.requestCount();
+    const out = [];
+    for (const paths of mixes) {
+      const start = requestStatements();
+      const result = await load(stack.base, paths, 4);
+      await sleep(1000); // let requests in flight at the end finish, then count what was sent
+      out.push((requestStatements() - start) / result.requests.sent);
+    }
+    return out;
+  } finally {
+    await stop(stack.gateway);
+    await stop(stack.service);
+    await proxy.close();
+  }
+}
+
+async function timedSql(url) {
+  const { ListingQueries } = require(
+    path.join(root, 'dist/services/listings/src/listings/persistence/listing-queries.js'),
+  );
+  const { normaliseBrowseParams, positionFrom } = require(
+    path.join(root, 'dist/services/listings/src/listings/domain/browse-params.js'),
+  );
+  const { TRGM_OPTIONS } = require(path.join(root, 'dist/services/listings/src/data-source.js'));
+  const pool = new pg.Pool({ connectionString: url, max: 1, options: TRGM_OPTIONS });
+  let last = [];
+  const queries = new ListingQueries({
+    query: async (text, values) => {
+      const t0 = process.hrtime.bigint();
+      const rows = (await pool.query(text, values)).rows;
+      last.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      return rows;
+    },
+  });
+  const time = async (params, after, withTotal = false) => {
+    last = [];
+    await queries.browse(params, after, withTotal);
+    return last.reduce((a, b) => a + b, 0);
+  };
+  const client = await pool.connect();
+  const active = (
+    await client.query(`SELECT count(*)::int AS n FROM listings.listings WHERE status='active'`)
+  ).rows[0].n;
+  const selective = (
+    await client.query(
+      `SELECT word FROM ts_stat($$SELECT search_vector FROM listings.listings WHERE status = 'active'$$)
+        WHERE ndoc BETWEEN 1 AND $1 AND length(word) > 3 ORDER BY word LIMIT 40`,
+      [Math.max(5, Math.floor(active * 0.002))],
+    )
+  ).rows.map((r) => r.word);
+  const positions = [];
+  for (let i = 0; i < 60; i++) {
+    const depth = Math.floor((((i * 104729) % 1009) / 1009) * (active - 30));
+    const row = (
+      await client.query(
+        `SELECT published_at::text AS k, id FROM listings.listings WHERE status = 'active'
+          ORDER BY published_at DESC, id DESC OFFSET $1 LIMIT 1`,
+        [depth],
+      )
+    ).rows[0];
+    positions.push(positionFrom('newest', ['newest', row.k, row.id]));
+  }
+  client.release();
+
+  const newest = normaliseBrowseParams({ sort: 'newest', limit: 24 });
+  for (let i = 0; i < 20; i++) await time(newest, null); // warm-up
+  const page1 = [];
+  const deep = [];
+  for (let round = 0; round < 5; round++) {
+    for (const pos of positions) {
+      page1.push(await time(newest, null));
+      deep.push(await time(newest, pos));
+    }
+  }
+  const search = [];
+  const searchWithTotal = [];
+  for (const word of selective)
+    await time(normaliseBrowseParams({ search: word, limit: 24 }), null);
+  for (let round = 0; round < 5; round++) {
+    for (const word of selective) {
+      const params = normaliseBrowseParams({ search: word, limit: 24 });
+      search.push(await time(params, null));
+      searchWithTotal.push(await time(params, null, true));
+    }
+  }
+  await pool.end();
+  const sorted = (a) => [...a].sort((x, y) => x - y);
+  return {
+    page1Median: median(page1),
+    deepMedian: median(deep),
+    deepP95: percentile(sorted(deep), 95),
+    searchP95: percentile(sorted(search), 95),
+    searchWithTotalP95: percentile(sorted(searchWithTotal), 95),
+    selectiveTerms: selective.length,
+  };
+}
+
+const fmt = (n, d = 2) => Number(n).toFixed(d);
+const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+
+async function main() {
+  build();
+  const url = await database();
+  await seed(url);
+  const { encodeCursor } = require(path.join(root, 'dist/libs/db/src/index.js'));
+  const { paths, deep } = await requestMix(url, encodeCursor);
+  log(`request mix: ${paths.length} browse requests (filters, sorts, searches, deep pages)`);
+
+  const bare = await startBare(url);
+  let stack = await startStack(url, { cached: false });
+  log('warming up…');
+  await load(stack.base, paths, 2);
+  await load(bare.base, paths, 2);
+  stack.idlePerSecond = await idleCpuPerSecond(stack);
+  bare.idlePerSecond = await idleCpuPerSecond(bare);
+  log(
+    `idle CPU: gateway + service ${fmt(stack.idlePerSecond, 1)} ms/s, bare ${fmt(bare.idlePerSecond, 1)} ms/s (subtracted)`,
+  );
+
+  const gatewayRuns = [];
+  const bareRuns = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const first = round % 2 === 1;
+    const a = first ? ['gateway', stack] : ['bare', bare];
+    const b = first ? ['bare', bare] : ['gateway', stack];
+    for (const [name, target] of [a, b]) {
+      const run = await cpuPerRequest(target, paths, SECONDS);
+      (name === 'gateway' ? gatewayRuns : bareRuns).push(run);
+      log(
+        `round ${round} ${name.padEnd(7)} ${fmt(run.cpuPerRequestUs, 0)} µs CPU/request over ${run.requests} requests` +
+          (name === 'gateway'
+            ? ` (raw: service ${fmt(run.eachUs[0], 0)} + gateway ${fmt(run.eachUs[1], 0)} µs)`
+            : ''),
+      );
+    }
+  }
+  const ratios = gatewayRuns.map((g, i) => g.cpuPerRequestUs / bareRuns[i].cpuPerRequestUs);
+  const ratio = median(ratios);
+
+  await stop(stack.gateway);
+  await stop(stack.service);
+  const [statements, statementsFirstPages] = await statementsPerRequest(url, [
+    paths,
+    paths.filter((p) => !p.includes('cursor=')),
+  ]);
+
+  const sql = await timedSql(url);
+
+  stack = await startStack(url, { cached: true });
+  await load(stack.base, paths, 2);
+  stack.idlePerSecond = await idleCpuPerSecond(stack);
+  const cached = await cpuPerRequest(stack, paths, SECONDS);
+  const bareAgain = await cpuPerRequest(bare, paths, SECONDS);
+  await stop(stack.gateway);
+  await stop(stack.service);
+  await stop(bare.child);
+
+  const depthRatio = sql.deepMedian / sql.page1Median;
+  console.log('');
+  console.log(
+    `Browse benchmark — ${COUNT} listings, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s`,
+  );
+  console.log('');
+  console.log('| measure | result | target | |');
+  console.log('|---|---|---|---|');
+  console.log(
+    `| CPU per request, gateway + service / bare handler, uncached (median of rounds: ${ratios.map((r) => fmt(r)).join(', ')}) | ${fmt(ratio)}× | ≤ 3× | ${verdict(ratio <= 3)} |`,
+  );
+  console.log(
+    `| SQL statements per browse request (counted at the wire; mix incl. deep pages; caches off) | ${fmt(statements)} | ≤ 2 | ${verdict(statements <= 2.05)} |`,
+  );
+  console.log(
+    `| SQL statements per first-page browse request | ${fmt(statementsFirstPages)} | ≤ 2 | ${verdict(statementsFirstPages <= 2.05)} |`,
+  );
+  console.log(
+    `| keyset page at random depth / page 1, SQL median (${fmt(sql.deepMedian)} ms / ${fmt(sql.page1Median)} ms) | ${fmt(depthRatio)}× | ≤ 3× | ${verdict(depthRatio <= 3)} |`,
+  );
+  console.log(
+    `| selective full-text search page, SQL p95 (${sql.selectiveTerms} terms) | ${fmt(sql.searchP95)} ms | ≤ 5 ms | ${verdict(sql.searchP95 <= 5)} |`,
+  );
+  console.log(
+    `| same search with its total (page + count), SQL p95 | ${fmt(sql.searchWithTotalP95)} ms | (info) | |`,
+  );
+  console.log(
+    `| CPU per request with production caching (gateway 10 s, service 60 s) / bare uncached | ${fmt(cached.cpuPerRequestUs / bareAgain.cpuPerRequestUs)}× | (info) | |`,
+  );
+  console.log('');
+  console.log(
+    `CPU per request: gateway + service ${gatewayRuns.map((r) => fmt(r.cpuPerRequestUs, 0)).join(' / ')} µs; bare ${bareRuns.map((r) => fmt(r.cpuPerRequestUs, 0)).join(' / ')} µs; cached ${fmt(cached.cpuPerRequestUs, 0)} µs.`,
+  );
+  console.log(
+    `Deep pages sampled: ${deep.length}; SQL timings are client-side round trips on one connection (pg on 127.0.0.1).`,
+  );
+}
+
+main()
+  .catch((err) => {
+    console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const child of children) {
+      if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
+    }
+    for (const cleanup of cleanups) await cleanup();
+  });

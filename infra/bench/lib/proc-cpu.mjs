@@ -1,0 +1,29 @@
+// CPU time of processes from /proc (Linux): on these shared 2-core machines wall-clock timings
+// swing ±40 %, CPU time per request ~±5 % (toolchain-notes.md), so benchmarks compare CPU.
+import { readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux x86-64
+
+/** utime + stime of `pid` in milliseconds. */
+export function cpuMillis(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces) start after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return ((utime + stime) * 1000) / TICKS_PER_SECOND;
+}
+
+export const totalCpuMillis = (pids) => pids.reduce((sum, pid) => sum + cpuMillis(pid), 0);
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
