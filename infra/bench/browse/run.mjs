@@ -191,7 +191,7 @@ async function requestMix(url, encodeCursor) {
     (
       await client.query(
         `SELECT word FROM ts_stat($$SELECT search_vector FROM listings.listings WHERE status = 'active'$$)
-          WHERE length(word) > 3 AND ${where} ORDER BY word LIMIT ${limit}`,
+          WHERE length(word) > 3 AND ${where} ORDER BY md5(word) LIMIT ${limit}`,
       )
     ).rows.map((r) => r.word);
   const common = (
@@ -347,10 +347,34 @@ async function timedSql(url) {
   const selective = (
     await client.query(
       `SELECT word FROM ts_stat($$SELECT search_vector FROM listings.listings WHERE status = 'active'$$)
-        WHERE ndoc BETWEEN 1 AND $1 AND length(word) > 3 ORDER BY word LIMIT 40`,
+        WHERE ndoc BETWEEN 1 AND $1 AND length(word) > 3 ORDER BY md5(word) LIMIT 40`,
       [Math.max(5, Math.floor(active * 0.002))],
     )
   ).rows.map((r) => r.word);
+  // A model as a buyer types it: the first three words of a listing's title (matches < 1 %).
+  const models = (
+    await client.query(
+      `SELECT split_part(title, ' ', 1) || ' ' || split_part(title, ' ', 2) || ' ' ||
+              split_part(title, ' ', 3) AS q
+         FROM listings.listings WHERE status = 'active' ORDER BY md5(id) LIMIT 200`,
+    )
+  ).rows.map((r) => r.q);
+  const share = async (q) =>
+    Number(
+      (
+        await client.query(
+          `SELECT count(*) AS n FROM listings.listings
+            WHERE status = 'active' AND search_vector @@ websearch_to_tsquery('english', $1)`,
+          [q],
+        )
+      ).rows[0].n,
+    ) / active;
+  const selectiveModels = [];
+  for (const q of models) {
+    if (selectiveModels.length === 20) break;
+    if ((await share(q)) < 0.01) selectiveModels.push(q);
+  }
+  selective.push(...selectiveModels);
   const positions = [];
   for (let i = 0; i < 60; i++) {
     const depth = Math.floor((((i * 104729) % 1009) / 1009) * (active - 30));
@@ -395,6 +419,7 @@ async function timedSql(url) {
     searchP95: percentile(sorted(search), 95),
     searchWithTotalP95: percentile(sorted(searchWithTotal), 95),
     selectiveTerms: selective.length,
+    selectiveModels: selectiveModels.length,
   };
 }
 
@@ -479,7 +504,7 @@ async function main() {
     `| keyset page at random depth / page 1, SQL median (${fmt(sql.deepMedian)} ms / ${fmt(sql.page1Median)} ms) | ${fmt(depthRatio)}× | ≤ 3× | ${verdict(depthRatio <= 3)} |`,
   );
   console.log(
-    `| selective full-text search page, SQL p95 (${sql.selectiveTerms} terms) | ${fmt(sql.searchP95)} ms | ≤ 5 ms | ${verdict(sql.searchP95 <= 5)} |`,
+    `| selective full-text search page, SQL p95 (${sql.selectiveTerms} searches: rare terms and ${sql.selectiveModels} three-word model names matching < 1 %) | ${fmt(sql.searchP95)} ms | ≤ 5 ms | ${verdict(sql.searchP95 <= 5)} |`,
   );
   console.log(
     `| same search with its total (page + count), SQL p95 | ${fmt(sql.searchWithTotalP95)} ms | (info) | |`,

@@ -12,12 +12,18 @@ export const DEMO_SELLER = {
 export interface DemoListing extends ListingInput {
   id: string;
   daysAgo: number;
+  /** Short name printed on the generated placeholder photos. */
+  shortName: string;
+  /** How many placeholder photos the seed generates (`demo-photos.ts`). */
+  photoCount: 1 | 2;
 }
 
-/** Clearly fictional development listings (no photos until the images module seeds some). */
+/** Clearly fictional development listings, each with generated "Example photo" pictures. */
 export const DEMO_LISTINGS: DemoListing[] = [
   {
     id: 'demo-listing-00000001',
+    shortName: 'Hi-Capa 5.1 gas pistol',
+    photoCount: 2,
     daysAgo: 1,
     title: 'Example Hi-Capa 5.1 gas pistol (demo)',
     description:
@@ -32,6 +38,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
   },
   {
     id: 'demo-listing-00000002',
+    shortName: 'M4 AEG starter kit',
+    photoCount: 2,
     daysAgo: 2,
     title: 'Example M4 AEG starter kit (demo)',
     description:
@@ -46,6 +54,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
   },
   {
     id: 'demo-listing-00000003',
+    shortName: 'Bolt-action sniper',
+    photoCount: 1,
     daysAgo: 3,
     title: 'Example bolt-action sniper (demo)',
     description:
@@ -60,6 +70,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
   },
   {
     id: 'demo-listing-00000004',
+    shortName: 'Red dot sight',
+    photoCount: 1,
     daysAgo: 4,
     title: 'Example red dot sight (demo)',
     description: 'Demo listing: a fictional 1x red dot with a low mount. Battery included.',
@@ -71,6 +83,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
   },
   {
     id: 'demo-listing-00000005',
+    shortName: 'Plate carrier',
+    photoCount: 1,
     daysAgo: 6,
     title: 'Example plate carrier, ranger green (demo)',
     description:

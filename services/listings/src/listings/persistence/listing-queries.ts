@@ -70,9 +70,11 @@ export class ListingQueries {
       const and = (clauses: string[]) => clauses.join(' AND ');
       // The full-text matches are computed once (materialised) and serve both as results and
       // as the one-time test that decides whether the typo branch runs at all.
-      const fullText = `SELECT l.* FROM ${LISTINGS}
+      // Each branch carries its own rank: full-text rank (title weighted above description), or
+      // for the typo fallback the title's word similarity. The branches never mix.
+      const fullText = `SELECT l.*, ts_rank(l."search_vector", ${tsq}) AS "rank" FROM ${LISTINGS}
         WHERE ${and([...filters('l'), `l."search_vector" @@ ${tsq}`])}`;
-      const typos = `SELECT l.* FROM ${LISTINGS}
+      const typos = `SELECT l.*, word_similarity(${search}, l."title") AS "rank" FROM ${LISTINGS}
         WHERE ${and([...filters('l'), `${search} <% l."title"`])}
           AND NOT EXISTS (SELECT 1 FROM ft)`;
       from = `(WITH ft AS MATERIALIZED (${fullText})
@@ -103,8 +105,8 @@ export class ListingQueries {
         };
         break;
       case 'relevance': {
-        // float4 sum widened to float8: recomputing it for the next page gives the same value.
-        const rank = `(ts_rank(l."search_vector", websearch_to_tsquery('english', ${search})) + word_similarity(${search}, l."title"))::float8`;
+        // float4 widened to float8: recomputing it for the next page gives the same value.
+        const rank = `l."rank"::float8`;
         spec = { ...base, key: rank, keyCast: '::float8', keyOut: rank, direction: 'DESC' };
         break;
       }
