@@ -72,9 +72,12 @@ export class ListingQueries {
       // as the one-time test that decides whether the typo branch runs at all.
       // Each branch carries its own rank: full-text rank (title weighted above description), or
       // for the typo fallback the title's word similarity. The branches never mix.
-      const fullText = `SELECT l.*, ts_rank(l."search_vector", ${tsq}) AS "rank" FROM ${LISTINGS}
+      // Only the card's columns travel through the CTE (not descriptions and tsvectors).
+      const fullText = `SELECT ${SUMMARY_COLUMNS}, ts_rank(l."search_vector", ${tsq}) AS "rank"
+        FROM ${LISTINGS}
         WHERE ${and([...filters('l'), `l."search_vector" @@ ${tsq}`])}`;
-      const typos = `SELECT l.*, word_similarity(${search}, l."title") AS "rank" FROM ${LISTINGS}
+      const typos = `SELECT ${SUMMARY_COLUMNS}, word_similarity(${search}, l."title") AS "rank"
+        FROM ${LISTINGS}
         WHERE ${and([...filters('l'), `${search} <% l."title"`])}
           AND NOT EXISTS (SELECT 1 FROM ft)`;
       from = `(WITH ft AS MATERIALIZED (${fullText})
