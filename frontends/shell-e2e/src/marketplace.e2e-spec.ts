@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import sharp from 'sharp';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
 import {
   asReturningVisitor,
@@ -10,8 +10,7 @@ import {
   signOut,
 } from './support/journeys';
 
-// sharp is a dependency of the listings service; here it paints the photo the seller uploads.
-const sharp = createRequire(__filename)('sharp') as typeof import('sharp');
+// sharp (the listings service's image library) paints the photo the seller uploads.
 
 /** A small JPEG photo with EXIF (the service must strip it). */
 async function photo(): Promise<Buffer> {

@@ -2,13 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  FilesystemObjectStorage,
-  createObjectStorage,
-  signUploadPart,
-  storageEnv,
-} from '@loadout/storage';
-import { objectStorageContract, startPartServer } from '@loadout/storage/testing';
+import { FilesystemObjectStorage, createObjectStorage, signUploadPart, storageEnv } from '../src';
+import { objectStorageContract, startPartServer } from '../src/testing';
 
 const SECRET = 'test-upload-signing-secret';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { S3ObjectStorage, createObjectStorage, storageEnv } from '@loadout/storage';
-import { objectStorageContract } from '@loadout/storage/testing';
+import { S3ObjectStorage, createObjectStorage, storageEnv } from '../src';
+import { objectStorageContract } from '../src/testing';
 
 // s3rver's built-in account; it does not check signatures, only their shape and expiry.
 const credentials = { accessKey: 'S3RVER', secretKey: 'S3RVER' };

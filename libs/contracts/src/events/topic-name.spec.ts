@@ -43,6 +43,12 @@ describe('topic names', () => {
       'identity.user.profile_updated.v1',
       'identity.user.role_changed.v1',
       'identity.user.suspended.v1',
+      'listings.listing.published.v1',
+      'listings.listing.updated.v1',
+      'listings.listing.removed.v1',
+      'listings.listing.reserved.v1',
+      'listings.listing.released.v1',
+      'listings.listing.sold.v1',
     ]);
     for (const t of EVENT_TOPICS) expect(parseTopic(t)).not.toBeNull();
   });
