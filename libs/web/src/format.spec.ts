@@ -1,5 +1,7 @@
 import {
   formatListingPrice,
+  formatMonthYear,
+  memberSince,
   formatPrice,
   relativeTime,
   truncateDescription,
@@ -90,5 +92,16 @@ describe('truncateDescription', () => {
     const result = truncateDescription('d'.repeat(200));
     expect(result).toBe(`${'d'.repeat(157)}...`);
     expect(result).toHaveLength(160);
+  });
+});
+
+describe('member since', () => {
+  it('formats "Member since <Mon YYYY>" in Irish time', () => {
+    expect(memberSince('2025-03-14T10:00:00Z')).toBe('Member since Mar 2025');
+    expect(formatMonthYear('2025-09-02T10:00:00Z')).toBe('Sep 2025');
+    // 23:30 UTC on 31 May is already June in Dublin (IST, UTC+1); in winter Dublin is UTC.
+    expect(formatMonthYear('2025-05-31T23:30:00Z')).toBe('Jun 2025');
+    expect(memberSince('2024-12-31T23:30:00Z')).toBe('Member since Dec 2024');
+    expect(memberSince('not a date')).toBe('');
   });
 });

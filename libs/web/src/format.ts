@@ -37,6 +37,29 @@ export function formatShortDate(date: Date | string | number): string {
   return shortDateFormat.format(new Date(date));
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthYearParts = new Intl.DateTimeFormat('en-IE', {
+  timeZone: 'Europe/Dublin',
+  year: 'numeric',
+  month: 'numeric',
+});
+
+/** "Mar 2025" for a timestamp, in Irish time; empty for an unreadable date. */
+export function formatMonthYear(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = monthYearParts.formatToParts(date);
+  const year = parts.find((p) => p.type === 'year')?.value;
+  const month = Number(parts.find((p) => p.type === 'month')?.value);
+  return year && month ? `${MONTHS[month - 1]} ${year}` : '';
+}
+
+/** "Member since Mar 2025" on seller cards and profiles; empty for an unreadable date. */
+export function memberSince(iso: string): string {
+  const when = formatMonthYear(iso);
+  return when ? `Member since ${when}` : '';
+}
+
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 }

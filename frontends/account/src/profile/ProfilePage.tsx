@@ -8,7 +8,7 @@ import {
   TextField,
   buttonClassName,
 } from '@loadout/ui';
-import { formatShortDate, usePageMeta } from '@loadout/web';
+import { formatShortDate, memberSince, usePageMeta } from '@loadout/web';
 import { type FormEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -22,7 +22,7 @@ import { TextAreaField } from '../components/TextAreaField';
 import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import { useAccountSession } from '../session';
 import { Avatar } from './Avatar';
-import { memberSince, sellerTypeLabel } from './profile-format';
+import { sellerTypeLabel } from './profile-format';
 
 export const PROFILE_TEXTS = {
   updated: 'Profile updated',

@@ -1,5 +1,5 @@
 import { Badge, Card, EmptyState, ErrorPanel, Skeleton, buttonClassName } from '@loadout/ui';
-import { truncateDescription, usePageMeta } from '@loadout/web';
+import { memberSince, truncateDescription, usePageMeta } from '@loadout/web';
 import { Link, useParams } from 'react-router-dom';
 import { usePublicProfile } from '../api/account.api';
 import { type PublicProfile } from '../api/account.types';
@@ -7,7 +7,7 @@ import { errorStatus } from '../api/errors';
 import { useAccountSession } from '../session';
 import { Avatar } from './Avatar';
 import { ProfileListings } from './ProfileListings';
-import { memberSince, sellerTypeLabel } from './profile-format';
+import { sellerTypeLabel } from './profile-format';
 
 export const PUBLIC_PROFILE_TEXTS = {
   notFound: 'This user could not be found.',

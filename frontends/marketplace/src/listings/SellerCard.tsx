@@ -1,7 +1,8 @@
+import { memberSince } from '@loadout/web';
 import { type ListingSellerDto } from '@loadout/contracts';
 import { Badge, Card } from '@loadout/ui';
 import { Link } from 'react-router-dom';
-import { SELLER_TYPE_LABELS, SELLER_TYPE_NOTES, memberSince } from './listing-format';
+import { SELLER_TYPE_LABELS, SELLER_TYPE_NOTES } from './listing-format';
 
 export interface SellerCardProps {
   seller: ListingSellerDto;

@@ -2,7 +2,6 @@ import {
   countListings,
   deliveryOptions,
   formatJoules,
-  memberSince,
   muzzleSummary,
   priceText,
 } from './listing-format';
@@ -30,12 +29,6 @@ describe('listing format', () => {
     expect(deliveryOptions({ postageCents: 0, collection: false }, 'Cork')).toEqual([
       'Free tracked post',
     ]);
-  });
-
-  it('says since when a member is registered, in Irish time', () => {
-    expect(memberSince('2024-12-31T23:30:00Z')).toBe('Member since Dec 2024');
-    expect(memberSince('2025-03-31T23:30:00Z')).toBe('Member since Apr 2025');
-    expect(memberSince('nonsense')).toBe('');
   });
 
   it('counts listings', () => {

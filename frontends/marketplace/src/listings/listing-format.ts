@@ -58,22 +58,6 @@ export const SELLER_TYPE_NOTES: Record<SellerType, string> = {
   trader: 'A business selling in the course of trade: EU consumer rights apply to this sale.',
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Member since Mar 2025" (Irish time); empty for an unreadable date. */
-export function memberSince(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-IE', {
-    timeZone: 'Europe/Dublin',
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(date);
-  const year = parts.find((p) => p.type === 'year')?.value;
-  const month = Number(parts.find((p) => p.type === 'month')?.value);
-  return year && month ? `Member since ${MONTHS[month - 1]} ${year}` : '';
-}
-
 /** "1 listing", "24 listings". */
 export function countListings(n: number): string {
   return `${n.toLocaleString('en-IE')} ${n === 1 ? 'listing' : 'listings'}`;
