@@ -13,14 +13,12 @@ import {
 } from '@loadout/contracts';
 import { migrate, newId } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { waitFor } from '@loadout/events/testing';
+import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
 import { createListingsDataSource } from '../src/data-source';
 import { createListingsApp } from '../src/listings.app';
 import { loadListingsConfig } from '../src/listings.config';
 import { buildListing } from './factories/listing.factory';
 import { FakeImagesModule } from './support/fake-images.module';
-import { IdentityPublisher } from './support/identity-publisher';
-import { quietLogger } from './support/quiet-logger';
 
 jest.setTimeout(30_000);
 
@@ -37,7 +35,7 @@ describe('listings service over HTTP', () => {
   let issuer: TestIssuer;
   let app: NestFastifyApplication;
   let ds: DataSource;
-  let identity: IdentityPublisher;
+  let identity: OutboxPublisher;
   let base: string;
   let admin: string;
 
@@ -124,7 +122,7 @@ describe('listings service over HTTP', () => {
     await app.startAllMicroservices();
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
-    identity = await IdentityPublisher.start(db.url);
+    identity = await OutboxPublisher.start(db.url, 'identity');
     admin = await issuer.sign({ sub: 'admin-1', roles: ['user', 'admin'] });
   });
 

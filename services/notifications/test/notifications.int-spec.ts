@@ -20,9 +20,7 @@ import {
   verificationRequested,
 } from './factories/identity-event.factory';
 import { insertNotification } from './factories/notification.factory';
-import { IdentityPublisher } from './support/identity-publisher';
-import { quietLogger } from './support/quiet-logger';
-import { waitFor } from '@loadout/events/testing';
+import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
 
 jest.setTimeout(20_000);
 
@@ -31,7 +29,7 @@ describe('notifications service (devbox mail, postgres events)', () => {
   let issuer: TestIssuer;
   let app: NestFastifyApplication;
   let ds: DataSource;
-  let identity: IdentityPublisher;
+  let identity: OutboxPublisher;
   let base: string;
   const consumerLog = quietLogger();
 
@@ -98,7 +96,7 @@ describe('notifications service (devbox mail, postgres events)', () => {
     await app.startAllMicroservices();
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
-    identity = await IdentityPublisher.start(db.url);
+    identity = await OutboxPublisher.start(db.url, 'identity');
   });
 
   afterAll(async () => {

@@ -7,10 +7,8 @@ import { createNotificationsDataSource } from '../src/data-source';
 import { createNotificationsApp } from '../src/notifications.app';
 import { loadNotificationsConfig } from '../src/notifications.config';
 import { newUserId, userVerified, verificationRequested } from './factories/identity-event.factory';
-import { IdentityPublisher } from './support/identity-publisher';
-import { quietLogger } from './support/quiet-logger';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
-import { waitFor } from '@loadout/events/testing';
+import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
 
 jest.setTimeout(20_000);
 
@@ -19,7 +17,7 @@ describe('notifications service with MAIL_TRANSPORT=smtp', () => {
   let smtp: SmtpTestServer;
   let app: NestFastifyApplication;
   let ds: DataSource;
-  let identity: IdentityPublisher;
+  let identity: OutboxPublisher;
   let base: string;
   const consumerLog = quietLogger();
 
@@ -45,7 +43,7 @@ describe('notifications service with MAIL_TRANSPORT=smtp', () => {
     await app.startAllMicroservices();
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
-    identity = await IdentityPublisher.start(db.url);
+    identity = await OutboxPublisher.start(db.url, 'identity');
   });
 
   afterAll(async () => {
