@@ -64,3 +64,4 @@ export {
   type SessionController,
   type SessionControllerOptions,
 } from './session-controller';
+export { TOASTER_SETTINGS, renderStandaloneRemote } from './standalone';

@@ -1,8 +1,9 @@
 import {
   type AuthClient,
-  LiveSessionProvider,
   createQueryClient,
   createSessionController,
+  LiveSessionProvider,
+  TOASTER_SETTINGS,
 } from '@loadout/web';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,13 +15,6 @@ import { Layout } from '../layout/Layout';
 import { clearClientState, showWelcomeToast } from '../session/client-state';
 import { createKeycloakAuthClient } from '../session/keycloak-auth-client';
 import { AppRoutes } from './AppRoutes';
-
-/** Seed §9 toaster: up to 3 visible, 4000 ms, bottom-right (sonner's default width is 356 px). */
-export const TOASTER_SETTINGS = {
-  visibleToasts: 3,
-  duration: 4000,
-  position: 'bottom-right',
-} as const;
 
 export interface AppProps {
   queryClient?: QueryClient;
