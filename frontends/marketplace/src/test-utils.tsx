@@ -33,7 +33,8 @@ export function renderRoutes(
   return { ...view, client };
 }
 
-function Where() {
+/** Shows the router's location, read back with `where()`. */
+export function Where() {
   const location = useLocation();
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
@@ -52,8 +53,8 @@ export function jsonResponse(status: number, body?: unknown): Response {
   } as unknown as Response;
 }
 
-export const errorResponse = (status: number, code: string, message: string) =>
-  jsonResponse(status, { code, message, requestId: `req-${status}` });
+export const errorResponse = (status: number, code: string, message: string, details?: unknown) =>
+  jsonResponse(status, { code, message, requestId: `req-${status}`, details });
 
 type Answer = Response | unknown;
 type Handler = (url: URL, init: RequestInit | undefined) => Answer | Promise<Answer>;

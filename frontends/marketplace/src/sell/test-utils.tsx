@@ -8,8 +8,9 @@ import { createSession, type Session, type SessionUser, SessionProvider } from '
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { Where, errorResponse, jsonResponse } from '../test-utils';
 import { EditListingPage, MyListingsPage, SellPage } from './index';
 import { FakeXhr } from './upload/fake-xhr';
 
@@ -48,12 +49,7 @@ export function renderSell(path: string, session: Session = signedIn()) {
   return { ...view, client };
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-export const where = () => screen.getByTestId('where').textContent;
+export { where } from '../test-utils';
 
 /** Waits for a sonner toast with this title (toasts of earlier tests may linger). */
 export async function expectToast(title: string): Promise<void> {
@@ -63,19 +59,7 @@ export async function expectToast(title: string): Promise<void> {
   });
 }
 
-export function jsonResponse(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => null },
-    text: () => Promise.resolve(text),
-  } as unknown as Response;
-}
-
-export function errorResponse(status: number, code: string, message: string, details?: unknown) {
-  return jsonResponse(status, { code, message, requestId: `req-${status}`, details });
-}
+export { errorResponse, jsonResponse } from '../test-utils';
 
 export interface ApiCall {
   method: string;
