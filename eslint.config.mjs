@@ -59,11 +59,16 @@ export default tseslint.config(
             },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
             {
+              sourceTag: 'type:kit',
+              onlyDependOnLibsWithTags: ['type:util', 'type:contracts', 'type:data-access'],
+            },
+            {
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: [
                 'type:util',
                 'type:contracts',
                 'type:data-access',
+                'type:kit',
                 'type:ui',
               ],
             },
@@ -81,7 +86,7 @@ export default tseslint.config(
     files: [
       'services/**/*.ts',
       'gateway/**/*.ts',
-      'libs/{auth,cache,config,db,events,http}/**/*.ts',
+      'libs/{auth,cache,config,db,events,http,service-kit}/**/*.ts',
     ],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },

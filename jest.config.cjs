@@ -9,6 +9,8 @@ module.exports = {
     '<rootDir>/frontends/fields/jest.config.cjs',
     '<rootDir>/frontends/account/jest.config.cjs',
     '<rootDir>/frontends/marketplace/jest.config.cjs',
+    '<rootDir>/frontends/orders/jest.config.cjs',
+    '<rootDir>/frontends/messaging/jest.config.cjs',
     '<rootDir>/infra/deploy-test/jest.config.cjs',
   ],
 };

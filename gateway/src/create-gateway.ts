@@ -2,15 +2,28 @@ import fastifyStatic from '@fastify/static';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp, toErrorResponse } from '@loadout/http';
 import { AppModule } from './app.module';
-import { type GatewayConfig } from './gateway.config';
+import { type GatewayConfig, upstreamUrls } from './gateway.config';
+import { attachWebSocketProxy } from './proxy/websocket-proxy';
 import { RateLimiter } from './rate-limit/rate-limiter';
 
 /**
  * API calls and sign-in traffic count towards the per-client limit; static files and listing
- * images (immutable, cached by the browser) do not.
+ * images (immutable, cached by the browser) do not, nor processor webhooks (Stripe sends
+ * bursts from a few addresses and each is authenticated by its signature at the service).
  */
-const RATE_LIMITED = /^\/(api\/(?!v1\/images\/)|oidc\/|auth\/interaction\/)/;
+const RATE_LIMITED = /^\/(api\/(?!v1\/(?:images|webhooks)\/)|oidc\/|auth\/interaction\/)/;
 export const isRateLimited = (url: string): boolean => RATE_LIMITED.test(url);
+
+/**
+ * The sign-in provider's browser-facing origin, from the token issuer (Keycloak's issuer is its
+ * frontend URL + /realms/<realm>): keycloak-js calls its token endpoint and frames its
+ * check-sso page, so the CSP must allow it. The embedded provider is the gateway's own origin
+ * ('self'), and nothing is added for it.
+ */
+export function identityProviderOrigins(config: Pick<GatewayConfig, 'AUTH_ISSUER'>): string[] {
+  if (!config.AUTH_ISSUER) return [];
+  return [new URL(config.AUTH_ISSUER).origin];
+}
 
 /** The gateway app, configured but not listening (tests listen on port 0). */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -19,6 +32,11 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     bodyParser: false,
     cspExtraOrigins: config.CSP_EXTRA_ORIGINS,
+    cspIdentityOrigins: identityProviderOrigins(config),
+    // The gateway believes X-Forwarded-For from its configured load balancers only (ADR 0009).
+    trustedProxies: config.TRUSTED_PROXIES,
+    clientIpHeader: false,
+    managementPort: config.MANAGEMENT_PORT,
   });
   const fastify = app.getHttpAdapter().getInstance();
 
@@ -39,5 +57,6 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
       return reply.status(status).send(body);
     }
   });
+  attachWebSocketProxy(app.getHttpServer(), upstreamUrls(config).messaging);
   return app;
 }

@@ -59,6 +59,8 @@ export const gatewayEnv = baseEnv.extend({
     .min(65_536)
     .default(6 * 1_048_576),
   BROWSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** `/metrics` and `/health/ready` answer only here, never on the public PORT. */
+  MANAGEMENT_PORT: portVar(9090),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

@@ -83,7 +83,10 @@ describe('gateway over HTTP', () => {
       UPSTREAM_FIELDS_URL: upstream.url,
       UPSTREAM_IDENTITY_URL: 'http://127.0.0.1:9',
       UPSTREAM_NOTIFICATIONS_URL: upstream.url,
+      UPSTREAM_ORDERS_URL: upstream.url,
       AUTH_ISSUER: issuer.issuer,
+      AUTH_AUDIENCE: issuer.audience,
+      DEV_MAILBOX: 'on',
       FRONTEND_DIST_DIR: dist,
       RATE_LIMIT_PER_MINUTE: '40',
       BROWSE_CACHE_TTL_SECONDS: '30',
@@ -100,6 +103,15 @@ describe('gateway over HTTP', () => {
     await upstream?.close();
     await issuer?.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("lets pages reach the sign-in provider's origin (token endpoint, check-sso frame)", async () => {
+    const res = await fetch(`${base}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const providerOrigin = new URL(issuer.issuer).origin;
+    expect(csp).toContain(`connect-src 'self' ${providerOrigin}`);
+    expect(csp).toContain(`frame-src 'self' ${providerOrigin}`);
+    expect(csp).toContain(`img-src 'self' data: blob:;`);
   });
 
   it('forwards method, path, query and body to the owning service with a request id', async () => {
@@ -125,6 +137,31 @@ describe('gateway over HTTP', () => {
     expect(last.headers['content-type']).toBe('application/json');
   });
 
+  it('forwards a Stripe webhook byte for byte with its signature header, uncached', async () => {
+    // Stripe signs the exact bytes it sends (pretty-printed JSON); any re-encoding breaks it.
+    const body =
+      '{\n  "id": "evt_1",\n  "object": "event",\n  "type": "payment_intent.succeeded"\n}';
+    const signature =
+      't=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd';
+    for (let i = 0; i < 2; i++) {
+      const before = upstream.seen.length;
+      const res = await fetch(`${base}/api/v1/webhooks/stripe`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
+        },
+        body,
+      });
+      expect(res.status).toBe(200);
+      expect(upstream.seen.length - before).toBe(1);
+      const last = upstream.seen[upstream.seen.length - 1]!;
+      expect(last).toMatchObject({ method: 'POST', url: '/api/v1/webhooks/stripe', body });
+      expect(last.headers['stripe-signature']).toBe(signature);
+      expect(last.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+  });
+
   it("passes the service's error body and status through", async () => {
     const res = await fetch(`${base}/api/v1/fields/missing`, {
       headers: { authorization: `Bearer ${await issuer.sign({ sub: 'u1' })}` },
@@ -142,7 +179,7 @@ describe('gateway over HTTP', () => {
       details: { service: 'identity' },
     });
     expect(typeof body.requestId).toBe('string');
-    const unconfigured = await fetch(`${base}/api/v1/orders`);
+    const unconfigured = await fetch(`${base}/api/v1/conversations`);
     expect(unconfigured.status).toBe(503);
   });
 
@@ -270,6 +307,9 @@ describe('gateway over HTTP', () => {
     expect(res!.status).toBe(429);
     expect(res!.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await res!.json()).toMatchObject({ code: 'COMMON.RATE_LIMITED' });
+    // Webhooks from the payment processor are not counted against the client.
+    const webhook = await fetch(`${base}/api/v1/webhooks/stripe`, { method: 'POST', body: '{}' });
+    expect(webhook.status).toBe(200);
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
   });
 });

@@ -34,6 +34,8 @@ const APP_STUBS = [
   'services/identity/src/main.ts',
   'services/listings/src/main.ts',
   'services/notifications/src/main.ts',
+  'services/orders/src/main.ts',
+  'services/messaging/src/main.ts',
   'gateway/src/main.ts',
   'frontends/shell/src/main.ts',
   'infra/keycloak/.gitkeep',
@@ -239,6 +241,41 @@ describe('validate-deploy on broken compose files', () => {
     expect(result.stderr).not.toContain('services.identity.environment');
   });
 
+  it('fails when an app has an issuer but no audience, or the dev mailbox in production (findings 2, 3)', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      delete doc.services.fields.environment.AUTH_AUDIENCE;
+      doc.services.fields.environment.DEV_MAILBOX = 'on';
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'services.fields.environment: AUTH_ISSUER is set without AUTH_AUDIENCE: the app refuses to start',
+    );
+    expect(result.stderr).toContain(
+      'services.fields.environment: DEV_MAILBOX=on with NODE_ENV=production: the app refuses to start',
+    );
+  });
+
+  it("fails when the gateway's readiness or management port faces the public (finding 6)", () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      doc.services.gateway.healthcheck.test = [
+        'CMD',
+        'node',
+        '-e',
+        "fetch('http://127.0.0.1:'+process.env.PORT+'/health/ready')",
+      ];
+      doc.services.gateway.ports.push('9090:9090');
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'services.gateway.healthcheck: the gateway answers /health/ready only on its management port',
+    );
+    expect(result.stderr).toContain('services.gateway.ports: publishes the management port 9090');
+  });
+
   it('checks the realm files Keycloak imports against the realms the apps name', () => {
     const root = fixture();
     // infra/keycloak holds no realm file yet: a warning, not an error
@@ -291,6 +328,26 @@ describe('validate-deploy on broken compose files', () => {
     );
     // one-shots are not routed to
     expect(result.stderr).not.toContain('UPSTREAM_LISTINGS_MIGRATE_URL');
+  });
+
+  it('fails when orders lacks its internal token or names an unknown payments provider', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      delete doc.services.orders.environment.INTERNAL_API_TOKEN;
+      doc.services['orders-migrate'].environment.PAYMENTS_PROVIDER = 'paypal';
+      delete doc.services.gateway.environment.UPSTREAM_ORDERS_URL;
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'services.orders.environment: INTERNAL_API_TOKEN is unset: orders refuses to start (it calls listings with it)',
+    );
+    expect(result.stderr).toContain(
+      'services.orders-migrate.environment: PAYMENTS_PROVIDER "paypal" must be simulated or stripe',
+    );
+    expect(result.stderr).toContain(
+      'services.gateway.environment: no UPSTREAM_ORDERS_URL although "orders" runs',
+    );
   });
 
   it('fails when a Dockerfile needs a build arg that compose does not pass', () => {
@@ -525,6 +582,26 @@ describe('validate-deploy on broken Kubernetes manifests', () => {
     },
   );
 
+  itWithKubectl(
+    "fails when the gateway's readiness probe or scraping uses the public port (finding 6)",
+    () => {
+      const root = fixture();
+      editYamlDocs(root, 'k8s/base/gateway/deployment.yaml', (doc: Json) => {
+        if (doc.kind !== 'Deployment') return;
+        doc.spec.template.metadata.annotations['prometheus.io/port'] = '8080';
+        doc.spec.template.spec.containers[0].readinessProbe.httpGet.port = 'http';
+      });
+      const result = run(root);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        'readinessProbe must use the management port 9090 (MANAGEMENT_PORT)',
+      );
+      expect(result.stderr).toContain(
+        'prometheus.io/port 8080: the gateway serves /metrics only on its management port 9090',
+      );
+    },
+  );
+
   it('says it skipped the Kubernetes checks when kubectl is missing', () => {
     const root = fixture();
     const result = run(root, {
@@ -605,4 +682,115 @@ describe('validate-deploy on Kafka topics', () => {
       'infra/kafka/topics.txt: line 2: "FieldCreated" is not <service>.<aggregate>.<event>.v<major> in lower case',
     );
   });
+});
+
+describe('validate-deploy on the distributed-mode defects (issue 10)', () => {
+  const editText = (root: string, file: string, edit: (text: string) => string) => {
+    const abs = path.join(root, file);
+    writeFileSync(abs, edit(readFileSync(abs, 'utf8')));
+  };
+
+  it('fails on MinIO images from Docker Hub and on pg_isready without -h', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      doc.services.minio.image = 'minio/minio:RELEASE.2025-09-07T16-13-09Z';
+      doc.services.postgres.healthcheck.test = ['CMD-SHELL', 'pg_isready -U postgres -d loadout'];
+    });
+    const result = run(root, { k8s: false });
+    expect(result.output).toContain(
+      'services.minio.image minio/minio:RELEASE.2025-09-07T16-13-09Z is no longer published there; use quay.io/minio/minio',
+    );
+    expect(result.output).toContain(
+      'services.postgres.healthcheck: pg_isready without -h checks the Unix socket',
+    );
+    expect(result.status).toBe(1);
+  });
+
+  it('fails on a realm file with one environment baked in, or a Keycloak without its placeholders', () => {
+    const root = fixture();
+    cpSync(
+      path.join(repoRoot, 'infra/keycloak/loadout-realm.json'),
+      path.join(root, 'infra/keycloak/loadout-realm.json'),
+    );
+    expect(run(root, { k8s: false }).status).toBe(0);
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      delete doc.services.keycloak.environment.LOADOUT_SMTP_HOST;
+    });
+    editText(root, 'infra/keycloak/loadout-realm.json', (t) =>
+      t.replace('${LOADOUT_PUBLIC_URL:http://localhost:8080}/*', 'http://localhost:8080/*'),
+    );
+    const result = run(root, { k8s: false });
+    expect(result.output).toContain('hard-codes http://localhost:8080 or the mailpit host');
+    expect(result.output).toContain('services.keycloak.environment: no LOADOUT_SMTP_HOST');
+    expect(result.status).toBe(1);
+  });
+
+  itWithKubectl(
+    'fails on Strimzi v1beta2, an unsupported Kafka, and keys fetched through the public issuer',
+    () => {
+      const root = fixture();
+      editYamlDocs(root, 'k8s/components/strimzi-kafka/kafka.yaml', (doc: Json) => {
+        doc.apiVersion = 'kafka.strimzi.io/v1beta2';
+        if (doc.kind === 'Kafka') doc.spec.kafka.version = '4.1.0';
+      });
+      editText(root, 'k8s/base/common.env', (t) => t.replace(/^AUTH_JWKS_URL=.*$/m, ''));
+      const result = run(root);
+      expect(result.output).toContain(
+        'Kafka/loadout (k8s/components/strimzi-kafka/kafka.yaml): uses kafka.strimzi.io/v1beta2; Strimzi 1.0 and later serve only kafka.strimzi.io/v1',
+      );
+      expect(result.output).toContain('Kafka 4.1.0 is not a version current Strimzi supports');
+      expect(result.output).toMatch(
+        /Deployment\/gateway .*AUTH_ISSUER is set but AUTH_JWKS_URL is not/,
+      );
+      expect(result.status).toBe(1);
+    },
+  );
+
+  itWithKubectl(
+    'fails when /metrics would be public or migrations could run after the new pods',
+    () => {
+      const root = fixture();
+      editYaml(root, 'k8s/base/gateway/deployment.yaml', (doc: Json) => {
+        const [gateway] = doc.spec.template.spec.containers;
+        gateway.ports = gateway.ports.filter((p: Json) => p.name !== 'management');
+      });
+      editYaml(root, 'k8s/base/fields/migrate-job.yaml', (doc: Json) => {
+        doc.metadata.annotations['argocd.argoproj.io/hook'] = 'PreSync';
+        delete doc.metadata.annotations['argocd.argoproj.io/sync-wave'];
+      });
+      const result = run(root);
+      expect(result.output).toContain(
+        'reaches the gateway, which has no separate "management" port: its /metrics would be public',
+      );
+      expect(result.output).toContain('Job/fields-migrate');
+      expect(result.output).toContain('is an Argo CD PreSync hook');
+      expect(result.output).toContain(
+        "sync wave 0 is not before Deployment/fields's (0): new pods could start on the old schema",
+      );
+      expect(result.status).toBe(1);
+    },
+  );
+
+  itWithKubectl(
+    'fails without a PgBouncer Pooler or with more pooled connections than max_connections',
+    () => {
+      const noPooler = fixture();
+      editText(noPooler, 'k8s/components/cloudnative-pg/kustomization.yaml', (t) =>
+        t.replace('  - pooler.yaml\n', ''),
+      );
+      expect(run(noPooler).output).toContain(
+        'Cluster/loadout-pg (k8s/components/cloudnative-pg/cluster.yaml): has no Pooler',
+      );
+
+      const tooMany = fixture();
+      editYaml(tooMany, 'k8s/components/cloudnative-pg/pooler.yaml', (doc: Json) => {
+        doc.spec.pgbouncer.parameters.default_pool_size = '30';
+      });
+      const result = run(tooMany);
+      expect(result.output).toMatch(
+        /connections: poolers \d+ \(instances x default_pool_size x \d+ databases\) \+ migrations \d+ exceed max_connections \d+ - 3 reserved/,
+      );
+      expect(result.status).toBe(1);
+    },
+  );
 });

@@ -2,6 +2,13 @@
 // `npm start`: installs what is missing, builds what is stale, starts embedded PostgreSQL
 // (unless DATABASE_URL is set), migrates and seeds, then runs every service and the gateway
 // as separate processes. Only Node built-ins are used until dependencies are installed.
+//
+// `npm run start:cluster` (--cluster): the same services in the distributed mode — Kafka
+// (EVENT_TRANSPORT=kafka), Keycloak (IDENTITY_PROVIDER=keycloak), Redis, and two replicas of
+// listings and notifications in one consumer group each, behind a balancer on the service's
+// port. Kafka and Keycloak are started (infra/kafka, infra/keycloak) unless KAFKA_BROKERS /
+// KEYCLOAK_URL name running ones, and are left running for the next start (npm run kafka:stop,
+// keycloak:stop).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +19,9 @@ import { FRONTENDS, SERVICES } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const started = Date.now();
+const cluster = process.argv.includes('--cluster');
 const children = [];
+const balancers = [];
 let embeddedPg = null;
 let stopping = false;
 
@@ -38,6 +47,8 @@ function run(cmd, args, opts = {}) {
 }
 
 function ensureDependencies() {
+  // For machines whose node_modules is provided (a shared, hard-linked copy): never reinstall.
+  if (process.env.LOADOUT_SKIP_INSTALL === '1') return;
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (
@@ -135,11 +146,13 @@ async function ensureDatabase(dataDir) {
     adminUrl = embeddedPg.url;
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'loadout'`);
-    if (!rowCount) await client.query('CREATE DATABASE loadout');
+    // The cluster keeps its own database: its users live in Keycloak, its events in Kafka.
+    const name = cluster ? 'loadout_cluster' : 'loadout';
+    const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${name}`);
     await client.end();
     const url = new URL(adminUrl);
-    url.pathname = '/loadout';
+    url.pathname = `/${name}`;
     return url.toString();
   }
   return adminUrl;
@@ -193,8 +206,68 @@ async function shutdown(code = 0) {
   await Promise.all(
     children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
   );
+  await Promise.all(balancers.map((b) => b.close()));
   if (embeddedPg) await embeddedPg.stop().catch(() => {});
   process.exit(code);
+}
+
+/** Redis answers PING at `url` (cluster mode needs it for caches, rate limits and fan-out). */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (d) => {
+      socket.destroy();
+      resolve(String(d).startsWith('+PONG'));
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Kafka, Keycloak and Redis for the cluster, and the environment that points services at them. */
+async function distributedEnvironment(publicUrl) {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (!(await redisAnswers(redisUrl)))
+    throw new Error(`no Redis answers at ${redisUrl}: start one (redis-server) or set REDIS_URL.`);
+  let brokers = process.env.KAFKA_BROKERS;
+  if (!brokers) {
+    const { startKafka } = await import('../kafka/server.mjs');
+    brokers = (await startKafka()).brokers.join(',');
+  }
+  let kc;
+  if (process.env.KEYCLOAK_URL) {
+    kc = {
+      url: process.env.KEYCLOAK_URL.replace(/\/$/, ''),
+      realm: process.env.KEYCLOAK_REALM ?? 'loadout',
+      adminUser: process.env.KEYCLOAK_ADMIN_USER ?? 'admin',
+      adminPassword: process.env.KEYCLOAK_ADMIN_PASSWORD ?? 'admin',
+    };
+  } else {
+    const { startKeycloak } = await import('../keycloak/server.mjs');
+    kc = await startKeycloak({ publicUrl });
+  }
+  const { allowClientOrigin } = await import('../keycloak/admin.mjs');
+  await allowClientOrigin(kc, publicUrl);
+  const issuer = `${kc.url}/realms/${kc.realm}`;
+  log(`distributed mode: Kafka ${brokers}, Keycloak ${issuer}, Redis ${redisUrl}`);
+  return {
+    EVENT_TRANSPORT: 'kafka',
+    KAFKA_BROKERS: brokers,
+    REDIS_URL: redisUrl,
+    IDENTITY_PROVIDER: 'keycloak',
+    KEYCLOAK_URL: kc.url,
+    KEYCLOAK_REALM: kc.realm,
+    AUTH_ISSUER: issuer,
+    AUTH_JWKS_URL: `${issuer}/protocol/openid-connect/certs`,
+    // The realm's audience mapper puts it in access tokens only (never in ID tokens).
+    AUTH_AUDIENCE: 'loadout-api',
+  };
 }
 
 async function main() {
@@ -206,10 +279,19 @@ async function main() {
 
   const gatewayPort = Number(process.env.PORT ?? 8080);
   const portBase = Number(process.env.SERVICE_PORT_BASE ?? 3000);
+  const replicasOf = (s) => (cluster ? (s.clusterReplicas ?? 1) : 1);
+  const replicaPorts = (s) =>
+    replicasOf(s) === 1
+      ? [portBase + s.offset]
+      : Array.from({ length: replicasOf(s) }, (_, i) => portBase + s.offset + 10 * (i + 1));
   const busy = [];
   for (const [name, port] of [
     ['gateway', gatewayPort],
+    ['gateway management', Number(process.env.MANAGEMENT_PORT ?? portBase + 9)],
     ...SERVICES.map((s) => [s.name, portBase + s.offset]),
+    ...SERVICES.filter((s) => replicasOf(s) > 1).flatMap((s) =>
+      replicaPorts(s).map((p, i) => [`${s.name} replica ${i + 1}`, p]),
+    ),
   ]) {
     if (!(await portFree(port))) busy.push(`${port} (${name})`);
   }
@@ -224,7 +306,11 @@ async function main() {
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
   const uploadSecret =
     process.env.UPLOAD_SIGNING_SECRET ?? persistentSecret(dataDir, 'upload-signing-secret');
+  // Shared by listings (its internal reserve/release/sold routes) and orders (their caller).
+  const internalToken =
+    process.env.INTERNAL_API_TOKEN ?? persistentSecret(dataDir, 'internal-api-token');
   const identity = SERVICES.find((s) => s.name === 'identity');
+  const listings = SERVICES.find((s) => s.name === 'listings');
   const common = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -232,18 +318,32 @@ async function main() {
     PUBLIC_URL: publicUrl,
     OBJECT_STORAGE_DIR: process.env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'objects'),
     UPLOAD_SIGNING_SECRET: uploadSecret,
+    INTERNAL_API_TOKEN: internalToken,
+    // Orders (reserve/release/sold commands) and messaging (listing context) call listings directly.
+    ...(listings && { LISTINGS_URL: `http://127.0.0.1:${portBase + listings.offset}` }),
     CORS_ORIGINS: `${publicUrl},http://127.0.0.1:${gatewayPort}`,
     // Tokens come from the embedded provider; keys are read from identity directly.
     ...(identity && {
       AUTH_ISSUER: `${publicUrl}/oidc`,
       AUTH_JWKS_URL: `http://127.0.0.1:${portBase + identity.offset}/oidc/jwks`,
+      // The embedded provider issues access tokens for this audience (and ID tokens for the
+      // browser's client), so an ID token never passes as an access token.
+      AUTH_AUDIENCE: `${publicUrl}/api`,
     }),
+    // Embedded mode only: mail readable at /dev/mailbox (notifications + gateway routing).
+    DEV_MAILBOX: 'on',
+    ...(cluster ? await distributedEnvironment(publicUrl) : {}),
   };
+  // Services believe the client address only from the gateway's hop (loopback here); the
+  // gateway trusts no proxy in front of it unless TRUSTED_PROXIES says so (ADR 0009).
+  const serviceTrust = { TRUSTED_PROXIES: '127.0.0.1,::1' };
+  const managementPort = Number(process.env.MANAGEMENT_PORT ?? portBase + 9);
 
   const upstreams = {};
   for (const service of SERVICES) {
     const env = {
       ...common,
+      ...serviceTrust,
       ...service.env,
       DATABASE_URL: databaseUrl,
       PORT: String(portBase + service.offset),
@@ -253,21 +353,46 @@ async function main() {
         env: { ...process.env, ...env },
       });
     }
-    startProcess(service.name, `dist/${service.dir}/src/main.js`, env);
+    const ports = replicaPorts(service);
+    ports.forEach((port, i) => {
+      const name = ports.length > 1 ? `${service.name}-${i + 1}` : service.name;
+      startProcess(name, `dist/${service.dir}/src/main.js`, {
+        ...env,
+        PORT: String(port),
+        // One consumer group per service (its name); the client id tells replicas apart.
+        ...(ports.length > 1 && { KAFKA_CLIENT_ID: name }),
+      });
+    });
+    if (ports.length > 1) {
+      const { startBalancer } = await import('./balancer.mjs');
+      balancers.push(await startBalancer({ port: Number(env.PORT), backends: ports }));
+    }
     upstreams[`UPSTREAM_${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${env.PORT}`;
   }
   await Promise.all(
-    SERVICES.map((s) => waitReady(s.name, `http://127.0.0.1:${portBase + s.offset}/health/ready`)),
+    SERVICES.flatMap((s) =>
+      replicaPorts(s).map((port) =>
+        waitReady(s.name, `http://127.0.0.1:${port}/health/ready`, cluster ? 120_000 : 60_000),
+      ),
+    ),
   );
 
   startProcess('gateway', 'dist/gateway/src/main.js', {
     ...common,
     ...upstreams,
     PORT: String(gatewayPort),
+    // Metrics and readiness: never on the public port.
+    MANAGEMENT_PORT: String(managementPort),
     FRONTEND_DIST_DIR: path.join(root, 'dist/frontends'),
   });
-  await waitReady('gateway', `http://127.0.0.1:${gatewayPort}/health/ready`);
+  await waitReady('gateway', `http://127.0.0.1:${managementPort}/health/ready`);
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (cluster) {
+    const replicated = SERVICES.filter((s) => replicasOf(s) > 1)
+      .map((s) => `${s.name} ×${replicasOf(s)}`)
+      .join(', ');
+    log(`distributed mode: ${replicated}; sign-up and sign-in through Keycloak`);
+  }
   log(`Loadout is running: open http://localhost:${gatewayPort}  (Ctrl-C stops everything)`);
 }
 

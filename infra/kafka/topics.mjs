@@ -62,7 +62,7 @@ export function renderStrimziTopics(topics) {
   ];
   const docs = topics.map((t) =>
     [
-      'apiVersion: kafka.strimzi.io/v1beta2',
+      'apiVersion: kafka.strimzi.io/v1',
       'kind: KafkaTopic',
       'metadata:',
       `  name: ${kubernetesTopicName(t.name)}`,

@@ -2,6 +2,12 @@
 // `npm test`: lint, typecheck, deployment-file validation, build, unit + integration tests
 // (one jest run over every project) and the browser journeys against the started stack.
 // Prints one closing line "N passed, N failed" over all jest tests.
+//
+// The distributed-mode tests (Kafka contract suite, Kafka scale test, Keycloak journeys) need
+// a Kafka broker and Keycloak. When KAFKA_BROKERS / LOADOUT_KEYCLOAK_URL name running ones
+// (`.ci/run` starts them) they are used; otherwise, on a machine with `java` and `mvn`, this
+// script starts both (infra/kafka, infra/keycloak) and stops them at the end. Set
+// LOADOUT_JVM_SERVERS=off to skip them; the tests then print what they skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +35,53 @@ function step(name, cmd, args, env = {}) {
   return ok;
 }
 
+const has = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+
+/**
+ * Starts Kafka and Keycloak in the background when the tests that need them will run and
+ * nobody named running ones. Resolves to a stop function for what it started.
+ */
+async function startJvmServers() {
+  const wanted =
+    only.length === 0 || only.some((s) => ['unit+integration', 'kafka', 'browser'].includes(s));
+  const needKafka = !process.env.KAFKA_BROKERS;
+  const needKeycloak = !process.env.LOADOUT_KEYCLOAK_URL;
+  if (!wanted || (!needKafka && !needKeycloak)) return async () => {};
+  if (process.env.LOADOUT_JVM_SERVERS === 'off') {
+    console.log('skipped: LOADOUT_JVM_SERVERS=off: no Kafka or Keycloak started');
+    return async () => {};
+  }
+  if (!has('java', ['-version']) || !has('mvn', ['-v'])) {
+    console.log(
+      'skipped: java and mvn not both found: no Kafka or Keycloak started (Kafka contract suite, scale test and Keycloak journeys need them)',
+    );
+    return async () => {};
+  }
+  const stops = [];
+  const [kafka, keycloak] = await Promise.all([
+    needKafka
+      ? import('../kafka/server.mjs').then((m) => m.startKafka().then((r) => ({ m, r })))
+      : null,
+    needKeycloak
+      ? import('../keycloak/server.mjs').then((m) => m.startKeycloak().then((r) => ({ m, r })))
+      : null,
+  ]);
+  if (kafka) {
+    process.env.KAFKA_BROKERS = kafka.r.brokers.join(',');
+    if (!kafka.r.reused) stops.push(() => kafka.m.stopKafka());
+  }
+  if (keycloak) {
+    process.env.LOADOUT_KEYCLOAK_URL = keycloak.r.url;
+    process.env.LOADOUT_KEYCLOAK_REALM = keycloak.r.realm;
+    process.env.LOADOUT_KEYCLOAK_ADMIN_USER = keycloak.r.adminUser;
+    process.env.LOADOUT_KEYCLOAK_ADMIN_PASSWORD = keycloak.r.adminPassword;
+    if (!keycloak.r.reused) stops.push(() => keycloak.m.stopKeycloak());
+  }
+  return async () => {
+    for (const stop of stops) await stop();
+  };
+}
+
 function jestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, ran: false };
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -52,6 +105,11 @@ async function main() {
     );
   }
 
+  // Kafka and Keycloak start while lint, typecheck and build run (Keycloak takes a minute or two).
+  const jvm = startJvmServers().catch((err) => {
+    console.error(`Kafka/Keycloak could not start: ${err instanceof Error ? err.message : err}`);
+    return async () => {};
+  });
   try {
     step('lint', bin('nx'), [
       'run-many',
@@ -71,6 +129,7 @@ async function main() {
     ]);
     step('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
     step('deploy-files', process.execPath, ['infra/scripts/validate-deploy.mjs']);
+    step('audit', process.execPath, ['infra/scripts/audit.mjs']);
     const built = step('build', bin('nx'), [
       'run-many',
       '-t',
@@ -79,11 +138,23 @@ async function main() {
       '--outputStyle=static',
       ...nxCache,
     ]);
+    await jvm; // sets KAFKA_BROKERS and LOADOUT_KEYCLOAK_* for the tests below
+    // The Kafka suites (contract + scale test with processes killed on purpose) run on their own
+    // after the rest: beside 1,000 other tests on two cores their timing-bound cases flake.
     step('unit+integration', bin('jest'), [
       '-c',
       'jest.config.cjs',
+      '--testPathIgnorePatterns',
+      'libs/events/test/kafka-transport',
       '--json',
       '--outputFile=tmp/jest-results.json',
+    ]);
+    step('kafka', bin('jest'), [
+      '-c',
+      'libs/events/jest.config.cjs',
+      'libs/events/test/kafka-transport',
+      '--json',
+      '--outputFile=tmp/jest-kafka-results.json',
     ]);
     if (built) {
       step(
@@ -101,6 +172,9 @@ async function main() {
       );
     }
   } finally {
+    await (
+      await jvm
+    )();
     await embedded?.stop();
   }
 
@@ -108,12 +182,13 @@ async function main() {
   for (const s of steps)
     console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
   const unit = jestCounts(path.join(root, 'tmp/jest-results.json'));
+  const kafka = jestCounts(path.join(root, 'tmp/jest-kafka-results.json'));
   const e2e = jestCounts(path.join(root, 'tmp/jest-e2e-results.json'));
   const failedSteps = steps.filter(
-    (s) => !s.ok && !['unit+integration', 'browser'].includes(s.name),
+    (s) => !s.ok && !['unit+integration', 'kafka', 'browser'].includes(s.name),
   ).length;
-  const passed = unit.passed + e2e.passed;
-  const failed = unit.failed + e2e.failed + failedSteps;
+  const passed = unit.passed + kafka.passed + e2e.passed;
+  const failed = unit.failed + kafka.failed + e2e.failed + failedSteps;
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(steps.every((s) => s.ok) ? 0 : 1);
 }

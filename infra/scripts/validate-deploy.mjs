@@ -11,8 +11,8 @@
 //   plus infra/kafka/topics.txt against the event contracts (EVENT_TOPICS of
 //   libs/contracts/src/events/event-payloads.ts) and the KafkaTopic resources generated from it,
 //   the Keycloak realms compose imports, the variables the apps refuse to start without
-//   (APP_ENV_RULES: identity's Keycloak issuer, notifications' mail transport, listings' object
-//   storage), and that the gateway has an UPSTREAM_<NAME>_URL for every service that runs.
+//   (APP_ENV_RULES: identity's Keycloak issuer, notifications' mail transport, orders' token and
+//   payments provider, listings' object storage), and that the gateway has an UPSTREAM_<NAME>_URL for every service that runs.
 //
 // Usage: node infra/scripts/validate-deploy.mjs [--root <dir>] [--skip-k8s]
 // Exit code 0 when there is no error (warnings do not fail), 1 otherwise.
@@ -118,6 +118,22 @@ const APP_ENV_RULES = {
       out.push(`SMTP_URL "${env.SMTP_URL}" must be an smtp:// or smtps:// URL`);
     return out;
   },
+  orders(env, { opaque }) {
+    const out = [];
+    if (env.INTERNAL_API_TOKEN === undefined && !opaque)
+      out.push('INTERNAL_API_TOKEN is unset: orders refuses to start (it calls listings with it)');
+    if (typeof env.INTERNAL_API_TOKEN === 'string' && env.INTERNAL_API_TOKEN.length < 16)
+      out.push('INTERNAL_API_TOKEN must be at least 16 characters (orders refuses to start)');
+    if (typeof env.LISTINGS_URL === 'string' && !/^https?:\/\/[^\s]+$/.test(env.LISTINGS_URL))
+      out.push(`LISTINGS_URL "${env.LISTINGS_URL}" must be an http:// or https:// URL`);
+    const provider = env.PAYMENTS_PROVIDER ?? 'simulated';
+    if (provider === UNKNOWN) return out;
+    if (!['simulated', 'stripe'].includes(provider))
+      out.push(`PAYMENTS_PROVIDER "${provider}" must be simulated or stripe`);
+    if (provider === 'stripe' && env.STRIPE_SECRET_KEY === undefined && !opaque)
+      out.push('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+    return out;
+  },
   listings(env, { opaque }) {
     const out = [];
     const missing = (name) => env[name] === undefined && !opaque;
@@ -154,8 +170,74 @@ const APP_ENV_RULES = {
   },
 };
 
+/**
+ * What every app refuses (libs/config loadConfig), the gateway included: an issuer without an
+ * audience (identity's embedded provider supplies its own), the dev mailbox in production.
+ */
+function commonEnvRule(app, env, { opaque }) {
+  const out = [];
+  const embeddedIdentity =
+    app === 'identity' && (env.IDENTITY_PROVIDER ?? 'embedded') === 'embedded';
+  if (
+    env.AUTH_ISSUER !== undefined &&
+    env.AUTH_AUDIENCE === undefined &&
+    !opaque &&
+    !embeddedIdentity
+  )
+    out.push(
+      'AUTH_ISSUER is set without AUTH_AUDIENCE: the app refuses to start (an ID token would pass as an access token)',
+    );
+  if (
+    app !== 'gateway' &&
+    env.NODE_ENV === 'production' &&
+    env.TRUSTED_PROXIES === undefined &&
+    !opaque
+  )
+    out.push(
+      "TRUSTED_PROXIES is unset: the service cannot believe the gateway's client address, so every per-IP limit counts the gateway (ADR 0009)",
+    );
+  if (env.DEV_MAILBOX === 'on' && env.NODE_ENV === 'production')
+    out.push(
+      'DEV_MAILBOX=on with NODE_ENV=production: the app refuses to start (every mail would be public)',
+    );
+  return out;
+}
+
+/** The gateway's management listener (metrics, readiness): never the public port. */
+const gatewayManagementPort = (env) =>
+  typeof env.MANAGEMENT_PORT === 'string' ? env.MANAGEMENT_PORT : '9090';
+
 /** `UPSTREAM_<NAME>_URL`, the gateway's variable for the service <name>. */
 const upstreamVar = (service) => `UPSTREAM_${service.toUpperCase().replace(/-/g, '_')}_URL`;
+
+/** The Module Federation remotes in frontends/ (a webpack config that builds remoteEntry.js). */
+function remoteNames(root) {
+  const dir = path.join(root, 'frontends');
+  if (!isDir(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => {
+      const config = path.join(dir, name, 'webpack.config.js');
+      return existsSync(config) && readFileSync(config, 'utf8').includes("'remoteEntry.js'");
+    })
+    .sort();
+}
+
+/** Messages for a gateway REMOTES_MANIFEST that leaves out a remote (the shell cannot load it). */
+function missingRemotes(root, manifest) {
+  if (manifest === undefined) return [];
+  let parsed;
+  try {
+    parsed = JSON.parse(String(manifest));
+  } catch {
+    return ['REMOTES_MANIFEST is not valid JSON'];
+  }
+  return remoteNames(root)
+    .filter((name) => !isObject(parsed) || !isObject(parsed[name]))
+    .map(
+      (name) =>
+        `REMOTES_MANIFEST has no "${name}" although frontends/${name} is a remote; the shell shows "not available" for its routes`,
+    );
+}
 
 // ------------------------------------------------------------------------- reporting
 const problems = [];
@@ -633,15 +715,43 @@ function checkCompose(root) {
   // what the apps refuse to start with (APP_ENV_RULES), by the SERVICE the image is built for
   for (const [name, svc] of Object.entries(services)) {
     if (!isObject(svc) || !isObject(svc.build)) continue;
-    const app = normalizeEnvironment(svc.build.args).SERVICE;
-    const rule = APP_ENV_RULES[app];
-    if (!rule) continue;
+    const isGateway = /(^|\/)gateway\.Dockerfile$/.test(String(svc.build.dockerfile ?? ''));
+    const app = isGateway ? 'gateway' : normalizeEnvironment(svc.build.args).SERVICE;
     const env = Object.fromEntries(
       Object.entries(normalizeEnvironment(svc.environment))
         .filter(([, v]) => v !== undefined && v !== null)
         .map(([k, v]) => [k, String(v)]),
     );
-    for (const message of rule(env, { opaque: svc.env_file !== undefined }))
+    const opaque = svc.env_file !== undefined;
+    for (const message of commonEnvRule(app, env, { opaque }))
+      error(file, `services.${name}.environment: ${message}`);
+    if (isGateway) {
+      // readiness and metrics live on the management listener, which is never published
+      const mgmt = gatewayManagementPort(env);
+      const test = JSON.stringify(svc.healthcheck?.test ?? '');
+      if (svc.healthcheck && !test.includes('MANAGEMENT_PORT') && !test.includes(`:${mgmt}/`))
+        error(
+          file,
+          `services.${name}.healthcheck: the gateway answers /health/ready only on its management port (MANAGEMENT_PORT=${mgmt}), not on PORT`,
+        );
+      for (const entry of svc.ports ?? []) {
+        if (!parseHostPort(entry)) continue;
+        const target = isObject(entry)
+          ? String(entry.target)
+          : String(entry)
+              .replace(/\/\w+$/, '')
+              .split(':')
+              .pop();
+        if (target === mgmt)
+          error(
+            file,
+            `services.${name}.ports: publishes the management port ${mgmt} (metrics, readiness); keep it on the compose network`,
+          );
+      }
+    }
+    const rule = APP_ENV_RULES[app];
+    if (!rule) continue;
+    for (const message of rule(env, { opaque }))
       error(file, `services.${name}.environment: ${message}`);
   }
 
@@ -663,7 +773,15 @@ function checkCompose(root) {
     }
   }
 
+  for (const gw of gatewayNames)
+    for (const message of missingRemotes(
+      root,
+      normalizeEnvironment(services[gw].environment).REMOTES_MANIFEST,
+    ))
+      error(file, `services.${gw}.environment: ${message}`);
+
   checkKeycloakRealms(root, file, services);
+  checkComposeDistributed(root, file, services);
 
   // depends_on cycles
   const state = new Map();
@@ -681,6 +799,61 @@ function checkCompose(root) {
   for (const n of names) visit(n, []);
 
   return { builds };
+}
+
+/** Images no longer published where they used to be, and where they are now. */
+const MOVED_IMAGES = [
+  { from: /^(docker\.io\/)?minio\/minio(:|@|$)/, to: 'quay.io/minio/minio' },
+  { from: /^(docker\.io\/)?minio\/mc(:|@|$)/, to: 'quay.io/minio/mc' },
+];
+/** Realm settings that differ per environment and must come from placeholders. */
+const REALM_TEMPLATED = ['LOADOUT_PUBLIC_URL', 'LOADOUT_SMTP_HOST', 'LOADOUT_SMTP_PORT'];
+
+/**
+ * Compose defects of the distributed mode (issue 10): images that moved registries, a
+ * pg_isready that can answer before TCP is up, and a realm file with one environment's URLs
+ * and mail host baked in (each Keycloak must set the placeholders it uses).
+ */
+function checkComposeDistributed(root, file, services) {
+  for (const [name, svc] of Object.entries(services)) {
+    if (!isObject(svc)) continue;
+    const image = String(svc.image ?? '');
+    for (const moved of MOVED_IMAGES)
+      if (moved.from.test(image))
+        error(
+          file,
+          `services.${name}.image ${image} is no longer published there; use ${moved.to}`,
+        );
+    const test = svc.healthcheck?.test;
+    const text = Array.isArray(test) ? test.join(' ') : String(test ?? '');
+    if (/\bpg_isready\b/.test(text) && !/\s(-h|--host)(\s|=)/.test(text))
+      error(
+        file,
+        `services.${name}.healthcheck: pg_isready without -h checks the Unix socket, which answers before TCP connections are accepted`,
+      );
+  }
+  const realmPath = path.join(root, 'infra/keycloak/loadout-realm.json');
+  if (!existsSync(realmPath)) return;
+  const realmText = readFileSync(realmPath, 'utf8');
+  if (/"https?:\/\/localhost:8080/.test(realmText) || /"host":\s*"mailpit"/.test(realmText))
+    error(
+      'infra/keycloak/loadout-realm.json',
+      'hard-codes http://localhost:8080 or the mailpit host; use ${LOADOUT_PUBLIC_URL:…} / ${LOADOUT_SMTP_HOST:…} placeholders',
+    );
+  const used = REALM_TEMPLATED.filter((v) => realmText.includes(`\${${v}`));
+  for (const [name, svc] of Object.entries(services)) {
+    const command = Array.isArray(svc?.command)
+      ? svc.command.join(' ')
+      : String(svc?.command ?? '');
+    if (!/(^|\s)--import-realm(\s|$)/.test(command)) continue;
+    const env = normalizeEnvironment(svc.environment);
+    for (const v of used)
+      if (env[v] === undefined)
+        error(
+          file,
+          `services.${name}.environment: no ${v}, so the imported realm falls back to the file's default (another environment's value)`,
+        );
+  }
 }
 
 /**
@@ -1201,7 +1374,7 @@ const matchesSelector = (selector, labels) =>
   Object.keys(selector).length > 0 &&
   Object.entries(selector).every(([k, v]) => labels?.[k] === v);
 
-function checkRendered(overlayLabel, objects, topicNames) {
+function checkRendered(overlayLabel, objects, topicNames, root = SCRIPT_ROOT) {
   const report = (obj, message) => {
     const origin = obj.__origin ? ` (${obj.__origin})` : '';
     error(overlayLabel, `${obj.kind}/${obj.metadata?.name ?? '?'}${origin}: ${message}`);
@@ -1269,10 +1442,33 @@ function checkRendered(overlayLabel, objects, topicNames) {
   };
   /** Checked by APP_ENV_RULES. */
   const checkAppEnv = (owner, where, c) => {
+    const { env, opaque } = resolveEnv(owner, c);
+    for (const message of commonEnvRule(appOf(c), env, { opaque }))
+      report(owner, `${where}: ${message}`);
+    if (appOf(c) === 'gateway') checkGatewayManagement(owner, where, c, env);
     const rule = APP_ENV_RULES[appOf(c)];
     if (!rule) return;
-    const { env, opaque } = resolveEnv(owner, c);
     for (const message of rule(env, { opaque })) report(owner, `${where}: ${message}`);
+  };
+  /** Readiness and scraping on the management port; the public Service never exposes it. */
+  const checkGatewayManagement = (owner, where, c, env) => {
+    const mgmt = Number(gatewayManagementPort(env));
+    const portNumber = (p) =>
+      typeof p === 'number' ? p : (c.ports ?? []).find((x) => x.name === p)?.containerPort;
+    const readiness = c.readinessProbe?.httpGet;
+    if (readiness && portNumber(readiness.port) !== mgmt)
+      report(
+        owner,
+        `${where} readinessProbe must use the management port ${mgmt} (MANAGEMENT_PORT): the gateway answers /health/ready only there`,
+      );
+    if (!(c.ports ?? []).some((p) => p.containerPort === mgmt))
+      report(owner, `${where} does not declare its management port ${mgmt} (MANAGEMENT_PORT)`);
+    const scrapePort = owner.spec?.template?.metadata?.annotations?.['prometheus.io/port'];
+    if (scrapePort !== undefined && Number(scrapePort) !== mgmt)
+      report(
+        owner,
+        `prometheus.io/port ${scrapePort}: the gateway serves /metrics only on its management port ${mgmt}`,
+      );
   };
 
   const checkPod = (owner, podSpec, { probes }) => {
@@ -1432,6 +1628,8 @@ function checkRendered(overlayLabel, objects, topicNames) {
       if (appOf(c) !== 'gateway') continue;
       const { env, opaque } = resolveEnv(gw, c);
       if (opaque) continue;
+      for (const message of missingRemotes(root, env.REMOTES_MANIFEST))
+        report(gw, `container "${c.name}": ${message}`);
       for (const d of appDeployments.filter((x) => sameNs(x, gw))) {
         const app = appOf(d.spec.template.spec?.containers?.[0] ?? {});
         if (app && env[upstreamVar(app)] === undefined)
@@ -1633,6 +1831,152 @@ function checkRendered(overlayLabel, objects, topicNames) {
       );
     note(`${overlayLabel}: Secrets to create out of band: ${list.join('; ')}`);
   }
+
+  checkDistributedRendered({ objects, byKind, report, resolveEnv, appOf, sameNs });
+}
+
+// ------------------------------------------------------------------------- distributed mode
+/** Strimzi 1.0 and later serve only this API version (v1beta2 was removed). */
+const STRIMZI_API = 'kafka.strimzi.io/v1';
+/** Kafka versions current Strimzi (1.2) supports; keep in step with its release notes. */
+const STRIMZI_KAFKA_VERSIONS = ['4.2.0', '4.2.1', '4.3.0', '4.3.1'];
+const wave = (obj) => Number(obj.metadata?.annotations?.['argocd.argoproj.io/sync-wave'] ?? 0);
+
+/**
+ * What a real deployment of the distributed mode got wrong before (issue 10): Strimzi API and
+ * Kafka version, signing keys fetched through the public URL, /metrics reachable through the
+ * Ingress, migrations racing the new pods, and PostgreSQL connections beyond max_connections.
+ */
+function checkDistributedRendered({ objects, byKind, report, resolveEnv, appOf, sameNs }) {
+  for (const o of objects.filter((x) => String(x.apiVersion).startsWith('kafka.strimzi.io/')))
+    if (o.apiVersion !== STRIMZI_API)
+      report(o, `uses ${o.apiVersion}; Strimzi 1.0 and later serve only ${STRIMZI_API}`);
+  for (const k of byKind('Kafka')) {
+    const version = String(k.spec?.kafka?.version ?? '');
+    if (!STRIMZI_KAFKA_VERSIONS.includes(version))
+      report(
+        k,
+        `Kafka ${version || '(unset)'} is not a version current Strimzi supports (${STRIMZI_KAFKA_VERSIONS.join(', ')})`,
+      );
+  }
+
+  const workloads = [...byKind('Deployment'), ...byKind('Job')];
+  const containersOf = (w) => w.spec?.template?.spec?.containers ?? [];
+  for (const w of workloads)
+    for (const c of containersOf(w)) {
+      const { env } = resolveEnv(w, c);
+      if (typeof env.AUTH_ISSUER === 'string' && env.AUTH_JWKS_URL === undefined)
+        report(
+          w,
+          `container ${c.name}: AUTH_ISSUER is set but AUTH_JWKS_URL is not, so signing keys are fetched through the public issuer URL (out through the ingress and back); point AUTH_JWKS_URL at the identity provider's in-cluster Service`,
+        );
+    }
+
+  // /metrics: the gateway must serve it on a port of its own that no Ingress reaches.
+  for (const ing of byKind('Ingress'))
+    for (const rule of ing.spec?.rules ?? [])
+      for (const p of rule.http?.paths ?? []) {
+        const svc = byKind('Service').find(
+          (s) => s.metadata.name === p.backend?.service?.name && sameNs(s, ing),
+        );
+        if (!svc) continue;
+        const svcPort = (svc.spec?.ports ?? []).find(
+          (sp) =>
+            sp.name === p.backend.service.port?.name || sp.port === p.backend.service.port?.number,
+        );
+        const pods = byKind('Deployment').filter((d) =>
+          Object.entries(svc.spec?.selector ?? {}).every(
+            ([k, v]) => d.spec?.template?.metadata?.labels?.[k] === v,
+          ),
+        );
+        for (const d of pods)
+          for (const c of containersOf(d)) {
+            if (appOf(c) !== 'gateway') continue;
+            const ports = c.ports ?? [];
+            const target = ports.find(
+              (cp) => cp.name === svcPort?.targetPort || cp.containerPort === svcPort?.targetPort,
+            );
+            if (!ports.some((cp) => cp.name === 'management'))
+              report(
+                ing,
+                `path ${p.path} reaches the gateway, which has no separate "management" port: its /metrics would be public`,
+              );
+            else if (target?.name === 'management')
+              report(ing, `path ${p.path} routes to the gateway's management port (/metrics)`);
+          }
+      }
+
+  // Migrations before new pods: not a PreSync hook (the hash-named ConfigMaps it reads do not
+  // exist yet then); an earlier sync wave than the Deployments and later than its ConfigMaps.
+  const migrations = byKind('Job').filter(
+    (j) => j.metadata?.labels?.['app.kubernetes.io/component'] === 'migration',
+  );
+  for (const job of migrations) {
+    const hook = job.metadata?.annotations?.['argocd.argoproj.io/hook'];
+    if (hook === 'PreSync')
+      report(
+        job,
+        'is an Argo CD PreSync hook, which runs before the sync creates the (hash-named) ConfigMaps it reads; use a Sync hook in an earlier sync wave',
+      );
+    const app = job.metadata.name.replace(/-migrate$/, '');
+    const deployment = byKind('Deployment').find((d) => d.metadata.name === app && sameNs(d, job));
+    if (deployment && !(wave(job) < wave(deployment)))
+      report(
+        job,
+        `sync wave ${wave(job)} is not before Deployment/${app}'s (${wave(deployment)}): new pods could start on the old schema`,
+      );
+    for (const c of containersOf(job))
+      for (const ef of c.envFrom ?? []) {
+        const cm = byKind('ConfigMap').find(
+          (x) => x.metadata.name === ef.configMapRef?.name && sameNs(x, job),
+        );
+        if (cm && !(wave(cm) < wave(job)))
+          report(
+            job,
+            `reads ConfigMap/${cm.metadata.name} (sync wave ${wave(cm)}), which is not created in an earlier wave than the Job (${wave(job)})`,
+          );
+      }
+  }
+
+  // PostgreSQL connections: through a CloudNativePG Pooler, within max_connections.
+  const clusters = byKind('Cluster').filter((c) =>
+    String(c.apiVersion).startsWith('postgresql.cnpg.io/'),
+  );
+  const poolers = byKind('Pooler').filter((p) =>
+    String(p.apiVersion).startsWith('postgresql.cnpg.io/'),
+  );
+  for (const cluster of clusters) {
+    const mine = poolers.filter((p) => p.spec?.cluster?.name === cluster.metadata.name);
+    if (mine.length === 0) {
+      report(
+        cluster,
+        'has no Pooler: every pod opens its own connections, and HPA maxima x pool size exceed max_connections',
+      );
+      continue;
+    }
+    const max = Number(cluster.spec?.postgresql?.parameters?.max_connections ?? 100);
+    const reserved = Number(
+      cluster.spec?.postgresql?.parameters?.superuser_reserved_connections ?? 3,
+    );
+    const databases = byKind('Database').filter(
+      (d) => d.spec?.cluster?.name === cluster.metadata.name,
+    ).length;
+    const pooled = mine.reduce(
+      (n, p) =>
+        n +
+        Number(p.spec?.instances ?? 1) *
+          Number(p.spec?.pgbouncer?.parameters?.default_pool_size ?? 20) *
+          Math.max(databases, 1),
+      0,
+    );
+    // A migration Job holds up to two connections while it runs.
+    const direct = migrations.length * 2;
+    if (pooled + direct > max - reserved)
+      report(
+        cluster,
+        `connections: poolers ${pooled} (instances x default_pool_size x ${databases} databases) + migrations ${direct} exceed max_connections ${max} - ${reserved} reserved`,
+      );
+  }
 }
 
 function checkKubernetes(root, topicNames, { skip }) {
@@ -1689,7 +2033,7 @@ function checkKubernetes(root, topicNames, { skip }) {
       }
       objects.push(obj);
     }
-    checkRendered(label, objects, topicNames);
+    checkRendered(label, objects, topicNames, root);
     console.log(`k8s: rendered ${label}: ${objects.length} objects`);
   }
   return 'checked';

@@ -2,6 +2,7 @@ import './account.css';
 import { Route, Routes } from 'react-router-dom';
 import { AuthPage } from './auth/AuthPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { PasswordPageFor } from './auth/ProviderAware';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { VerifyEmailPage } from './auth/VerifyEmailPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -17,8 +18,14 @@ export function AccountRoutes() {
     <Routes>
       <Route path="/auth" element={<AuthPage />} />
       <Route path="/auth/verify-email" element={<VerifyEmailPage />} />
-      <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+      <Route
+        path="/auth/forgot-password"
+        element={<PasswordPageFor embedded={<ForgotPasswordPage />} />}
+      />
+      <Route
+        path="/auth/reset-password"
+        element={<PasswordPageFor embedded={<ResetPasswordPage />} />}
+      />
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/profile/:username" element={<PublicProfilePage />} />
       <Route path="*" element={<AccountNotFoundPage />} />

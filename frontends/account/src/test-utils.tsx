@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { type OwnProfile, type PublicProfile } from './api/account.types';
+import { type AuthConfig } from './api/auth-config';
 import { AccountRoutes } from './routes';
 import { type AccountSession, type AccountUser } from './session';
 
@@ -78,9 +79,21 @@ export function errorResponse(status: number, code: string, message: string, det
 
 export type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit?]>;
 
+/** What `GET /api/v1/auth/config` answers in tests: embedded unless a test says otherwise. */
+export const testAuthConfig: { current: AuthConfig } = {
+  current: { mode: 'embedded', issuer: 'http://localhost/oidc', clientId: 'loadout-web' },
+};
+
+/**
+ * A fetch mock for the API calls under test. The provider config (read by the pages that
+ * differ in Keycloak mode) is answered from `testAuthConfig` and not recorded.
+ */
 export function installFetch(): FetchMock {
   const fetchMock: FetchMock = jest.fn();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = ((url: string, init?: RequestInit) =>
+    url === '/api/v1/auth/config'
+      ? Promise.resolve(jsonResponse(200, testAuthConfig.current))
+      : fetchMock(url, init)) as unknown as typeof fetch;
   return fetchMock;
 }
 

@@ -114,7 +114,7 @@ if (!chromiumAvailable()) {
       const { page } = s;
       expect(listingPath).not.toBe('');
       await page.goto(`${baseUrl()}/fields`);
-      const box = page.getByRole('searchbox', { name: 'Search listings' });
+      const box = page.getByRole('combobox', { name: 'Search listings' });
       await box.fill(`  ${tag.toLowerCase()} `);
       await box.press('Enter');
       await page.waitForURL((u) => u.pathname === '/marketplace');
@@ -124,7 +124,28 @@ if (!chromiumAvailable()) {
       await page.waitForURL(`${baseUrl()}${listingPath}`);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.getByRole('region', { name: 'Seller: Demo Seller (example)' }).waitFor();
-      expect(await page.getByRole('button', { name: 'Message seller' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Message seller' }).isDisabled()).toBe(false);
+    });
+
+    it('a visitor types "hica" in the header, chooses the Hi-Capa suggestion and finds the listing', async () => {
+      const { page } = s;
+      expect(listingPath).not.toBe('');
+      await page.goto(`${baseUrl()}/fields`);
+      const box = page.getByRole('combobox', { name: 'Search listings' });
+      await box.pressSequentially('hica', { delay: 50 });
+      const option = page.getByRole('option', { name: /Hi-Capa/ }).first();
+      await option.waitFor();
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      // Keyboard only: the arrow makes the suggestion active (focus stays in the box).
+      await box.press('ArrowDown');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+      expect(await option.getAttribute('aria-selected')).toBe('true');
+      await box.press('Enter');
+      await page.waitForURL(
+        (u) => u.pathname === '/marketplace' && u.searchParams.get('search') === 'Hi-Capa',
+      );
+      expect(await box.inputValue()).toBe('Hi-Capa');
+      await page.getByRole('link', { name: title }).first().waitFor();
     });
 
     it('a signed-in buyer favourites the listing and finds it in /favorites', async () => {

@@ -87,7 +87,7 @@ if (!chromiumAvailable()) {
     it('searches from the header with trimmed text and ignores empty input', async () => {
       const { page } = s;
       await page.goto(stack.url);
-      const box = page.getByRole('searchbox', { name: 'Search listings' });
+      const box = page.getByRole('combobox', { name: 'Search listings' });
       await box.fill('   ');
       await box.press('Enter');
       expect(new URL(page.url()).pathname).toBe('/');

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { CLIENT_IP_HEADER } from '@loadout/http';
 
 /** Request headers a service may need; everything else (hop-by-hop, client junk) stays here. */
 const REQUEST_HEADERS = [
@@ -37,6 +38,8 @@ export function upstreamRequestHeaders(
     if (typeof value === 'string') out[name] = value;
   }
   out['x-request-id'] = context.requestId;
+  // Replaces whatever the client sent: services believe these from the gateway's hop only.
+  out[CLIENT_IP_HEADER] = context.clientIp;
   out['x-forwarded-for'] = context.clientIp;
   out['x-forwarded-host'] = context.host;
   out['x-forwarded-proto'] = context.protocol;

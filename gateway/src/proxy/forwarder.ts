@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@loadout/errors';
+import { clientIpOf } from '@loadout/http';
 import {
   GATEWAY_CONFIG,
   upstreamUrls,
@@ -37,7 +38,7 @@ export class Forwarder {
       url: base + req.url,
       headers: upstreamRequestHeaders(req.headers, {
         requestId: String(req.id),
-        clientIp: req.ip,
+        clientIp: clientIpOf(req),
         host: req.host,
         protocol: req.protocol,
       }),

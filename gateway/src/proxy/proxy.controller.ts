@@ -1,9 +1,11 @@
-import { All, Controller, Req, Res } from '@nestjs/common';
+import { All, Controller, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@loadout/auth';
 import { notFoundError } from '@loadout/errors';
+import { AcceptsBody } from '@loadout/http';
 import { BrowseCache, etagMatches, etagOf } from '../browse-cache/browse-cache';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
 import { Forwarder } from './forwarder';
 import { isBrowseArea, ownerOf, ownerOfPage } from './route-table';
 
@@ -13,6 +15,8 @@ import { isBrowseArea, ownerOf, ownerOfPage } from './route-table';
  */
 @ApiExcludeController()
 @Controller('api/v1')
+// Bodies travel untouched; each service enforces its own content types (JSON-only or not).
+@AcceptsBody('*')
 export class ProxyController {
   constructor(
     private readonly forwarder: Forwarder,
@@ -74,13 +78,18 @@ export class ProxyController {
  */
 @ApiExcludeController()
 @Controller()
+// The provider's token and logout endpoints take form posts.
+@AcceptsBody('*')
 export class PageProxyController {
-  constructor(private readonly forwarder: Forwarder) {}
+  constructor(
+    private readonly forwarder: Forwarder,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Public()
   @All(['oidc', 'oidc/*', 'auth/interaction/*', 'dev/mailbox', 'dev/mailbox/*'])
   async forward(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const service = ownerOfPage(req.url);
+    const service = ownerOfPage(req.url, { devMailbox: this.config.DEV_MAILBOX === 'on' });
     if (!service) throw notFoundError('COMMON.NOT_FOUND', 'No such page.');
     this.forwarder.reply(reply, await this.forwarder.send(service, req), true);
   }

@@ -1,5 +1,7 @@
 import { isBrowseArea, ownerOf, ownerOfPage } from './route-table';
 
+const on = { devMailbox: true };
+
 describe('route table', () => {
   it('routes each public area to its owning service', () => {
     expect(ownerOf('/api/v1/fields')).toEqual({ service: 'fields', area: 'fields' });
@@ -10,6 +12,13 @@ describe('route table', () => {
     expect(ownerOf('/api/v1/offers/1/accept')?.service).toBe('orders');
     expect(ownerOf('/api/v1/uploads/abc/parts/1?sig=x')?.service).toBe('listings');
     expect(ownerOf('/api/v1/images/images/abc/400.webp')?.service).toBe('listings');
+    expect(ownerOf('/api/v1/payments/config')?.service).toBe('orders');
+  });
+
+  it('sends the ledger proof under admin/ to orders, the rest of admin/ to admin', () => {
+    expect(ownerOf('/api/v1/admin/ledger/check')).toEqual({ service: 'orders', area: 'admin' });
+    expect(ownerOf('/api/v1/admin/ledgers')?.service).toBe('admin');
+    expect(ownerOf('/api/v1/admin/reports')?.service).toBe('admin');
   });
 
   it('knows nothing of unknown areas or look-alike prefixes', () => {
@@ -26,16 +35,22 @@ describe('route table', () => {
 
 describe('page routes', () => {
   it('sends the provider, interactions and the dev mailbox to their services', () => {
-    expect(ownerOfPage('/oidc/.well-known/openid-configuration')).toBe('identity');
-    expect(ownerOfPage('/auth/interaction/abc/login')).toBe('identity');
-    expect(ownerOfPage('/dev/mailbox')).toBe('notifications');
-    expect(ownerOfPage('/dev/mailbox/messages?to=a@b.ie')).toBe('notifications');
+    expect(ownerOfPage('/oidc/.well-known/openid-configuration', on)).toBe('identity');
+    expect(ownerOfPage('/auth/interaction/abc/login', on)).toBe('identity');
+    expect(ownerOfPage('/dev/mailbox', on)).toBe('notifications');
+    expect(ownerOfPage('/dev/mailbox/messages?to=a@b.ie', on)).toBe('notifications');
   });
 
   it('leaves app pages to the shell', () => {
-    expect(ownerOfPage('/auth')).toBeNull();
-    expect(ownerOfPage('/auth?uid=x')).toBeNull();
-    expect(ownerOfPage('/oidcx')).toBeNull();
-    expect(ownerOfPage('/dev/mailboxes')).toBeNull();
+    expect(ownerOfPage('/auth', on)).toBeNull();
+    expect(ownerOfPage('/auth?uid=x', on)).toBeNull();
+    expect(ownerOfPage('/oidcx', on)).toBeNull();
+    expect(ownerOfPage('/dev/mailboxes', on)).toBeNull();
+  });
+
+  it('routes the dev mailbox only when DEV_MAILBOX=on (finding 3)', () => {
+    expect(ownerOfPage('/dev/mailbox', { devMailbox: false })).toBeNull();
+    expect(ownerOfPage('/dev/mailbox/messages', { devMailbox: false })).toBeNull();
+    expect(ownerOfPage('/oidc/jwks', { devMailbox: false })).toBe('identity');
   });
 });

@@ -12,6 +12,7 @@ const OWNER_BY_AREA: Record<string, ServiceName> = {
   orders: 'orders',
   webhooks: 'orders',
   payouts: 'orders',
+  payments: 'orders',
   offers: 'orders',
   disputes: 'orders',
   conversations: 'messaging',
@@ -22,6 +23,11 @@ const OWNER_BY_AREA: Record<string, ServiceName> = {
   admin: 'admin',
 };
 
+/** Parts of an area another service owns (`admin/ledger` is the orders ledger proof). */
+const OWNER_BY_SUBAREA: Record<string, ServiceName> = {
+  'admin/ledger': 'orders',
+};
+
 /** Anonymous GETs of these areas are browse traffic: cached briefly and shared. */
 const BROWSE_AREAS: ReadonlySet<string> = new Set(['fields', 'listings']);
 
@@ -29,6 +35,9 @@ export function ownerOf(path: string): { service: ServiceName; area: string } | 
   const match = /^\/api\/v1\/([a-z-]+)(?:[/?]|$)/.exec(path);
   const area = match?.[1];
   if (!area) return null;
+  const sub = /^\/api\/v1\/([a-z-]+\/[a-z-]+)(?:[/?]|$)/.exec(path)?.[1];
+  const subOwner = sub ? OWNER_BY_SUBAREA[sub] : undefined;
+  if (subOwner) return { service: subOwner, area };
   const service = OWNER_BY_AREA[area];
   return service ? { service, area } : null;
 }
@@ -42,9 +51,11 @@ const PAGE_PREFIXES: ReadonlyArray<[prefix: string, service: ServiceName]> = [
   ['/dev/mailbox', 'notifications'],
 ];
 
-export function ownerOfPage(path: string): ServiceName | null {
+/** `devMailbox`: route /dev/mailbox only when DEV_MAILBOX=on (embedded mode's opt-in). */
+export function ownerOfPage(path: string, options: { devMailbox: boolean }): ServiceName | null {
   const pathname = path.split('?')[0]!;
   for (const [prefix, service] of PAGE_PREFIXES) {
+    if (prefix === '/dev/mailbox' && !options.devMailbox) continue;
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return service;
   }
   return null;

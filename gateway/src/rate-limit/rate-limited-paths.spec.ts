@@ -12,5 +12,6 @@ describe('which paths count towards the rate limit', () => {
     expect(isRateLimited('/api/v1/images/images/abc/400.webp')).toBe(false);
     expect(isRateLimited('/remotes/marketplace/remoteEntry.js')).toBe(false);
     expect(isRateLimited('/listing/abc')).toBe(false);
+    expect(isRateLimited('/api/v1/webhooks/stripe')).toBe(false);
   });
 });

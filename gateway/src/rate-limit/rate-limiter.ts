@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type KeyValueStore } from '@loadout/cache';
 import { AppError } from '@loadout/errors';
+import { clientIpOf } from '@loadout/http';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
 import { KEY_VALUE_STORE } from '../kv-store.provider';
 
@@ -17,7 +18,7 @@ export class RateLimiter {
 
   async check(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const limit = this.config.RATE_LIMIT_PER_MINUTE;
-    const { count, resetMs } = await this.store.hit(`rl:${req.ip}`, WINDOW_MS);
+    const { count, resetMs } = await this.store.hit(`rl:${clientIpOf(req)}`, WINDOW_MS);
     const resetSeconds = Math.ceil(resetMs / 1000);
     void reply.header('x-ratelimit-limit', limit);
     void reply.header('x-ratelimit-remaining', Math.max(0, limit - count));

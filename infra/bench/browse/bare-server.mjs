@@ -18,7 +18,7 @@ const { ListingQueries } = dist('listings/persistence/listing-queries.js');
 const { normaliseBrowseParams } = dist('listings/domain/browse-params.js');
 const { positionOf, toListResponse } = dist('listings/browse-listings/browse-listings.query.js');
 
-const { TRGM_OPTIONS } = dist('data-source.js');
+const { TRGM_OPTIONS } = dist('listings/persistence/search-settings.js');
 // Same pool size and session settings (typo threshold) as the service.
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,

@@ -14,15 +14,15 @@
 //
 // Database: BENCH_DATABASE_URL, else database `loadout_bench` on DATABASE_URL's server, else an
 // embedded PostgreSQL in .data/bench-postgres (kept, so the 100k rows are seeded once).
-import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { fork, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../../embedded/postgres.mjs';
+import { freePort } from '../../embedded/postgres.mjs';
+import { build, database, seed } from '../lib/bench-db.mjs';
 import { startStatementCounter } from '../lib/pg-statement-counter.mjs';
 import { median, percentile, totalCpuMillis } from '../lib/proc-cpu.mjs';
 
@@ -46,67 +46,6 @@ const CONNECTIONS = Number(opts.connections);
 const log = (msg) => console.log(`[bench] ${msg}`);
 const children = [];
 const cleanups = [];
-
-async function database() {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const pgServer = await startEmbeddedPostgres({
-      dataDir: path.join(root, '.data/bench-postgres'),
-      port: await freePort(),
-      persistent: true,
-    });
-    cleanups.push(() => pgServer.stop());
-    serverUrl = pgServer.url;
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'loadout_bench'`);
-  if (exists.rowCount === 0) await admin.query('CREATE DATABASE loadout_bench');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/loadout_bench';
-  return url.toString();
-}
-
-function build() {
-  const needed = ['dist/services/listings/src/main.js', 'dist/gateway/src/main.js'];
-  if (needed.every((f) => existsSync(path.join(root, f))) && !process.env.BENCH_REBUILD) return;
-  log('building the listings service and the gateway…');
-  const res = spawnSync(
-    process.execPath,
-    ['infra/scripts/build-backend.mjs', 'services/listings', 'gateway'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (res.status !== 0) throw new Error('build failed');
-}
-
-function runNode(script, args, env) {
-  const res = spawnSync(process.execPath, [script, ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (res.status !== 0) throw new Error(`${script} failed`);
-}
-
-async function seed(url) {
-  runNode('dist/services/listings/src/migrate.js', [], { DATABASE_URL: url, LOG_LEVEL: 'warn' });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query(
-    `SELECT count(*)::int AS n FROM listings.listings WHERE id LIKE 'bulk-%'`,
-  );
-  if (rows[0].n !== COUNT || opts.reseed) {
-    log(`seeding ${COUNT} listings (found ${rows[0].n})…`);
-    runNode('dist/services/listings/src/seed-bulk.js', ['--count', String(COUNT), '--reset'], {
-      DATABASE_URL: url,
-      LOG_LEVEL: 'warn',
-    });
-  }
-  await client.query('ANALYZE listings.listings');
-  await client.end();
-}
 
 async function waitReady(url) {
   const deadline = Date.now() + 60_000;
@@ -144,6 +83,7 @@ function stop(child) {
 async function startStack(url, { cached }) {
   const servicePort = await freePort();
   const gatewayPort = await freePort();
+  const managementPort = await freePort();
   const service = start('listings', 'dist/services/listings/src/main.js', {
     DATABASE_URL: url,
     PORT: String(servicePort),
@@ -157,8 +97,10 @@ async function startStack(url, { cached }) {
     UPSTREAM_LISTINGS_URL: `http://127.0.0.1:${servicePort}`,
     BROWSE_CACHE_TTL_SECONDS: cached ? '10' : '0',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    MANAGEMENT_PORT: String(managementPort),
   });
-  await waitReady(`http://127.0.0.1:${gatewayPort}/health/ready`);
+  // Readiness answers on the management listener only (never the public port).
+  await waitReady(`http://127.0.0.1:${managementPort}/health/ready`);
   return {
     base: `http://127.0.0.1:${gatewayPort}`,
     pids: [service.pid, gateway.pid],
@@ -277,6 +219,67 @@ async function cpuPerRequest(target, paths, seconds) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** What buyers type into the search box, a few letters at a time (suggestions, issue 14). */
+const SUGGEST_PREFIXES = [
+  'h',
+  'hi',
+  'hica',
+  'hi ca',
+  'm',
+  'm4',
+  'm4a',
+  'mk1',
+  'ak',
+  'ak7',
+  'tok',
+  'tokyo m',
+  'g&',
+  'gg',
+  'sp',
+  'spec',
+  'pis',
+  'sni',
+  'gb',
+  'gbb',
+  'aeg',
+  'lip',
+  'kr',
+  'vf',
+  'we',
+  'e&',
+  'bb',
+  'hp',
+  'sc',
+  'glo',
+  'des',
+  'ump',
+  'l9',
+  'mag',
+  'bat',
+  'zz',
+  'x',
+  '1',
+  '19',
+  'red',
+];
+
+/** Suggestions as the search box asks for them, one at a time: wall time per request (ms). */
+async function suggestionTimes(base, rounds) {
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const prefix of SUGGEST_PREFIXES) {
+      const t0 = process.hrtime.bigint();
+      const res = await fetch(
+        `${base}/api/v1/listings/suggestions?q=${encodeURIComponent(prefix)}`,
+      );
+      if (!res.ok) throw new Error(`suggestions ${prefix}: ${res.status}`);
+      await res.json();
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+  }
+  return times;
+}
+
 /**
  * SQL statements per request, counted exactly by a proxy in front of PostgreSQL (a stack of
  * its own, caches off); the statements of the event machinery (outbox relay, consumers,
@@ -324,7 +327,9 @@ async function timedSql(url) {
   const { normaliseBrowseParams, positionFrom } = require(
     path.join(root, 'dist/services/listings/src/listings/domain/browse-params.js'),
   );
-  const { TRGM_OPTIONS } = require(path.join(root, 'dist/services/listings/src/data-source.js'));
+  const { TRGM_OPTIONS } = require(
+    path.join(root, 'dist/services/listings/src/listings/persistence/search-settings.js'),
+  );
   const pool = new pg.Pool({ connectionString: url, max: 1, options: TRGM_OPTIONS });
   let last = [];
   const queries = new ListingQueries({
@@ -403,11 +408,40 @@ async function timedSql(url) {
   const searchWithTotal = [];
   for (const word of selective)
     await time(normaliseBrowseParams({ search: word, limit: 24 }), null);
+  // Baseline in the same run (timings on these machines swing with their load): ADR 0007's
+  // whole-word full-text page for the same searches (its typo branch never runs for them).
+  const legacy = [];
+  const legacyPage = async (word) => {
+    const t0 = process.hrtime.bigint();
+    await pool.query(
+      `WITH ft AS MATERIALIZED (
+         SELECT l.id, ts_rank(l.search_vector, websearch_to_tsquery('english', $1)) AS rank
+           FROM listings.listings l
+          WHERE l.status = 'active' AND l.search_vector @@ websearch_to_tsquery('english', $1))
+       SELECT * FROM ft ORDER BY rank::float8 DESC, id DESC LIMIT 25`,
+      [word.trim().replace(/\s+/g, ' ').toLowerCase()],
+    );
+    return Number(process.hrtime.bigint() - t0) / 1e6;
+  };
   for (let round = 0; round < 5; round++) {
     for (const word of selective) {
       const params = normaliseBrowseParams({ search: word, limit: 24 });
       search.push(await time(params, null));
       searchWithTotal.push(await time(params, null, true));
+      legacy.push(await legacyPage(word));
+    }
+  }
+  const { suggestionPrefix } = require(
+    path.join(root, 'dist/services/listings/src/listings/domain/search-query.js'),
+  );
+  const suggest = [];
+  for (let round = 0; round < 5; round++) {
+    for (const text of SUGGEST_PREFIXES) {
+      const prefix = suggestionPrefix(text);
+      if (prefix === null) continue;
+      const t0 = process.hrtime.bigint();
+      await queries.suggestions(prefix, 8);
+      suggest.push(Number(process.hrtime.bigint() - t0) / 1e6);
     }
   }
   await pool.end();
@@ -418,8 +452,10 @@ async function timedSql(url) {
     deepP95: percentile(sorted(deep), 95),
     searchP95: percentile(sorted(search), 95),
     searchWithTotalP95: percentile(sorted(searchWithTotal), 95),
+    legacySearchP95: percentile(sorted(legacy), 95),
     selectiveTerms: selective.length,
     selectiveModels: selectiveModels.length,
+    suggestSqlP95: percentile(sorted(suggest), 95),
   };
 }
 
@@ -428,8 +464,8 @@ const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 async function main() {
   build();
-  const url = await database();
-  await seed(url);
+  const url = await database(cleanups);
+  await seed(url, COUNT, opts.reseed);
   const { encodeCursor } = require(path.join(root, 'dist/libs/db/src/index.js'));
   const { paths, deep } = await requestMix(url, encodeCursor);
   log(`request mix: ${paths.length} browse requests (filters, sorts, searches, deep pages)`);
@@ -464,6 +500,9 @@ async function main() {
   }
   const ratios = gatewayRuns.map((g, i) => g.cpuPerRequestUs / bareRuns[i].cpuPerRequestUs);
   const ratio = median(ratios);
+  await suggestionTimes(stack.base, 1); // warm-up
+  const suggestHttp = (await suggestionTimes(stack.base, 10)).sort((x, y) => x - y);
+  const suggestHttpP95 = percentile(suggestHttp, 95);
 
   await stop(stack.gateway);
   await stop(stack.service);
@@ -507,8 +546,15 @@ async function main() {
     `| selective full-text search page, SQL p95 (${sql.selectiveTerms} searches: rare terms and ${sql.selectiveModels} three-word model names matching < 1 %) | ${fmt(sql.searchP95)} ms | ≤ 5 ms | ${verdict(sql.searchP95 <= 5)} |`,
   );
   console.log(
+    `| same searches with ADR 0007's whole-word SQL (baseline, same run), SQL p95 | ${fmt(sql.legacySearchP95)} ms (${fmt(sql.searchP95 / sql.legacySearchP95)}×) | (info) | |`,
+  );
+  console.log(
     `| same search with its total (page + count), SQL p95 | ${fmt(sql.searchWithTotalP95)} ms | (info) | |`,
   );
+  console.log(
+    `| search suggestions over HTTP (gateway + service, caches off), p95 of ${suggestHttp.length} requests one at a time | ${fmt(suggestHttpP95)} ms | ≤ 20 ms | ${verdict(suggestHttpP95 <= 20)} |`,
+  );
+  console.log(`| search suggestions, SQL p95 | ${fmt(sql.suggestSqlP95)} ms | (info) | |`);
   console.log(
     `| CPU per request with production caching (gateway 10 s, service 60 s) / bare uncached | ${fmt(cached.cpuPerRequestUs / bareAgain.cpuPerRequestUs)}× | (info) | |`,
   );

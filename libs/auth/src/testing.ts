@@ -5,11 +5,18 @@ import type { AddressInfo } from 'node:net';
 export interface TestIssuer {
   issuer: string;
   jwksUrl: string;
-  /** Signs an access token with Keycloak's claim shape; override any claim. */
+  /** The `aud` of its access tokens (set AUTH_AUDIENCE to it). */
+  audience: string;
+  /**
+   * Signs an access token with Keycloak's claim shape (RFC 9068 `typ: at+jwt` header, like the
+   * embedded provider); override any claim, or the header type with `typ`.
+   */
   sign(
     claims: { sub: string; roles?: string[] } & Record<string, unknown>,
-    options?: { expiresIn?: string },
+    options?: { expiresIn?: string; typ?: string | null },
   ): Promise<string>;
+  /** Signs an ID token as the embedded provider does: no `typ`, `aud` = the browser's client. */
+  signIdToken(claims: { sub: string } & Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -34,10 +41,27 @@ export async function startTestIssuer(): Promise<TestIssuer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const audience = `${base}/api`;
   return {
     issuer: base,
     jwksUrl: `${base}/jwks`,
+    audience,
+    async signIdToken({ sub, ...rest }) {
+      return new SignJWT({
+        email: `${sub}@example.test`,
+        realm_access: { roles: ['user'] },
+        ...rest,
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setSubject(sub)
+        .setIssuer(base)
+        .setAudience('loadout-web')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+    },
     async sign({ sub, roles = ['user'], ...rest }, options = {}) {
+      const typ = options.typ === undefined ? 'at+jwt' : options.typ;
       return new SignJWT({
         email: `${sub}@example.test`,
         email_verified: true,
@@ -46,9 +70,10 @@ export async function startTestIssuer(): Promise<TestIssuer> {
         realm_access: { roles },
         ...rest,
       })
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key', ...(typ ? { typ } : {}) })
         .setSubject(sub)
         .setIssuer(base)
+        .setAudience(typeof rest['aud'] === 'string' ? rest['aud'] : audience)
         .setIssuedAt()
         .setExpirationTime(
           typeof rest['exp'] === 'number' ? rest['exp'] : (options.expiresIn ?? '5m'),

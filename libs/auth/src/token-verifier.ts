@@ -7,7 +7,23 @@ export interface TokenVerifierOptions {
   issuer?: string;
   /** JWKS URL; when unset it is read from the issuer's discovery document. */
   jwksUrl?: string;
+  /** Expected `aud`. Required with an issuer: without it no token is accepted. */
   audience?: string;
+}
+
+/**
+ * Only access tokens open the API. The embedded provider (oidc-provider, RFC 9068) marks them
+ * in the header (`typ: at+jwt`); Keycloak marks them in the payload (`typ: Bearer`, while its
+ * ID tokens say `ID` and refresh tokens `Refresh`). ID tokens of the embedded provider carry
+ * no `typ` at all, so anything unmarked is refused too.
+ */
+export function isAccessToken(
+  header: { typ?: unknown },
+  payload: Record<string, unknown>,
+): boolean {
+  const headerType = typeof header.typ === 'string' ? header.typ.toLowerCase() : '';
+  if (headerType === 'at+jwt' || headerType === 'application/at+jwt') return true;
+  return payload['typ'] === 'Bearer';
 }
 
 const unauthenticated = (message: string) =>
@@ -21,7 +37,8 @@ export class TokenVerifier {
 
   async verify(token: string): Promise<AuthUser> {
     const { issuer, audience } = this.options;
-    if (!issuer)
+    // Without an audience an ID token (aud = the browser's client) would pass: accept nothing.
+    if (!issuer || !audience)
       throw new AppError(
         'AUTH.NOT_CONFIGURED',
         'Sign-in is not configured on this server.',
@@ -39,11 +56,13 @@ export class TokenVerifier {
       );
     }
     try {
-      const { payload } = await jwtVerify(token, keys, {
+      const { payload, protectedHeader } = await jwtVerify(token, keys, {
         issuer,
         audience,
         algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
       });
+      if (!isAccessToken(protectedHeader, payload))
+        throw unauthenticated('Only an access token opens the API; this is another kind of token.');
       return claimsToUser(payload as Record<string, unknown>);
     } catch (err) {
       if (err instanceof AppError) throw err;

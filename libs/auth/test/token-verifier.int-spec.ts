@@ -14,7 +14,7 @@ describe('TokenVerifier against an issuer over HTTP', () => {
   });
 
   it('accepts a token signed by the issuer (JWKS found through discovery)', async () => {
-    const verifier = new TokenVerifier({ issuer: issuer.issuer });
+    const verifier = new TokenVerifier({ issuer: issuer.issuer, audience: issuer.audience });
     const user = await verifier.verify(
       await issuer.sign({ sub: 'user-1', roles: ['user', 'admin'] }),
     );
@@ -22,7 +22,7 @@ describe('TokenVerifier against an issuer over HTTP', () => {
   });
 
   it('refuses a token from an unknown issuer', async () => {
-    const verifier = new TokenVerifier({ issuer: issuer.issuer });
+    const verifier = new TokenVerifier({ issuer: issuer.issuer, audience: issuer.audience });
     await expect(verifier.verify(await other.sign({ sub: 'x' }))).rejects.toMatchObject({
       code: 'AUTH.INVALID_TOKEN',
       status: 401,
@@ -30,7 +30,11 @@ describe('TokenVerifier against an issuer over HTTP', () => {
   });
 
   it('refuses a token whose signature was tampered with', async () => {
-    const verifier = new TokenVerifier({ issuer: issuer.issuer, jwksUrl: issuer.jwksUrl });
+    const verifier = new TokenVerifier({
+      issuer: issuer.issuer,
+      jwksUrl: issuer.jwksUrl,
+      audience: issuer.audience,
+    });
     const token = await issuer.sign({ sub: 'user-1' });
     const [h, p] = token.split('.');
     const forgedPayload = Buffer.from(
@@ -45,7 +49,7 @@ describe('TokenVerifier against an issuer over HTTP', () => {
   });
 
   it('refuses an expired token with a sign-in-again message', async () => {
-    const verifier = new TokenVerifier({ issuer: issuer.issuer });
+    const verifier = new TokenVerifier({ issuer: issuer.issuer, audience: issuer.audience });
     const token = await issuer.sign({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) - 60 });
     await expect(verifier.verify(token)).rejects.toMatchObject({
       message: 'Your session has expired. Please sign in again.',
@@ -53,7 +57,7 @@ describe('TokenVerifier against an issuer over HTTP', () => {
   });
 
   it('reports an unreachable issuer as unavailable, not as a bad token', async () => {
-    const verifier = new TokenVerifier({ issuer: 'http://127.0.0.1:9' });
+    const verifier = new TokenVerifier({ issuer: 'http://127.0.0.1:9', audience: 'api' });
     await expect(verifier.verify(await issuer.sign({ sub: 'x' }))).rejects.toMatchObject({
       code: 'AUTH.ISSUER_UNAVAILABLE',
       status: 503,
@@ -64,5 +68,45 @@ describe('TokenVerifier against an issuer over HTTP', () => {
     await expect(
       new TokenVerifier({}).verify(await issuer.sign({ sub: 'x' })),
     ).rejects.toMatchObject({ code: 'AUTH.NOT_CONFIGURED' });
+  });
+
+  describe('finding 2: access tokens only', () => {
+    const verifier = () =>
+      new TokenVerifier({
+        issuer: issuer.issuer,
+        jwksUrl: issuer.jwksUrl,
+        audience: issuer.audience,
+      });
+
+    it('refuses an ID token used as a bearer token', async () => {
+      await expect(
+        verifier().verify(await issuer.signIdToken({ sub: 'u1' })),
+      ).rejects.toMatchObject({ code: 'AUTH.INVALID_TOKEN', status: 401 });
+    });
+
+    it('refuses a token for another audience, and one without a type', async () => {
+      await expect(
+        verifier().verify(await issuer.sign({ sub: 'u1', aud: 'loadout-web' })),
+      ).rejects.toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+      await expect(
+        verifier().verify(await issuer.sign({ sub: 'u1' }, { typ: null })),
+      ).rejects.toMatchObject({
+        message: 'Only an access token opens the API; this is another kind of token.',
+      });
+    });
+
+    it("accepts Keycloak's access tokens (payload typ Bearer) and refuses its ID tokens", async () => {
+      const access = await issuer.sign({ sub: 'kc-1', typ: 'Bearer' }, { typ: 'JWT' });
+      expect(await verifier().verify(access)).toMatchObject({ id: 'kc-1' });
+      const id = await issuer.sign({ sub: 'kc-1', typ: 'ID' }, { typ: 'JWT' });
+      await expect(verifier().verify(id)).rejects.toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+    });
+
+    it('accepts nothing when the audience is not configured', async () => {
+      const noAudience = new TokenVerifier({ issuer: issuer.issuer, jwksUrl: issuer.jwksUrl });
+      await expect(noAudience.verify(await issuer.sign({ sub: 'u1' }))).rejects.toMatchObject({
+        code: 'AUTH.NOT_CONFIGURED',
+      });
+    });
   });
 });

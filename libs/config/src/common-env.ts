@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -8,6 +9,31 @@ const csv = z.string().transform((s) =>
     .filter(Boolean),
 );
 const url = z.url({ message: 'must be a URL' });
+
+/** `10.0.0.7`, `::1`, `10.0.0.0/8`, `fd00::/8`. */
+export function isIpOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Hops whose `X-Forwarded-For` (and, on services, the gateway's client-IP header) is believed:
+ * a comma list of IPs/CIDRs. Empty (the default) trusts nobody: the socket peer is the client.
+ * Services list the gateway's hop only; the gateway lists its load balancers only (ADR 0009).
+ */
+export const trustedProxiesVar = csv
+  .pipe(
+    z.array(
+      z.string().refine(isIpOrCidr, {
+        error: (issue) => `"${String(issue.input)}" is not an IP address or CIDR`,
+      }),
+    ),
+  )
+  .default([]);
 
 /** Variables every Nest app (services and gateway) reads. */
 export const baseEnv = z.object({
@@ -20,7 +46,14 @@ export const baseEnv = z.object({
   AUTH_ISSUER: url.optional(),
   /** JWKS URL; defaults to the issuer's discovery document. */
   AUTH_JWKS_URL: url.optional(),
-  AUTH_AUDIENCE: z.string().optional(),
+  /** Expected `aud` of access tokens; required whenever AUTH_ISSUER is set (see loadConfig). */
+  AUTH_AUDIENCE: z.string().min(1).optional(),
+  TRUSTED_PROXIES: trustedProxiesVar,
+  /**
+   * The development mailbox (every mail readable and deletable by anyone at /dev/mailbox):
+   * an explicit opt-in that only `npm start` sets, refused with NODE_ENV=production.
+   */
+  DEV_MAILBOX: z.enum(['on', 'off']).default('off'),
 });
 
 /** Variables of a service that owns data and exchanges events. */

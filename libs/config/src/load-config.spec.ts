@@ -41,3 +41,42 @@ describe('loadConfig', () => {
     expect(cfg.KAFKA_BROKERS).toEqual(['a:9092', 'b:9092']);
   });
 });
+
+describe('TRUSTED_PROXIES', () => {
+  const base = { DATABASE_URL: 'postgres://u@h/d' };
+  it('trusts nobody by default', () => {
+    expect(loadConfig(schema, base).TRUSTED_PROXIES).toEqual([]);
+  });
+  it('reads IPs and CIDRs', () => {
+    expect(
+      loadConfig(schema, { ...base, TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,::1' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+  });
+  it('names a bad entry', () => {
+    expect(() => loadConfig(schema, { ...base, TRUSTED_PROXIES: 'gateway,10.0.0.0/33' })).toThrow(
+      /TRUSTED_PROXIES.*"gateway" is not an IP address or CIDR/s,
+    );
+  });
+});
+
+describe('production-safe combinations (findings 2 and 3)', () => {
+  const base = { DATABASE_URL: 'postgres://u@h/d' };
+  it('requires AUTH_AUDIENCE wherever AUTH_ISSUER is set', () => {
+    expect(() => loadConfig(schema, { ...base, AUTH_ISSUER: 'https://id.example/oidc' })).toThrow(
+      /AUTH_AUDIENCE: is required when AUTH_ISSUER is set/,
+    );
+    const cfg = loadConfig(schema, {
+      ...base,
+      AUTH_ISSUER: 'https://id.example/oidc',
+      AUTH_AUDIENCE: 'https://loadout.ie/api',
+    });
+    expect(cfg.AUTH_AUDIENCE).toBe('https://loadout.ie/api');
+  });
+  it('keeps the dev mailbox off unless asked, and refuses it in production', () => {
+    expect(loadConfig(schema, base).DEV_MAILBOX).toBe('off');
+    expect(loadConfig(schema, { ...base, DEV_MAILBOX: 'on' }).DEV_MAILBOX).toBe('on');
+    expect(() =>
+      loadConfig(schema, { ...base, DEV_MAILBOX: 'on', NODE_ENV: 'production' }),
+    ).toThrow(/DEV_MAILBOX: on .* refused when NODE_ENV=production/);
+  });
+});

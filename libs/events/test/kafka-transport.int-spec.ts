@@ -1,6 +1,7 @@
 import { buildEnvelope, KafkaEventTransport } from '../src/index';
 import { FakeKafka } from '../src/testing/fake-kafka';
 import { fieldCreated } from './factories/field-event.factory';
+import { describeKafkaScale } from './kafka-scale';
 import { recordingLogger } from './support/test-logger';
 import { describeTransportContract } from './transport.contract';
 
@@ -19,8 +20,9 @@ if (brokers) {
         logger: recordingLogger(),
       }),
   });
+  describeKafkaScale(brokers.split(',').map((b) => b.trim()));
 } else {
-  console.log('skipped: KAFKA_BROKERS not set');
+  console.log('skipped: KAFKA_BROKERS not set (Kafka contract suite and Kafka scale test)');
 
   describe('KafkaEventTransport without a broker (fake kafkajs producer)', () => {
     it('keys each message by aggregate id and carries the event id in its headers', async () => {

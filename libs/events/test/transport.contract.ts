@@ -57,7 +57,7 @@ export function describeTransportContract(target: TransportContractTarget): void
 
     afterEach(async () => {
       for (let c = cleanups.pop(); c; c = cleanups.pop()) await c();
-    });
+    }, timeout);
 
     afterAll(async () => {
       await pool?.end();

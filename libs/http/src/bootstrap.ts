@@ -6,6 +6,16 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validationError } from '@loadout/errors';
+import { proxyMatcher, resolveClientIp, trustedProxiesFromEnv } from './client-ip';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  houseErrorHandler,
+  jsonDepthExceeds,
+} from './framework-errors';
+import { guardManagementPaths, startManagementListener } from './management';
 import { MetricsService } from './metrics';
 import { requestIdFor } from './request-id';
 import { createValidationPipe } from './validation';
@@ -19,6 +29,58 @@ export interface CreateAppOptions {
   bodyParser?: boolean;
   /** Origins besides 'self' that pages may load images from and upload to (e.g. MinIO). */
   cspExtraOrigins?: string[];
+  /**
+   * Origins besides 'self' that pages may call and frame: the identity provider (keycloak-js
+   * posts to its token endpoint and runs silent check-sso in an iframe on it).
+   */
+  cspIdentityOrigins?: string[];
+  /**
+   * Hops (IPs/CIDRs) whose X-Forwarded-For and client-IP header are believed. Default:
+   * `TRUSTED_PROXIES` from the environment, which defaults to nobody (ADR 0009).
+   */
+  trustedProxies?: string[];
+  /**
+   * Believe the gateway's client-IP header from a trusted hop (services). The gateway itself
+   * passes false: its trusted hops are load balancers, which speak X-Forwarded-For only.
+   */
+  clientIpHeader?: boolean;
+  /**
+   * Serve `/metrics` and `/health/ready` only on this second port (the gateway: its public
+   * port faces the internet). `listen` opens it; 0 picks a free one.
+   */
+  managementPort?: number;
+}
+
+const MANAGEMENT_PORTS = new WeakMap<object, number>();
+
+/** Browser features no page of ours uses are switched off for every response. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=(), browsing-topics=()';
+
+/** Nesting deeper than this is refused before parsing (class-transformer recursion). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * JSON is the only body type the app parses by itself: Nest's form-encoded parser and
+ * Fastify's text parser are removed (415 for those), and JSON deeper than MAX_JSON_DEPTH is
+ * refused with a 400 before it is parsed. Routes that take bytes add their own parser.
+ */
+function useJsonOnlyParsers(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
+      done(
+        validationError(
+          'COMMON.JSON_TOO_DEEP',
+          `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+        ),
+        undefined,
+      );
+      return;
+    }
+    void parseJson(req, body as string, done);
+  });
 }
 
 /** Builds a Nest app on Fastify with the platform's HTTP conventions, ready to `listen`. */
@@ -26,22 +88,33 @@ export async function createApp(
   module: Type<unknown> | DynamicModule,
   options: CreateAppOptions,
 ): Promise<NestFastifyApplication> {
+  const isTrusted = proxyMatcher(options.trustedProxies ?? trustedProxiesFromEnv());
   const adapter = new FastifyAdapter({
     genReqId: (req: IncomingMessage) => requestIdFor(req),
-    trustProxy: true,
+    // Only listed hops may speak for the client; with none, req.ip is the socket peer.
+    trustProxy: (address: string) => isTrusted(address),
     bodyLimit: options.bodyLimitBytes ?? 1_048_576,
     return503OnClosing: true,
+    // Router and HTTP-parser errors answer in the house shape too (finding 7).
+    frameworkErrors,
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     bufferLogs: true,
-    bodyParser: options.bodyParser ?? true,
+    // Parsers are ours (useJsonOnlyParsers), not Nest's JSON + form-encoded pair.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Nest installs its own handler on the root at init; scopes registered before that (identity's
+  // /oidc) keep this one, so no error anywhere leaves the house shape.
+  fastify.setErrorHandler(houseErrorHandler);
+  if (options.bodyParser ?? true) useJsonOnlyParsers(fastify);
   const extra = options.cspExtraOrigins ?? [];
+  const identity = options.cspIdentityOrigins ?? [];
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -49,10 +122,10 @@ export async function createApp(
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra],
-        connectSrc: ["'self'", ...extra],
+        connectSrc: ["'self'", ...extra, ...identity],
         // 'self': keycloak-js's silent check-sso runs in a same-origin iframe.
         frameAncestors: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...identity],
         // Not here: it would turn http://localhost frames into https ones. TLS deployments send HSTS.
         upgradeInsecureRequests: null,
       },
@@ -63,11 +136,28 @@ export async function createApp(
     origin: options.corsOrigins,
     credentials: true,
     exposedHeaders: ['x-request-id', 'etag'],
+    // A malformed preflight goes on to the router (a house-shaped 404), not a text/plain 400.
+    strictPreflight: false,
   });
 
   const metrics = app.get(MetricsService);
+  const honourHeader = options.clientIpHeader ?? true;
+  fastify.decorateRequest('clientIp', undefined);
   fastify.addHook('onRequest', async (req, reply) => {
+    (req as FastifyRequest & { clientIp?: string }).clientIp = resolveClientIp(
+      req,
+      isTrusted,
+      honourHeader,
+    );
     void reply.header('x-request-id', req.id);
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  fastify.addHook('onSend', async (req, reply) => {
+    // Anything answered to a bearer of a token is personal: never stored by any cache.
+    if (req.headers.authorization) {
+      void reply.header('cache-control', 'no-store');
+      void reply.header('vary', 'Authorization');
+    }
   });
   fastify.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched';
@@ -76,6 +166,11 @@ export async function createApp(
       reply.elapsedTime / 1000,
     );
   });
+
+  if (options.managementPort !== undefined) {
+    guardManagementPaths(fastify);
+    MANAGEMENT_PORTS.set(app, options.managementPort);
+  }
 
   if (options.openApiTitle) {
     const doc = buildOpenApi(app, options.openApiTitle);
@@ -96,12 +191,29 @@ export async function listen(
   host: string,
   name: string,
 ): Promise<void> {
+  const managementPort = MANAGEMENT_PORTS.get(app);
   try {
     await app.listen(port, host);
+    if (managementPort !== undefined) {
+      const management = await startManagementListener(
+        app.getHttpAdapter().getInstance(),
+        managementPort,
+        host,
+      );
+      // Closed with the app (Ctrl-C, SIGTERM): no second process to manage.
+      const close = app.close.bind(app);
+      app.close = async () => {
+        await management.close();
+        await close();
+      };
+      app
+        .get(Logger)
+        .log(`${name} management (metrics, readiness) on http://${host}:${management.port}`);
+    }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(
-        `${name}: port ${port} is already in use on ${host}. Stop the other process or set PORT.`,
+        `${name}: port ${(err as { port?: number }).port ?? port} is already in use on ${host}. Stop the other process or set PORT (MANAGEMENT_PORT for the management listener).`,
       );
       process.exit(1);
     }

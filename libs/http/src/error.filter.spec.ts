@@ -27,7 +27,7 @@ describe('toErrorResponse', () => {
     expect(
       toErrorResponse({ statusCode: 415, message: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }, 'r').body
         .code,
-    ).toBe('COMMON.UNSUPPORTED_MEDIA_TYPE');
+    ).toBe('HTTP.UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('never leaks the message of an unexpected error', () => {

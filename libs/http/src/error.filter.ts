@@ -14,9 +14,15 @@ const CODE_BY_STATUS: Record<number, [string, string]> = {
   403: ['AUTH.FORBIDDEN', "You don't have permission to do that."],
   404: ['COMMON.NOT_FOUND', 'The page or item you asked for does not exist.'],
   405: ['COMMON.METHOD_NOT_ALLOWED', 'That action is not allowed here.'],
+  408: ['COMMON.REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.'],
   409: ['COMMON.CONFLICT', 'That conflicts with the current state. Refresh and try again.'],
   413: ['COMMON.PAYLOAD_TOO_LARGE', 'The request is too large.'],
-  415: ['COMMON.UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON.'],
+  414: ['COMMON.URI_TOO_LONG', 'The address is too long.'],
+  415: [
+    'HTTP.UNSUPPORTED_MEDIA_TYPE',
+    'Send the request as JSON (Content-Type: application/json).',
+  ],
+  431: ['COMMON.HEADERS_TOO_LARGE', 'The request headers are too large.'],
   429: ['COMMON.RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'],
   503: ['COMMON.UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.'],
 };

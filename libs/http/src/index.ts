@@ -5,3 +5,8 @@ export * from './health';
 export * from './metrics';
 export * from './platform.module';
 export * from './bootstrap';
+export * from './client-ip';
+export * from './management';
+export * from './text-policy';
+export * from './content-type';
+export * from './framework-errors';

@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule, type TokenVerifierOptions } from '@loadout/auth';
+import { JsonOnlyInterceptor } from './content-type';
 import { ErrorFilter } from './error.filter';
 import { HealthController, ReadinessRegistry } from './health';
 import { MetricsController, MetricsService } from './metrics';
@@ -51,6 +52,7 @@ export class PlatformModule {
         ReadinessRegistry,
         MetricsService,
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: JsonOnlyInterceptor },
       ],
       exports: [ReadinessRegistry, MetricsService],
     };

@@ -1,22 +1,70 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { validationError } from '@loadout/errors';
+import { findTextProblems, multiLineFields } from './text-policy';
 
 export interface FieldProblem {
   field: string;
   messages: string[];
 }
 
+/**
+ * When a value has the wrong type, the type's message is the only one that fits the input
+ * ("title must be a string", not a length rule about a number).
+ */
+const TYPE_CONSTRAINTS = [
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isArray',
+  'isObject',
+  'nestedValidation',
+  'isDateString',
+  'isIso8601',
+];
+
+function fittingMessages(constraints: Record<string, string>): string[] {
+  const typeRule = TYPE_CONSTRAINTS.find((name) => constraints[name] !== undefined);
+  return typeRule ? [constraints[typeRule]!] : Object.values(constraints);
+}
+
 function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = e.constraints ? [{ field, messages: Object.values(e.constraints) }] : [];
+    const own = e.constraints ? [{ field, messages: fittingMessages(e.constraints) }] : [];
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }
 
-/** Whitelisting pipe: unknown fields are refused, not silently dropped. */
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Whitelisting pipe: unknown fields are refused, not silently dropped. Before any DTO rule,
+ * every text value (body, query, path) is checked once for control characters, line breaks
+ * outside `@MultiLine()` fields, bidi overrides and invisible-only text: a 400 with a clear
+ * message instead of a database error.
+ */
+class PlatformValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const problems = findTextProblems(
+        value,
+        multiLineFields(metadata.metatype),
+        metadata.data ?? metadata.type,
+      );
+      if (problems.length > 0)
+        throw validationError(
+          'COMMON.VALIDATION_FAILED',
+          capitalise(problems[0]!.messages[0]!),
+          problems,
+        );
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new PlatformValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -24,11 +72,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const details = flatten(errors);
       const first = details[0]?.messages[0] ?? 'The request is invalid.';
-      return validationError(
-        'COMMON.VALIDATION_FAILED',
-        first.charAt(0).toUpperCase() + first.slice(1),
-        details,
-      );
+      return validationError('COMMON.VALIDATION_FAILED', capitalise(first), details);
     },
   });
 }

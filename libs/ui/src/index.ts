@@ -10,10 +10,13 @@ export {
 } from './Button';
 export { Card, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
+export { FactsList, type Fact, type FactsListProps } from './FactsList';
 export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';

@@ -37,6 +37,11 @@ export function setAccessTokenProvider(provider: AccessTokenProvider | null): vo
   accessTokenProvider = provider;
 }
 
+/** The current access token (for the messaging socket's first message), or null when signed out. */
+export async function getAccessToken(): Promise<string | null> {
+  return (accessTokenProvider ? await accessTokenProvider() : null) ?? null;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiFetchInit extends Omit<RequestInit, 'body'> {

@@ -18,6 +18,8 @@ export interface AuthClaims {
 export interface AuthRedirectOptions {
   /** Absolute URL the provider sends the browser back to. */
   redirectUri: string;
+  /** `register`: the provider's registration page (keycloak-js `action`). */
+  action?: 'register';
 }
 
 export interface AuthInitResult {

@@ -3,6 +3,7 @@ export {
   ApiError,
   apiFetch,
   apiUrl,
+  getAccessToken,
   isApiError,
   setAccessTokenProvider,
   type ApiFetchInit,
@@ -65,3 +66,75 @@ export {
   type SessionControllerOptions,
 } from './session-controller';
 export { TOASTER_SETTINGS, renderStandaloneRemote } from './standalone';
+export {
+  SUGGESTION_DEBOUNCE_MS,
+  fetchSearchSuggestions,
+  searchSuggestionKeys,
+  suggestionPath,
+  useDebouncedValue,
+  useSearchSuggestions,
+} from './search-suggestions';
+export {
+  LISTINGS_PAGE_SIZE,
+  SELLER_TYPE_LABELS,
+  favoriteKeys,
+  fetchFavoriteIds,
+  fetchFavorites,
+  fetchFeatured,
+  fetchListing,
+  fetchListingStats,
+  fetchListings,
+  listingKeys,
+  setFavorite,
+  type ListingFilters,
+} from './listings/listings.api';
+export { useListing } from './listings/listings.hooks';
+export {
+  ORDERS_PAGE_SIZE,
+  cancelOrder,
+  confirmDelivery,
+  createOrder,
+  fetchOrder,
+  fetchOrders,
+  fetchPaymentsConfig,
+  fetchPayoutAccount,
+  newIdempotencyKey,
+  orderKeys,
+  payOrder,
+  shipOrder,
+  startPayoutOnboarding,
+} from './orders/orders.api';
+export {
+  ORDER_POLL_MS,
+  useCancelOrder,
+  useConfirmDelivery,
+  useCreateOrder,
+  useOrder,
+  useOrders,
+  usePayOrder,
+  usePaymentsConfig,
+  usePayoutAccount,
+  useShipOrder,
+  useStartPayoutOnboarding,
+  type OrderActionVariables,
+  type UseOrderOptions,
+} from './orders/orders.hooks';
+export {
+  fetchAllMessages,
+  fetchConversations,
+  fetchUnreadMessageCount,
+  markConversationRead,
+  messagingKeys,
+  postMessage,
+  sendMessage,
+  setConversationBlocked,
+  startConversation,
+} from './messaging/messaging-api';
+export {
+  RealtimeClient,
+  defaultRealtimeUrl,
+  type RealtimeClientOptions,
+  type RealtimeStatus,
+} from './messaging/realtime-client';
+export { applyRealtimeEvent, useMessagingRealtime } from './messaging/use-messaging-realtime';
+export { useSignInPrompt } from './use-sign-in-prompt';

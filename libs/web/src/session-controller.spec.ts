@@ -254,6 +254,17 @@ describe('session controller', () => {
     expect(sessionStorage.getItem(REDIRECT_AFTER_SIGN_IN_KEY)).toBeNull();
   });
 
+  it('login({ register: true }) opens the provider registration page', async () => {
+    const auth = fakeAuthClient(signedOut);
+    const { controller } = setup(auth);
+    await controller.start();
+    await controller.getSnapshot().login({ register: true });
+    expect(auth.login).toHaveBeenCalledWith({
+      redirectUri: 'https://loadout.test/',
+      action: 'register',
+    });
+  });
+
   it('login rejects with a readable error when the provider is unreachable', async () => {
     const auth = fakeAuthClient(signedOut);
     auth.login.mockRejectedValue(new Error('no config'));

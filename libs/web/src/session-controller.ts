@@ -218,7 +218,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
   }
 
   async function login(loginOptions: LoginOptions = {}): Promise<void> {
-    const { redirectTo } = loginOptions;
+    const { redirectTo, register } = loginOptions;
     try {
       if (isSafeRedirect(redirectTo)) storage?.setItem(REDIRECT_AFTER_SIGN_IN_KEY, redirectTo);
       else storage?.removeItem(REDIRECT_AFTER_SIGN_IN_KEY);
@@ -226,7 +226,10 @@ export function createSessionController(options: SessionControllerOptions): Sess
       // Storage disabled: the user lands on / after signing in.
     }
     try {
-      await authClient.login({ redirectUri: `${origin()}/` });
+      await authClient.login({
+        redirectUri: `${origin()}/`,
+        ...(register ? { action: 'register' as const } : {}),
+      });
     } catch (cause) {
       throw new ApiError(0, {
         code: 'AUTH.UNAVAILABLE',

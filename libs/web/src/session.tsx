@@ -17,6 +17,11 @@ export interface SessionUser {
 export interface LoginOptions {
   /** Path (on this site) to open after signing in; defaults to `/`. */
   redirectTo?: string;
+  /**
+   * Open the provider's registration page instead of its sign-in (Keycloak mode: Keycloak
+   * owns accounts there, so sign-up is `keycloak.register()`).
+   */
+  register?: boolean;
 }
 
 /** What the session can do; every function is safe to call in every state. */

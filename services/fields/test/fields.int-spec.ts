@@ -5,10 +5,9 @@ import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
 import { type FieldDto, type FieldListResponse } from '@loadout/contracts';
 import { migrate } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { createApp } from '@loadout/http';
-import { AppModule } from '../src/app.module';
-import { createFieldsDataSource } from '../src/data-source';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
 import { loadFieldsConfig } from '../src/fields.config';
+import { fieldsService } from '../src/fields.service';
 import { buildField } from './factories/field.factory';
 
 describe('fields service over HTTP', () => {
@@ -34,17 +33,19 @@ describe('fields service over HTTP', () => {
     const config = loadFieldsConfig({
       DATABASE_URL: db.url,
       AUTH_ISSUER: issuer.issuer,
+      AUTH_AUDIENCE: issuer.audience,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
     });
-    ds = createFieldsDataSource(config);
+    ds = createServiceDataSource(fieldsService, config);
     await migrate(ds);
-    app = await createApp(AppModule.register(config), { corsOrigins: [] });
+    app = await createServiceApp(fieldsService, config);
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
     admin = await issuer.sign({ sub: 'admin-1', roles: ['user', 'admin'] });
     user = await issuer.sign({ sub: 'user-1', roles: ['user'] });
-  });
+    // Database creation and migrations take longer than jest's 5 s on a busy shared machine.
+  }, 60_000);
 
   afterAll(async () => {
     await app?.close();
@@ -148,6 +149,27 @@ describe('fields service over HTTP', () => {
     const woodland = await call<FieldListResponse>('/api/v1/fields?county=Cork&gameType=woodland');
     expect(woodland.body.items).toHaveLength(3);
     expect(woodland.body.items.every((f) => f.gameTypes.includes('woodland'))).toBe(true);
+  });
+
+  it('finding 4: refuses what the columns cannot hold with a 400, never a 500', async () => {
+    const create = (overrides: Record<string, unknown>) =>
+      call<{ code: string; message: string }>('/api/v1/fields', {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify(buildField(overrides)),
+      });
+    const long = await create({ website: `https://example.ie/${'a'.repeat(400)}` });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('Website must be at most 300 characters.');
+    expect((await create({ eircode: 'D02 X285 EXTRA' })).status).toBe(400);
+    const nul = await create({ name: 'Alpha\u0000Woods' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toMatchObject({ code: 'COMMON.VALIDATION_FAILED' });
+    for (const path of ['/api/v1/fields/abc%00def', '/api/v1/fields?county=%00']) {
+      expect((await call(path)).status).toBe(400);
+    }
+    const badCursor = Buffer.from(JSON.stringify(['a\u0000', 'x'])).toString('base64url');
+    expect((await call(`/api/v1/fields?cursor=${badCursor}`)).status).toBe(400);
   });
 
   it('refuses a tampered cursor with a clear error', async () => {

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { grantAdmin } from './accounts/grant-role/grant-admin';
-import { createIdentityDataSource } from './data-source';
+import { createServiceDataSource } from '@loadout/service-kit';
 import { loadIdentityConfig } from './identity.config';
+import { identityService } from './identity.service';
 
 /** `node dist/services/identity/src/grant-admin.js someone@example.com` (see README). */
 async function main(): Promise<number> {
@@ -11,7 +12,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadIdentityConfig();
-  const dataSource = createIdentityDataSource({ ...config, DB_POOL_SIZE: 1 });
+  const dataSource = createServiceDataSource(identityService, { ...config, DB_POOL_SIZE: 1 });
   try {
     await dataSource.initialize();
   } catch (err) {

@@ -68,6 +68,8 @@ export const identityEnv = serviceEnv
       AUTH_ISSUER: env.AUTH_ISSUER ?? (embedded ? `${env.PUBLIC_URL}/oidc` : keycloakIssuer),
       AUTH_JWKS_URL:
         env.AUTH_JWKS_URL ?? (embedded ? `http://127.0.0.1:${env.PORT}/oidc/jwks` : undefined),
+      // The embedded provider's access tokens are for `${PUBLIC_URL}/api` (apiResource).
+      AUTH_AUDIENCE: env.AUTH_AUDIENCE ?? (embedded ? `${env.PUBLIC_URL}/api` : undefined),
     };
   });
 

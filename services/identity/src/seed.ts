@@ -1,24 +1,17 @@
-import 'reflect-metadata';
-import { newId, migrate } from '@loadout/db';
+import { type DataSource } from 'typeorm';
+import { newId } from '@loadout/db';
 import { OutboxWriter } from '@loadout/events';
+import { runSeed } from '@loadout/service-kit';
 import { PasswordHasher } from './accounts/credentials/password-hasher';
-import { createIdentityDataSource } from './data-source';
-import { IDENTITY_SCHEMA, loadIdentityConfig } from './identity.config';
+import { IDENTITY_SCHEMA, type IdentityConfig } from './identity.config';
+import { identityService } from './identity.service';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
 
 /** Development seed: three verified demo accounts, created once (re-running changes nothing). */
-async function main(): Promise<void> {
-  const config = loadIdentityConfig();
-  if (config.NODE_ENV === 'production') {
-    console.log('identity: not seeding demo accounts in production');
-    return;
-  }
+async function seedDemoAccounts(dataSource: DataSource, config: IdentityConfig): Promise<string> {
   if (config.IDENTITY_PROVIDER === 'keycloak') {
-    console.log('identity: keycloak mode, accounts live in Keycloak; no demo accounts seeded');
-    return;
+    return 'identity: keycloak mode, accounts live in Keycloak; no demo accounts seeded';
   }
-  const dataSource = createIdentityDataSource(config);
-  await migrate(dataSource);
   const hasher = new PasswordHasher();
   const outbox = new OutboxWriter();
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
@@ -86,14 +79,10 @@ async function main(): Promise<void> {
       }
     });
   }
-  console.log(
+  return [
     `identity: ${created ? `created ${created} of` : 'checked'} ${DEMO_USERS.length} demo accounts (development only), password "${DEMO_PASSWORD}":`,
-  );
-  for (const demo of DEMO_USERS) console.log(`  ${demo.email.padEnd(26)} ${demo.role}`);
-  await dataSource.destroy();
+    ...DEMO_USERS.map((demo) => `  ${demo.email.padEnd(26)} ${demo.role}`),
+  ].join('\n');
 }
 
-main().catch((err: unknown) => {
-  console.error('identity: seeding failed:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runSeed(identityService, seedDemoAccounts, { skipInProduction: true });

@@ -42,7 +42,7 @@ describe('identity service (embedded provider) over HTTP', () => {
     const headers: Record<string, string> = {};
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.token) headers['authorization'] = `Bearer ${init.token}`;
-    if (init.ip) headers['x-forwarded-for'] = init.ip;
+    if (init.ip) headers['x-loadout-client-ip'] = init.ip;
     const res = await fetch(`${base}${path}`, {
       method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
       headers,
@@ -91,8 +91,10 @@ describe('identity service (embedded provider) over HTTP', () => {
     verifier = new TokenVerifier({
       issuer: identity.config.OIDC_ISSUER,
       jwksUrl: `${base}/oidc/jwks`,
+      audience: identity.config.AUTH_AUDIENCE,
     });
-  });
+    // Database, migrations and the provider's keys take longer than 5 s on a busy machine.
+  }, 60_000);
 
   afterAll(async () => {
     await identity?.close();
@@ -167,14 +169,33 @@ describe('identity service (embedded provider) over HTTP', () => {
       expect(again.body).toMatchObject({ code: 'IDENTITY.TOKEN_INVALID' });
     });
 
-    it('refuses a username or email already taken, whatever the case', async () => {
+    it('finding 5: answers the same for an existing email and mails its owner instead', async () => {
+      const first = buildSignUp();
+      const created = await call('/api/v1/auth/sign-up', { body: first });
+      expect(created.status).toBe(201);
+      const ownerId = await userIdOf(first.email);
+      const again = buildSignUp({ email: first.email.toUpperCase() });
+      const sameEmail = await call('/api/v1/auth/sign-up', { body: again });
+      expect(sameEmail).toEqual({
+        status: 201,
+        body: { email: again.email, message: (created.body as { message: string }).message },
+      });
+      // Nothing created under the attempt's username; the owner is told by email.
+      expect(
+        await ds.query(`SELECT 1 FROM identity.users WHERE lower(username) = lower($1)`, [
+          again.username,
+        ]),
+      ).toEqual([]);
+      const attempted = (await outbox(ownerId)).filter(
+        (r) => r.topic === 'identity.user.sign_up_attempted.v1',
+      );
+      expect(attempted).toHaveLength(1);
+      expect(attempted[0]!.envelope.payload).toMatchObject({ userId: ownerId, email: first.email });
+    });
+
+    it('refuses a username already taken, whatever the case', async () => {
       const first = buildSignUp();
       expect((await call('/api/v1/auth/sign-up', { body: first })).status).toBe(201);
-      const sameEmail = await call('/api/v1/auth/sign-up', {
-        body: buildSignUp({ email: first.email.toUpperCase() }),
-      });
-      expect(sameEmail.status).toBe(409);
-      expect(sameEmail.body).toMatchObject({ code: 'IDENTITY.EMAIL_TAKEN' });
       const sameName = await call('/api/v1/auth/sign-up', {
         body: buildSignUp({ username: first.username.toUpperCase() }),
       });
@@ -345,7 +366,7 @@ describe('identity service (embedded provider) over HTTP', () => {
     it('refuses an unverified account with the exact seed message, and wrong passwords generically', async () => {
       const input = buildSignUp();
       await call('/api/v1/auth/sign-up', { body: input });
-      const browser = new Browser({ 'x-forwarded-for': freshIp() });
+      const browser = new Browser({ 'x-loadout-client-ip': freshIp() });
       const pending = await startSignIn(rp, browser);
 
       const details = await browser.request(`${pending.base}/auth/interaction/${pending.uid}`);
@@ -385,7 +406,7 @@ describe('identity service (embedded provider) over HTTP', () => {
         `UPDATE identity.users SET suspended_at = now(), suspended_reason = 'Selling real firearms parts' WHERE id = $1`,
         [user.id],
       );
-      const browser = new Browser({ 'x-forwarded-for': freshIp() });
+      const browser = new Browser({ 'x-loadout-client-ip': freshIp() });
       const refused = await postLogin(browser, await startSignIn(rp, browser), user);
       expect(refused.status).toBe(403);
       expect(refused.json()).toMatchObject({
@@ -420,7 +441,7 @@ describe('identity service (embedded provider) over HTTP', () => {
 
     it('rate limits failed sign-ins per account and per IP (429)', async () => {
       const user = await signUpAndVerify();
-      const browser = new Browser({ 'x-forwarded-for': freshIp() });
+      const browser = new Browser({ 'x-loadout-client-ip': freshIp() });
       const pending = await startSignIn(rp, browser);
       for (let i = 0; i < 5; i++) {
         const res = await postLogin(browser, pending, {
@@ -432,15 +453,19 @@ describe('identity service (embedded provider) over HTTP', () => {
       const blocked = await postLogin(browser, pending, user);
       expect(blocked.status).toBe(429);
       expect(blocked.json()).toMatchObject({ code: 'IDENTITY.TOO_MANY_ATTEMPTS' });
+      // finding 5: the stranger's guesses do not lock the owner out from their own address.
+      await expect(
+        signIn(rp, user, new Browser({ 'x-loadout-client-ip': freshIp() })),
+      ).resolves.toBeDefined();
       // Another account from another address is unaffected.
       const other = await signUpAndVerify();
       await expect(
-        signIn(rp, other, new Browser({ 'x-forwarded-for': freshIp() })),
+        signIn(rp, other, new Browser({ 'x-loadout-client-ip': freshIp() })),
       ).resolves.toBeDefined();
 
       // One address trying many accounts.
       const ip = freshIp();
-      const spray = new Browser({ 'x-forwarded-for': ip });
+      const spray = new Browser({ 'x-loadout-client-ip': ip });
       const sprayPending = await startSignIn(rp, spray);
       for (let i = 0; i < 20; i++) {
         await postLogin(spray, sprayPending, {
@@ -450,6 +475,18 @@ describe('identity service (embedded provider) over HTTP', () => {
       }
       const sprayBlocked = await postLogin(spray, sprayPending, other);
       expect(sprayBlocked.status).toBe(429);
+    });
+
+    it('finding 2: refuses the ID token as a bearer token on /me (access tokens only)', async () => {
+      const user = await signUpAndVerify();
+      const tokens = await signIn(rp, user);
+      expect(tokens.id_token).toBeTruthy();
+      for (const init of [{}, { method: 'PATCH', body: { bio: 'via id token' } }]) {
+        const res = await call('/api/v1/me', { ...init, token: tokens.id_token! });
+        expect(res.status).toBe(401);
+        expect(res.body).toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+      }
+      expect((await call('/api/v1/me', { token: tokens.access_token })).status).toBe(200);
     });
 
     it('refuses tokens from an unknown issuer and tokens with a bad signature', async () => {
@@ -515,6 +552,12 @@ describe('identity service (embedded provider) over HTTP', () => {
       });
       expect(unknown.status).toBe(202);
       expect(known).toEqual(unknown);
+      // finding 5: the reply waits for the same floor either way (no timing difference).
+      for (const email of ['ghost2@example.test', user.email]) {
+        const started = performance.now();
+        await call('/api/v1/auth/password-reset', { body: { email } });
+        expect(performance.now() - started).toBeGreaterThanOrEqual(145);
+      }
       const ghostRows = (await ds.query(
         `SELECT 1 FROM identity.outbox WHERE envelope->'payload'->>'email' = 'ghost@example.test'`,
       )) as unknown[];
@@ -550,14 +593,14 @@ describe('identity service (embedded provider) over HTTP', () => {
         error: 'invalid_grant',
       });
       const ip = freshIp();
-      const browser = new Browser({ 'x-forwarded-for': ip });
+      const browser = new Browser({ 'x-loadout-client-ip': ip });
       const pending = await startSignIn(rp, browser);
       expect((await postLogin(browser, pending, user)).status).toBe(401);
       await expect(
         signIn(
           rp,
           { email: user.email, password: newPassword },
-          new Browser({ 'x-forwarded-for': ip }),
+          new Browser({ 'x-loadout-client-ip': ip }),
         ),
       ).resolves.toBeDefined();
     });

@@ -47,6 +47,7 @@ describe('identity service in keycloak mode', () => {
       KEYCLOAK_REALM: 'loadout',
       // The test issuer plays the realm; in compose these follow from KEYCLOAK_URL.
       AUTH_ISSUER: realm.issuer,
+      AUTH_AUDIENCE: realm.audience,
       AUTH_JWKS_URL: realm.jwksUrl,
     });
   });
@@ -133,6 +134,49 @@ describe('identity service in keycloak mode', () => {
       );
     expect((await mk('one@example.test')).body.username).toBe('dup_name');
     expect((await mk('two@example.test')).body.username).toBe('dup_name_2');
+  });
+
+  it('provisions the profile on the first authenticated request to any route, not only /me', async () => {
+    const sub = randomUUID();
+    const token = await keycloakToken({
+      sub,
+      email: 'niamh.first@example.test',
+      email_verified: true,
+      preferred_username: 'niamh_first',
+      name: 'Niamh Ryan',
+      roles: ['user'],
+    });
+    // A public route, called with the token the shell sends once signed in.
+    const res = await call('/api/v1/users/niamh_first', token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ username: 'niamh_first' });
+    expect(await topics(sub)).toEqual(['identity.user.registered.v1', 'identity.user.verified.v1']);
+  });
+
+  it('refuses a suspended account on every route while Keycloak still signs its tokens', async () => {
+    const sub = randomUUID();
+    const token = await keycloakToken({
+      sub,
+      email: 'suspended@example.test',
+      email_verified: true,
+      preferred_username: 'suspended_one',
+      roles: ['user'],
+    });
+    expect((await call('/api/v1/me', token)).status).toBe(200);
+    await ds.query(
+      `UPDATE identity.users SET suspended_at = now(), suspended_reason = 'Counterfeit listings' WHERE id = $1`,
+      [sub],
+    );
+    for (const path of ['/api/v1/me', '/api/v1/users/suspended_one']) {
+      const res = await call(path, token);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({
+        code: 'IDENTITY.ACCOUNT_SUSPENDED',
+        message: 'This account has been suspended: Counterfeit listings',
+      });
+    }
+    // Anonymous browsing of the profile still works.
+    expect((await call('/api/v1/users/suspended_one')).status).toBe(200);
   });
 
   it('refuses tokens of any other issuer', async () => {

@@ -1,16 +1,4 @@
-import 'reflect-metadata';
-import { listen } from '@loadout/http';
-import { createListingsApp } from './listings.app';
-import { loadListingsConfig } from './listings.config';
+import { runService } from '@loadout/service-kit';
+import { listingsService } from './listings.service';
 
-async function main(): Promise<void> {
-  const config = loadListingsConfig();
-  const app = await createListingsApp(config);
-  await app.startAllMicroservices();
-  await listen(app, config.PORT, config.HOST, 'listings');
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runService(listingsService);

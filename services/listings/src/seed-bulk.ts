@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { migrate } from '@loadout/db';
-import { createListingsDataSource } from './data-source';
+import { createServiceDataSource } from '@loadout/service-kit';
+import { listingsService } from './listings.service';
 import { loadListingsConfig } from './listings.config';
 import {
   BULK_ID_PREFIX,
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(count) || count < 0) throw new Error('--count must be a whole number');
   const config = loadListingsConfig();
   if (config.NODE_ENV === 'production') throw new Error('refusing to bulk-seed in production');
-  const ds = createListingsDataSource(config);
+  const ds = createServiceDataSource(listingsService, config);
   await migrate(ds);
   const started = Date.now();
   if (values.reset) {

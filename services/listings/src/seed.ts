@@ -1,7 +1,5 @@
-import 'reflect-metadata';
-import { migrate } from '@loadout/db';
-import { createListingsDataSource } from './data-source';
-import { loadListingsConfig } from './listings.config';
+import { runSeed } from '@loadout/service-kit';
+import { listingsService } from './listings.service';
 import { describeDemoSeed, seedDemoListings } from './seed/seed-demo-listings';
 
 /**
@@ -11,22 +9,8 @@ import { describeDemoSeed, seedDemoListings } from './seed/seed-demo-listings';
  * demo seller rather than to demo.seller@example.com. Without a usable object store the
  * listings are seeded without photos and the log line says why.
  */
-async function main(): Promise<void> {
-  const config = loadListingsConfig();
-  if (config.NODE_ENV === 'production') {
-    console.log('listings: not seeding demo listings in production');
-    return;
-  }
-  const dataSource = createListingsDataSource(config);
-  await migrate(dataSource);
-  try {
-    console.log(describeDemoSeed(await seedDemoListings(dataSource, config)));
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error('listings: seeding failed:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runSeed(
+  listingsService,
+  async (dataSource, config) => describeDemoSeed(await seedDemoListings(dataSource, config)),
+  { skipInProduction: true },
+);

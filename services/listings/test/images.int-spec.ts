@@ -7,30 +7,22 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import sharp from 'sharp';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
 import { type ListingImageDto, type UploadTicket } from '@loadout/contracts';
 import { migrate, newId } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { createApp, PlatformModule } from '@loadout/http';
+import { serviceDataSourceOptionsOf } from '@loadout/service-kit';
 import { storageEnv } from '@loadout/storage';
-import { listingsDataSourceOptions, listingsEntities } from '../src/data-source';
 import { ImagesModule } from '../src/images/images.module';
 import { LISTING_IMAGES, type ListingImages } from '../src/images/listing-images.port';
-import { ImageEntity } from '../src/images/persistence/image.entity';
-import { listingsMigrations } from '../src/migrations';
-import { CreateImages1765100000001 } from '../src/migrations/1765100000001-create-images';
+import { listingsService } from '../src/listings.service';
 
 const GPS_PHOTO = path.join(__dirname, 'fixtures/gps-photo.jpg');
 
-function dataSourceOptions(url: string): DataSourceOptions {
-  return {
-    ...listingsDataSourceOptions({ DATABASE_URL: url, DB_POOL_SIZE: 5 }),
-    entities: [...new Set([...listingsEntities, ImageEntity])],
-    // The images migration runs after the listings one (until src/migrations lists it).
-    migrations: [...new Set([...listingsMigrations, CreateImages1765100000001])],
-  } as DataSourceOptions;
-}
+const dataSourceOptions = (url: string) =>
+  serviceDataSourceOptionsOf(listingsService, { DATABASE_URL: url, DB_POOL_SIZE: 5 });
 
 @Module({})
 class ImagesTestModule {
@@ -38,7 +30,11 @@ class ImagesTestModule {
     return {
       module: ImagesTestModule,
       imports: [
-        PlatformModule.forRoot({ serviceName: 'listings', logLevel: 'silent', auth: { issuer } }),
+        PlatformModule.forRoot({
+          serviceName: 'listings',
+          logLevel: 'silent',
+          auth: { issuer, audience: `${issuer}/api` },
+        }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
         ImagesModule.register(
           storageEnv.parse({

@@ -10,13 +10,15 @@ import {
   type ListingInput,
   type ListingListResponse,
   type ListingStatsResponse,
+  type SearchSuggestionsResponse,
 } from '@loadout/contracts';
 import { migrate, newId } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
-import { createListingsDataSource } from '../src/data-source';
-import { createListingsApp } from '../src/listings.app';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { ImagesModule } from '../src/images/images.module';
 import { loadListingsConfig } from '../src/listings.config';
+import { listingsService } from '../src/listings.service';
 import { buildListing } from './factories/listing.factory';
 import { FakeImagesModule } from './support/fake-images.module';
 
@@ -109,14 +111,15 @@ describe('listings service over HTTP', () => {
       DATABASE_URL: db.url,
       REDIS_URL: process.env['REDIS_URL'],
       AUTH_ISSUER: issuer.issuer,
+      AUTH_AUDIENCE: issuer.audience,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       INTERNAL_API_TOKEN: INTERNAL_TOKEN,
     });
-    ds = createListingsDataSource(config);
+    ds = createServiceDataSource(listingsService, config);
     await migrate(ds);
-    app = await createListingsApp(config, {
-      images: FakeImagesModule.register(),
+    app = await createServiceApp(listingsService, config, {
+      replace: [[ImagesModule, FakeImagesModule.register()]],
       consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
     });
     await app.startAllMicroservices();
@@ -184,10 +187,10 @@ describe('listings service over HTTP', () => {
       expect(vectr.body.total).toBe(1);
     });
 
-    it('uses typo matching only when full text finds nothing, with the same filters', async () => {
+    it('corrects a misspelt word only when no title word starts with it', async () => {
       const seller = await newSeller();
       const glock = await create(seller.token, { title: 'Glock 19 GBB pistol, two mags' });
-      const gloves = await create(seller.token, {
+      await create(seller.token, {
         title: 'Glove set, tactical, size L',
         category: 'clothing',
         fps: null,
@@ -195,12 +198,11 @@ describe('listings service over HTTP', () => {
       });
       const ids = async (query: string) =>
         (await browse(`${query}&sellerId=${seller.id}`)).body.items.map((i) => i.id).sort();
-      // "glock" matches by full text: no trigram look-alikes are mixed in.
+      // "glock" is a title word: no look-alikes ("glove") are mixed in, with or without filters.
       expect(await ids('search=glock')).toEqual([glock.id]);
-      // No full-text match for "glok": similar titles are offered instead.
-      expect(await ids('search=glok')).toContain(glock.id);
-      // Within clothing, "glock" has no full-text match, so the look-alike there is offered.
-      expect(await ids('search=glock&category=clothing')).toEqual([gloves.id]);
+      expect(await ids('search=glock&category=clothing')).toEqual([]);
+      // "glok" is nobody's word: its nearest title word ("glock", not "glove") is searched.
+      expect(await ids('search=glok')).toEqual([glock.id]);
     });
 
     it('ranks title matches above description matches for relevance', async () => {
@@ -560,6 +562,29 @@ describe('listings service over HTTP', () => {
       expect(mixed.body.code).toBe('COMMON.INVALID_CURSOR');
     });
 
+    it('finding 4: refuses cursors holding impossible values on every keyset route (400, not 500)', async () => {
+      const s = await newSeller();
+      const id = 'V1StGXR8_Z5jdHi6B-myT';
+      const cursor = (values: unknown[]) =>
+        Buffer.from(JSON.stringify(values)).toString('base64url');
+      const cases: Array<[string, unknown[]]> = [
+        ['/api/v1/listings?sort=newest', ['newest', '2026-13-01 10:00:00+00', id]],
+        ['/api/v1/listings?sort=newest', ['newest', '0000-01-01 10:00:00+00', id]],
+        ['/api/v1/listings?sort=price_asc', ['price_asc', 2 ** 31, id]],
+        ['/api/v1/listings?sort=newest', ['newest', '2026-01-01 10:00:00+00', 'x\u0000']],
+        ['/api/v1/listings/mine?limit=5', ['mine', '2026-13-01 10:00:00+00', id]],
+        ['/api/v1/favorites?limit=5', ['favorites', '0000-01-01 10:00:00+00', id]],
+      ];
+      for (const [path, values] of cases) {
+        const res = await call<ErrorBody>(`${path}&cursor=${cursor(values)}`, { token: s.token });
+        expect([path, res.status]).toEqual([path, 400]);
+        expect(res.body.code).toBe('COMMON.INVALID_CURSOR');
+      }
+      for (const path of ['/api/v1/listings/abc%00', '/api/v1/listings?search=a%00b']) {
+        expect((await call<ErrorBody>(path)).status).toBe(400);
+      }
+    });
+
     it('counts active listings and shows featured ones first, then the newest with photos', async () => {
       const [{ n }] = await ds.query(
         `SELECT count(*)::int AS n FROM listings.listings WHERE status = 'active'`,
@@ -599,6 +624,141 @@ describe('listings service over HTTP', () => {
         [a.id],
       );
       expect(event.envelope.payload.changed).toEqual(['featured']);
+    });
+  });
+
+  describe('airsoft search (issue 14)', () => {
+    const gear = { fps: null, bbWeightGrams: null } as const;
+    let seller: { id: string; token: string };
+    let l: Record<string, ListingDto>;
+    const ids = async (search: string, extra = '') =>
+      (
+        await browse(`search=${encodeURIComponent(search)}&sellerId=${seller.id}&limit=48${extra}`)
+      ).body.items.map((i) => i.id);
+
+    beforeAll(async () => {
+      seller = await newSeller();
+      const make = (title: string, input: ListingInput = {}) =>
+        create(seller.token, { title, description: 'Works well, collection or post.', ...input });
+      l = {
+        hicapa: await make('Tokyo Marui Hi-Capa 5.1 gold match'),
+        glock: await make('Tokyo Marui Glock 17 Gen 4'),
+        gg: await make('G&G CM16 Raider 2.0', { category: 'aeg_rifles' }),
+        m4a1: await make('Specna Arms M4A1 carbine', { category: 'aeg_rifles' }),
+        // Newer than the M4A1, yet "m4" must rank it below (prefix, not exact).
+        m40a5: await make('Novritsch M40A5 bolt action', {
+          category: 'sniper_rifles',
+          bbWeightGrams: 0.3,
+          fps: 250,
+        }),
+        mk18: await make('VFC MK18 Mod 1', { category: 'gas_rifles' }),
+        ak74: await make('WE Tech AK-74 open bolt', { category: 'gas_rifles' }),
+        el: await make('E&L AKM full steel', { category: 'aeg_rifles' }),
+        lipo: await make('11.1v 1300mAh stick', { category: 'batteries_chargers', ...gear }),
+        bbs: await make('Bio 0.25 g 4000 rounds', { category: 'bbs_gas', ...gear }),
+      };
+    });
+
+    it.each([
+      ['tm hicapa', ['hicapa']],
+      ['hi capa', ['hicapa']],
+      ['hi-capa', ['hicapa']],
+      ['HICAPA', ['hicapa']],
+      ['hica', ['hicapa']],
+      ['tm', ['hicapa', 'glock']],
+      ['marui glo', ['glock']],
+      ['g&g', ['gg']],
+      ['gg', ['gg']],
+      ['specna', ['m4a1']],
+      ['m4a1', ['m4a1']],
+      ['m4 a1', ['m4a1']],
+      ['mk 18', ['mk18']],
+      ['mk-18', ['mk18']],
+      ['mk18', ['mk18']],
+      ['we', ['ak74']],
+      ['ak74', ['ak74']],
+      ['e&l', ['el']],
+      ['carb', ['m4a1']],
+      ['aeg', ['gg', 'm4a1', 'el']],
+      ['gbbr', ['mk18', 'ak74']],
+      ['handgun', ['hicapa', 'glock']],
+      ['sniper', ['m40a5']],
+      ['bolt action', ['m40a5']],
+      ['battery', ['lipo']],
+      ['bbs', ['bbs']],
+    ])('%j finds exactly its listings', async (search, expected) => {
+      expect((await ids(search)).sort()).toEqual(expected.map((k) => l[k]!.id).sort());
+    });
+
+    it('ranks an exact model above a prefix match, even a newer one', async () => {
+      const found = await ids('m4');
+      expect(found).toEqual([l['m4a1']!.id, l['m40a5']!.id]);
+    });
+
+    it('narrows by a misspelt second word instead of dropping it', async () => {
+      expect(await ids('marui glokk')).toEqual([l['glock']!.id]);
+      expect(await ids('tokyo marui hi capa')).toEqual([l['hicapa']!.id]);
+      expect(await ids('tokio marui gold')).toEqual([l['hicapa']!.id]);
+    });
+
+    it.each(['the and of', '!!!', '& | <-> :*', "'; -- /* */ \\"])(
+      'a query of only stop words or symbols (%j) lists the newest, without error',
+      async (search) => {
+        const plain = await browse(`sellerId=${seller.id}&limit=48`);
+        const res = await browse(
+          `search=${encodeURIComponent(search)}&sellerId=${seller.id}&limit=48`,
+        );
+        expect(res.status).toBe(200);
+        expect(res.body.items.map((i) => i.id)).toEqual(plain.body.items.map((i) => i.id));
+        expect(res.body.total).toBe(Object.keys(l).length);
+      },
+    );
+
+    it('pages a relevance search without repeating or skipping', async () => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res: { body: ListingListResponse } = await browse(
+          `search=tm&sellerId=${seller.id}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...res.body.items.map((i) => i.id));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(await ids('tm'));
+    });
+
+    it('suggests model names and categories for a prefix', async () => {
+      const res = await call<SearchSuggestionsResponse>('/api/v1/listings/suggestions?q=hica');
+      expect(res.status).toBe(200);
+      expect(res.body.items[0]).toEqual({
+        kind: 'model',
+        label: 'Hi-Capa',
+        search: 'Hi-Capa',
+        category: null,
+      });
+      const pistol = await call<SearchSuggestionsResponse>('/api/v1/listings/suggestions?q=pis');
+      expect(pistol.body.items).toContainEqual({
+        kind: 'category',
+        label: 'Pistols',
+        search: null,
+        category: 'pistols',
+      });
+      const brand = await call<SearchSuggestionsResponse>(
+        `/api/v1/listings/suggestions?q=${encodeURIComponent('Tokyo m')}`,
+      );
+      expect(brand.body.items.map((i) => i.label)).toEqual(['Tokyo Marui']);
+      expect((await call('/api/v1/listings/suggestions?q=%21%21')).body).toEqual({ items: [] });
+      expect((await call('/api/v1/listings/suggestions')).body).toEqual({ items: [] });
+    });
+
+    it('refuses bad suggestion queries with the validation error shape', async () => {
+      const long = await call<ErrorBody>(`/api/v1/listings/suggestions?q=${'x'.repeat(101)}`);
+      expect(long.status).toBe(400);
+      expect(long.body.code).toBe('COMMON.VALIDATION_FAILED');
+      const unknown = await call<ErrorBody>('/api/v1/listings/suggestions?q=m4&x=1');
+      expect(unknown.status).toBe(400);
+      const twice = await call<ErrorBody>('/api/v1/listings/suggestions?q=m4&q=ak');
+      expect(twice.status).toBe(400);
     });
   });
 

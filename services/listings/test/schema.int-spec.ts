@@ -2,8 +2,12 @@ import 'reflect-metadata';
 import { type DataSource } from 'typeorm';
 import { migrate } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { createListingsDataSource } from '../src/data-source';
+import { createServiceDataSource } from '@loadout/service-kit';
+import { listingsService } from '../src/listings.service';
 import { loadListingsConfig } from '../src/listings.config';
+
+// Three migrations (the search one rebuilds the search document) take seconds on a busy machine.
+jest.setTimeout(30_000);
 
 describe('listings schema', () => {
   let db: TestDatabase;
@@ -11,7 +15,10 @@ describe('listings schema', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('listings_schema');
-    ds = createListingsDataSource(loadListingsConfig({ DATABASE_URL: db.url, NODE_ENV: 'test' }));
+    ds = createServiceDataSource(
+      listingsService,
+      loadListingsConfig({ DATABASE_URL: db.url, NODE_ENV: 'test' }),
+    );
     await migrate(ds);
   });
 
@@ -32,7 +39,8 @@ describe('listings schema', () => {
     );
     const def = (name: string) => rows.find((r) => r.indexname === name)?.indexdef ?? '';
     expect(def('listings_search_vector_idx')).toContain('USING gin (search_vector)');
-    expect(def('listings_title_trgm_idx')).toContain('gin_trgm_ops');
+    expect(def('search_terms_word_trgm_idx')).toContain('gin_trgm_ops');
+    expect(def('search_terms_word_prefix_idx')).toContain('text_pattern_ops');
     expect(def('listings_active_newest_idx')).toMatch(
       /\(published_at DESC, id DESC\) WHERE \(\(status\)::text = 'active'/,
     );
@@ -56,5 +64,19 @@ describe('listings schema', () => {
     );
     expect(row.v).toContain("'glock':1A");
     expect(row.v).toContain("'pistol':5B");
+    await ds.query(
+      `UPDATE listings.listings SET title = 'G&G Hi-Capa M4A1', category = 'pistols' WHERE id = 'x'||repeat('a',20)`,
+    );
+    const [forms] = await ds.query(
+      `SELECT search_vector::text AS v FROM listings.listings WHERE id = 'x'||repeat('a',20)`,
+    );
+    // Joined compounds, split model names and the category word (ADR 0011).
+    for (const lexeme of ["'gg'", "'hicapa'", "'m4':", "'a1':", "'catpistol':"])
+      expect(forms.v).toContain(lexeme);
+    // The statement trigger keeps the title vocabulary for typo correction.
+    const terms: { word: string }[] = await ds.query(
+      `SELECT word FROM listings.search_terms WHERE word IN ('glock', 'hicapa', 'capa', 'm4a1')`,
+    );
+    expect(terms.map((t) => t.word).sort()).toEqual(['capa', 'glock', 'hicapa', 'm4a1']);
   });
 });

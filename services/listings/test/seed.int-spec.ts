@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { type DataSource } from 'typeorm';
 import { migrate } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { createListingsDataSource } from '../src/data-source';
+import { createServiceDataSource } from '@loadout/service-kit';
+import { listingsService } from '../src/listings.service';
 import { loadListingsConfig } from '../src/listings.config';
 import { ListingQueries } from '../src/listings/persistence/listing-queries';
 import { DEMO_LISTINGS, DEMO_SELLER } from '../src/seed/demo-listings';
@@ -51,7 +52,7 @@ describe('demo listings seed (with photos)', () => {
   beforeAll(async () => {
     db = await createTestDatabase('listings_seed');
     objectsDir = mkdtempSync(path.join(os.tmpdir(), 'listings-seed-'));
-    ds = createListingsDataSource({ DATABASE_URL: db.url, DB_POOL_SIZE: 5 });
+    ds = createServiceDataSource(listingsService, { DATABASE_URL: db.url, DB_POOL_SIZE: 5 });
     await migrate(ds);
   });
 

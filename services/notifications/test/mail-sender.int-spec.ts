@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { migrate } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { AppError } from '@loadout/errors';
-import { createNotificationsDataSource } from '../src/data-source';
+import { createServiceDataSource } from '@loadout/service-kit';
+import { notificationsService } from '../src/notifications.service';
 import { DevMailboxSender } from '../src/mail/dev-mailbox-mail-sender';
 import { DevMailboxMessageEntity } from '../src/mail/dev-mailbox-message.entity';
 import { SmtpMailSender } from '../src/mail/smtp-mail-sender';
@@ -27,7 +28,7 @@ describe('MailSender contract: DevMailboxSender (PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('notifications_devbox');
-    ds = createNotificationsDataSource({ DATABASE_URL: db.url, DB_POOL_SIZE: 2 });
+    ds = createServiceDataSource(notificationsService, { DATABASE_URL: db.url, DB_POOL_SIZE: 2 });
     await migrate(ds);
     // Same database, but never migrated into this schema: every insert fails.
     broken = new DataSource({ ...ds.options, schema: 'missing_schema' } as typeof ds.options);

@@ -4,10 +4,10 @@ import { DataSource } from 'typeorm';
 import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
 import { migrate } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { createNotificationsDataSource } from '../src/data-source';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { notificationsService } from '../src/notifications.service';
 import { type MailboxMessageDto } from '../src/dev-mailbox/dev-mailbox.dto';
 import { type NotificationListDto } from '../src/inbox/list-notifications/list-notifications.dto';
-import { createNotificationsApp } from '../src/notifications.app';
 import { loadNotificationsConfig } from '../src/notifications.config';
 import {
   newEmail,
@@ -82,16 +82,16 @@ describe('notifications service (devbox mail, postgres events)', () => {
     const config = loadNotificationsConfig({
       DATABASE_URL: db.url,
       AUTH_ISSUER: issuer.issuer,
+      AUTH_AUDIENCE: issuer.audience,
+      DEV_MAILBOX: 'on',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       PUBLIC_URL: 'http://localhost:8080',
     });
-    ds = createNotificationsDataSource(config);
+    ds = createServiceDataSource(notificationsService, config);
     await migrate(ds);
-    app = await createNotificationsApp(config, {
-      maxAttempts: 2,
-      retryDelayMs: 10,
-      logger: consumerLog,
+    app = await createServiceApp(notificationsService, config, {
+      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: consumerLog },
     });
     await app.startAllMicroservices();
     await app.listen(0, '127.0.0.1');

@@ -3,8 +3,8 @@ import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { migrate } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { createNotificationsDataSource } from '../src/data-source';
-import { createNotificationsApp } from '../src/notifications.app';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { notificationsService } from '../src/notifications.service';
 import { loadNotificationsConfig } from '../src/notifications.config';
 import { newUserId, userVerified, verificationRequested } from './factories/identity-event.factory';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
@@ -33,12 +33,10 @@ describe('notifications service with MAIL_TRANSPORT=smtp', () => {
       MAIL_FROM: '"Loadout test" <no-reply@loadout.test>',
       PUBLIC_URL: 'https://loadout.example',
     });
-    ds = createNotificationsDataSource(config);
+    ds = createServiceDataSource(notificationsService, config);
     await migrate(ds);
-    app = await createNotificationsApp(config, {
-      maxAttempts: 2,
-      retryDelayMs: 10,
-      logger: consumerLog,
+    app = await createServiceApp(notificationsService, config, {
+      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: consumerLog },
     });
     await app.startAllMicroservices();
     await app.listen(0, '127.0.0.1');

@@ -1,8 +1,10 @@
 import { Card, Tabs } from '@loadout/ui';
 import { usePageMeta } from '@loadout/web';
 import { useSearchParams } from 'react-router-dom';
+import { useAuthConfig } from '../api/auth-config';
 import { SignInPanel } from './SignInPanel';
 import { SignUpPanel } from './SignUpPanel';
+import { StartSignIn } from './StartSignIn';
 
 type AuthTab = 'signin' | 'signup';
 
@@ -29,6 +31,10 @@ export function AuthPage() {
   };
 
   const signInPath = uid ? `/auth?uid=${encodeURIComponent(uid)}` : '/auth';
+  // Keycloak mode: Keycloak's registration page (18+ and terms are fields of the realm's
+  // user profile there); identity's sign-up route answers 404 in that mode.
+  const keycloakMode = useAuthConfig().data?.mode === 'keycloak';
+  const signUp = keycloakMode ? <StartSignIn register /> : <SignUpPanel signInPath={signInPath} />;
 
   return (
     <div className="lo-container account-page account-auth">
@@ -42,7 +48,7 @@ export function AuthPage() {
           onValueChange={selectTab}
           items={[
             { id: 'signin', label: 'Sign In', content: <SignInPanel uid={uid} /> },
-            { id: 'signup', label: 'Sign Up', content: <SignUpPanel signInPath={signInPath} /> },
+            { id: 'signup', label: 'Sign Up', content: signUp },
           ]}
         />
       </Card>

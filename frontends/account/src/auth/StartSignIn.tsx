@@ -9,13 +9,15 @@ export interface StartSignInProps {
   notice?: string;
   /** Where to land after signing in; also where a signed-in visitor is sent (default `/`). */
   redirectTo?: string;
+  /** Keycloak mode's sign-up: the provider's registration page instead of its sign-in. */
+  register?: boolean;
 }
 
 /**
  * Starts the OpenID Connect sign-in: the provider answers with a redirect back to
  * `/auth?uid=…`, where the form is shown. Signed-in visitors go home instead.
  */
-export function StartSignIn({ notice, redirectTo }: StartSignInProps) {
+export function StartSignIn({ notice, redirectTo, register }: StartSignInProps) {
   const { status, login } = useAccountSession();
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
@@ -24,10 +26,11 @@ export function StartSignIn({ notice, redirectTo }: StartSignInProps) {
   useEffect(() => {
     if (status !== 'signed-out' || started.current === attempt) return;
     started.current = attempt;
-    login(redirectTo ? { redirectTo } : undefined).catch((error: unknown) => {
+    const options = { ...(redirectTo ? { redirectTo } : {}), ...(register ? { register } : {}) };
+    login(Object.keys(options).length ? options : undefined).catch((error: unknown) => {
       setFailure(errorMessage(error, 'Sign-in could not be started. Please try again.'));
     });
-  }, [status, login, attempt, redirectTo]);
+  }, [status, login, attempt, redirectTo, register]);
 
   if (status === 'signed-in') return <Navigate to={redirectTo ?? '/'} replace />;
   if (failure) {
@@ -46,7 +49,11 @@ export function StartSignIn({ notice, redirectTo }: StartSignInProps) {
   return (
     <div className="account-redirect">
       {notice ? <p className="account-redirect__notice">{notice}</p> : null}
-      <Spinner label="Redirecting to sign in" showLabel size="lg" />
+      <Spinner
+        label={register ? 'Redirecting to sign up' : 'Redirecting to sign in'}
+        showLabel
+        size="lg"
+      />
     </div>
   );
 }

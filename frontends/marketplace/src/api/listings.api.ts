@@ -1,92 +1,14 @@
-// Typed calls of the listings API (libs/contracts/src/api/listings.ts) and their query keys.
-import {
-  type FavoriteIdsResponse,
-  type FavoriteStateResponse,
-  type FeaturedListingsResponse,
-  type ListingDto,
-  type ListingListResponse,
-  type ListingSearchParams,
-  type ListingStatsResponse,
-  LISTING_LIMITS,
-} from '@loadout/contracts';
-import { apiFetch } from '@loadout/web';
-
-/** Results per page of the marketplace grids. */
-export const PAGE_SIZE = LISTING_LIMITS.pageDefault;
-
-/** Search filters without the paging parameters (they are the query key). */
-export type ListingFilters = Omit<ListingSearchParams, 'cursor' | 'limit'>;
-
-export const listingKeys = {
-  all: ['listings'] as const,
-  list: (filters: ListingFilters, limit: number = PAGE_SIZE) =>
-    ['listings', 'list', filters, limit] as const,
-  detail: (id: string) => ['listings', 'detail', id] as const,
-  featured: ['listings', 'featured'] as const,
-  stats: ['listings', 'stats'] as const,
-};
-
-export const favoriteKeys = {
-  all: ['favorites'] as const,
-  ids: ['favorites', 'ids'] as const,
-  list: ['favorites', 'list'] as const,
-};
-
-interface CallOptions {
-  signal?: AbortSignal;
-}
-
-export function fetchListings(
-  params: ListingSearchParams,
-  { signal }: CallOptions = {},
-): Promise<ListingListResponse> {
-  return apiFetch<ListingListResponse>('/api/v1/listings', {
-    signal,
-    query: {
-      search: params.search,
-      category: params.category,
-      condition: params.condition,
-      county: params.county,
-      minPriceCents: params.minPriceCents,
-      maxPriceCents: params.maxPriceCents,
-      delivery: params.delivery,
-      sellerId: params.sellerId,
-      sort: params.sort,
-      cursor: params.cursor,
-      limit: params.limit,
-    },
-  });
-}
-
-export function fetchListing(id: string, { signal }: CallOptions = {}): Promise<ListingDto> {
-  return apiFetch<ListingDto>(`/api/v1/listings/${encodeURIComponent(id)}`, { signal });
-}
-
-export function fetchFeatured({ signal }: CallOptions = {}): Promise<FeaturedListingsResponse> {
-  return apiFetch<FeaturedListingsResponse>('/api/v1/listings/featured', { signal });
-}
-
-export function fetchListingStats({ signal }: CallOptions = {}): Promise<ListingStatsResponse> {
-  return apiFetch<ListingStatsResponse>('/api/v1/listings/stats', { signal });
-}
-
-export function fetchFavorites(
-  cursor: string | null,
-  { signal }: CallOptions = {},
-): Promise<ListingListResponse> {
-  return apiFetch<ListingListResponse>('/api/v1/favorites', {
-    signal,
-    query: { cursor, limit: PAGE_SIZE },
-  });
-}
-
-export function fetchFavoriteIds({ signal }: CallOptions = {}): Promise<FavoriteIdsResponse> {
-  return apiFetch<FavoriteIdsResponse>('/api/v1/favorites/ids', { signal });
-}
-
-/** PUT marks a favourite, DELETE removes it; both answer the new state and count. */
-export function setFavorite(listingId: string, favorite: boolean): Promise<FavoriteStateResponse> {
-  return apiFetch<FavoriteStateResponse>(`/api/v1/favorites/${encodeURIComponent(listingId)}`, {
-    method: favorite ? 'PUT' : 'DELETE',
-  });
-}
+// The listings client lives in @loadout/web (the orders remote's checkout reads listings too).
+export {
+  LISTINGS_PAGE_SIZE as PAGE_SIZE,
+  favoriteKeys,
+  fetchFavoriteIds,
+  fetchFavorites,
+  fetchFeatured,
+  fetchListing,
+  fetchListingStats,
+  fetchListings,
+  listingKeys,
+  setFavorite,
+  type ListingFilters,
+} from '@loadout/web';

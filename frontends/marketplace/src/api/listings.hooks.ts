@@ -2,7 +2,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   PAGE_SIZE,
   fetchFeatured,
-  fetchListing,
   fetchListingStats,
   fetchListings,
   listingKeys,
@@ -20,13 +19,7 @@ export function useListings(filters: ListingFilters, limit: number = PAGE_SIZE) 
   });
 }
 
-export function useListing(id: string | undefined) {
-  return useQuery({
-    queryKey: listingKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => fetchListing(id ?? '', { signal }),
-    enabled: Boolean(id),
-  });
-}
+export { useListing } from '@loadout/web';
 
 export function useFeatured() {
   return useQuery({

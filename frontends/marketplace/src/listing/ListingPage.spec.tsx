@@ -12,6 +12,7 @@ import {
   mockApi,
   renderRoutes,
   setupUser,
+  where,
 } from '../test-utils';
 
 describe('ListingPage', () => {
@@ -94,15 +95,43 @@ describe('ListingPage', () => {
     expect(screen.queryByText(/Tracked post/)).toBeNull();
   });
 
-  it('disables messaging and offers with an explanation', async () => {
+  it('disables offers with an explanation', async () => {
     mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc' }) });
     renderRoutes('/listing/abc', { session: createSession(BUYER) });
-    const message = await screen.findByRole('button', { name: 'Message seller' });
-    const offer = screen.getByRole('button', { name: 'Make an offer' });
-    expect(message).toBeDisabled();
+    const offer = await screen.findByRole('button', { name: 'Make an offer' });
     expect(offer).toBeDisabled();
-    expect(message).toHaveAccessibleDescription('Coming soon: messaging is not available yet.');
     expect(offer).toHaveAccessibleDescription('Coming soon: offers are not available yet.');
+  });
+
+  it('opens the conversation about the listing with "Message seller"', async () => {
+    const user = setupUser();
+    const fetchMock = mockApi({
+      '/api/v1/listings/abc': buildListing({ id: 'abc' }),
+      'POST /api/v1/conversations': { id: 'conv1' },
+    });
+    renderRoutes('/listing/abc', { session: createSession(BUYER) });
+    await user.click(await screen.findByRole('button', { name: 'Message seller' }));
+    await waitFor(() => expect(where()).toBe('/messages/conv1'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ listingId: 'abc' });
+  });
+
+  it('logs a failure to open the conversation and lets the buyer try again', async () => {
+    const user = setupUser();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      '/api/v1/listings/abc': buildListing({ id: 'abc' }),
+      'POST /api/v1/conversations': errorResponse(503, 'GATEWAY.UPSTREAM_UNAVAILABLE', 'Down'),
+    });
+    renderRoutes('/listing/abc', { session: createSession(BUYER) });
+    const button = await screen.findByRole('button', { name: 'Message seller' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The conversation could not be opened. Please try again.',
+    );
+    expect(error).toHaveBeenCalledWith('Opening the conversation failed', expect.anything());
+    expect(button).toBeEnabled();
+    error.mockRestore();
   });
 
   it('moves through the photos with the thumbnails and the arrow keys', async () => {
@@ -163,9 +192,19 @@ describe('ListingPage', () => {
     mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc', status: 'sold' }) });
     renderRoutes('/listing/abc', { session: createSession(BUYER) });
     expect(await screen.findByText(/This item has been sold/)).toBeInTheDocument();
-    const buy = screen.getByRole('button', { name: 'Buy now' });
-    expect(buy).toBeDisabled();
-    expect(buy).toHaveAccessibleDescription('This item is sold and cannot be bought.');
+    expect(screen.getByText('This item is sold and cannot be bought.')).toBeInTheDocument();
+    expect(screen.getAllByText('Sold').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
+  });
+
+  it('shows a reserved listing as "Reserved" with no Buy button', async () => {
+    mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc', status: 'reserved' }) });
+    renderRoutes('/listing/abc', { session: createSession(BUYER) });
+    expect(await screen.findByText(/A buyer has paid for this item/)).toBeInTheDocument();
+    expect(screen.getByText('This item is reserved and cannot be bought.')).toBeInTheDocument();
+    expect(screen.getAllByText('Reserved').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
   });
 

@@ -29,12 +29,12 @@ import {
 } from '../listings/listing-format';
 import { SellerCard } from '../listings/SellerCard';
 import { Gallery } from './Gallery';
+import { MessageSellerButton } from './MessageSellerButton';
 import { ReportListing } from './ReportListingDialog';
 
 export const LISTING_TEXTS = {
   notFound: 'Listing not found',
   notFoundText: 'This listing does not exist or is no longer available.',
-  messagingSoon: 'Coming soon: messaging is not available yet.',
   offersSoon: 'Coming soon: offers are not available yet.',
   withinLimit: 'Within the Irish 1 joule limit for airsoft replicas.',
 } as const;
@@ -109,20 +109,21 @@ function BuyActions({ listing, isOwner }: { listing: ListingDto; isOwner: boolea
   const available = listing.status === 'active';
   return (
     <div className="mp-actions">
-      {available ? (
+      {listing.status === 'active' ? (
         <Link to={`/checkout/${id}`} className={buttonClassName({ size: 'lg', block: true })}>
           Buy now
         </Link>
       ) : (
-        <>
-          <Button size="lg" block disabled aria-describedby="mp-buy-unavailable">
-            Buy now
-          </Button>
-          <p id="mp-buy-unavailable" className="mp-muted">
+        // No Buy button at all: a reserved item may come back, a sold one will not.
+        <p className="mp-unavailable">
+          <Badge tone={listing.status === 'reserved' ? 'warning' : 'danger'}>
+            {STATUS_BANNERS[listing.status].title}
+          </Badge>{' '}
+          <span className="mp-muted">
             This item is {listing.status === 'draft' ? 'not published' : listing.status} and cannot
             be bought.
-          </p>
-        </>
+          </span>
+        </p>
       )}
       {available ? (
         <p className="mp-muted mp-small">
@@ -130,14 +131,7 @@ function BuyActions({ listing, isOwner }: { listing: ListingDto; isOwner: boolea
         </p>
       ) : null}
       <div className="mp-actions__row">
-        <Button
-          variant="secondary"
-          disabled
-          aria-describedby="mp-soon-message"
-          title={LISTING_TEXTS.messagingSoon}
-        >
-          Message seller
-        </Button>
+        <MessageSellerButton listingId={listing.id} />
         <Button
           variant="secondary"
           disabled
@@ -147,9 +141,6 @@ function BuyActions({ listing, isOwner }: { listing: ListingDto; isOwner: boolea
           Make an offer
         </Button>
       </div>
-      <p id="mp-soon-message" className="mp-muted mp-small">
-        {LISTING_TEXTS.messagingSoon}
-      </p>
       <p id="mp-soon-offer" className="mp-muted mp-small">
         {LISTING_TEXTS.offersSoon}
       </p>

@@ -47,10 +47,7 @@ export function deliveryOptions(shipping: ListingShipping, county: string | null
   return options;
 }
 
-export const SELLER_TYPE_LABELS: Record<SellerType, string> = {
-  private: 'Private seller',
-  trader: 'Trader',
-};
+export { SELLER_TYPE_LABELS } from '@loadout/web';
 
 export const SELLER_TYPE_NOTES: Record<SellerType, string> = {
   private:

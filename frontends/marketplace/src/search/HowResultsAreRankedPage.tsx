@@ -20,17 +20,27 @@ export function HowResultsAreRankedPage() {
 
       <h2>When you search</h2>
       <p>
+        A listing matches when it has every word you typed, in its title, description or category.
+        Words you are still typing match the start of title words (&ldquo;hica&rdquo; finds
+        &ldquo;Hi-Capa&rdquo;), and Loadout knows common airsoft names: brand short forms
+        (&ldquo;TM&rdquo; is Tokyo Marui, &ldquo;GG&rdquo; is G&amp;G), model spellings (&ldquo;mk
+        18&rdquo; and &ldquo;MK18&rdquo;, &ldquo;hi capa&rdquo; and &ldquo;Hi-Capa&rdquo;) and
+        category words (&ldquo;AEG&rdquo;, &ldquo;GBB&rdquo;, &ldquo;handgun&rdquo;). A word that
+        matches no title word is read as a <strong>small typo</strong> of the closest one
+        (&ldquo;glok&rdquo; for &ldquo;Glock&rdquo;).
+      </p>
+      <p>
         With <strong>Best match</strong> (the default when you type a search), results are ranked by
         how well they match your words:
       </p>
       <ul>
         <li>
-          words in a listing&apos;s <strong>title</strong> count more than words in its{' '}
-          <strong>description</strong>;
+          listings whose <strong>title</strong> has every word you typed, whole, come first
+          (&ldquo;m4&rdquo; puts an M4A1 above an M40A5);
         </li>
         <li>
-          titles that are <strong>similar</strong> to what you typed also match, so a small typo
-          (&ldquo;glok&rdquo; for &ldquo;Glock&rdquo;) still finds the listing;
+          then by how well they match: words in a listing&apos;s <strong>title</strong> count more
+          than words in its <strong>description</strong>, which count more than its category;
         </li>
         <li>listings that match equally well are shown newest first.</li>
       </ul>

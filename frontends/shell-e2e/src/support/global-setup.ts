@@ -1,5 +1,5 @@
 import { chromiumAvailable } from './browser';
-import { startStack, type Stack } from './stack';
+import { startStack, type Stack } from '@loadout/testing';
 
 /** One stack for every journey file: started as `npm start` starts it, stopped at the end. */
 export default async function globalSetup(): Promise<void> {

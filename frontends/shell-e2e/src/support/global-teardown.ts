@@ -1,4 +1,4 @@
-import { type Stack } from './stack';
+import { type Stack } from '@loadout/testing';
 
 export default async function globalTeardown(): Promise<void> {
   await (globalThis as { __loadoutStack?: Stack }).__loadoutStack?.stop();

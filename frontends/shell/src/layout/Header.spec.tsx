@@ -72,7 +72,7 @@ describe('Header (signed out)', () => {
   it('submits a trimmed search to the marketplace', async () => {
     const user = renderHeader();
     await user.type(
-      screen.getByRole('searchbox', { name: 'Search listings' }),
+      screen.getByRole('combobox', { name: 'Search listings' }),
       '  gbb pistol {Enter}',
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/marketplace?search=gbb%20pistol');
@@ -83,12 +83,12 @@ describe('Header (signed out)', () => {
       session: createSession('signed-out'),
       path: '/marketplace?search=tokyo%20marui&sort=price_asc',
     });
-    expect(screen.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('tokyo marui');
+    expect(screen.getByRole('combobox', { name: 'Search listings' })).toHaveValue('tokyo marui');
   });
 
   it('ignores an empty search', async () => {
     const user = renderHeader();
-    await user.type(screen.getByRole('searchbox', { name: 'Search listings' }), '   ');
+    await user.type(screen.getByRole('combobox', { name: 'Search listings' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });

@@ -1,12 +1,11 @@
-import { apiFetch } from '@loadout/web';
+import { fetchUnreadMessageCount, messagingKeys, useMessagingRealtime } from '@loadout/web';
 import { useQuery } from '@tanstack/react-query';
 import { loadManifest } from '../remotes/remotes-manifest';
 import { isServiceMissing } from '../layout/service-availability';
 
 export const UNREAD_REFRESH_MS = 30_000;
 
-export const unreadMessagesKey = (userId: string | null) =>
-  ['conversations', 'unread-count', userId] as const;
+export const unreadMessagesKey = messagingKeys.unread;
 
 /** Whether the runtime manifest lists the messaging remote (no messages area, no badge calls). */
 function useMessagingDeployed(enabled: boolean): boolean {
@@ -24,14 +23,15 @@ function useMessagingDeployed(enabled: boolean): boolean {
 
 /**
  * Unread messages for the signed-in user (`GET /api/v1/conversations/unread-count` → `{ count }`),
- * refreshed every 30 s. 0 while signed out, while the messaging area is not deployed, and when
+ * refreshed every 30 s and pushed over the messaging socket. 0 while signed out, while the messaging area is not deployed, and when
  * the service answers 404/503 (then it stops asking).
  */
 export function useUnreadMessages(userId: string | null): number {
   const deployed = useMessagingDeployed(userId !== null);
+  useMessagingRealtime(deployed ? userId : null);
   const query = useQuery({
     queryKey: unreadMessagesKey(userId),
-    queryFn: () => apiFetch<{ count: number }>('conversations/unread-count'),
+    queryFn: ({ signal }) => fetchUnreadMessageCount({ signal }),
     enabled: userId !== null && deployed,
     retry: false,
     refetchInterval: (q) => (isServiceMissing(q.state.error) ? false : UNREAD_REFRESH_MS),

@@ -201,6 +201,16 @@ describe('keycloak auth client', () => {
     expect(instances[0]!.logout).toHaveBeenCalledWith({ redirectUri: 'http://localhost:8080/' });
   });
 
+  it('opens the registration page for action register (keycloak.register())', async () => {
+    const { client, instances } = setup();
+    await client.init();
+    await client.login({ redirectUri: 'http://localhost:8080/', action: 'register' });
+    expect(instances[0]!.login).toHaveBeenCalledWith({
+      redirectUri: 'http://localhost:8080/',
+      action: 'register',
+    });
+  });
+
   it('sets up again on login when start-up failed', async () => {
     let fail = true;
     const instances: FakeKeycloak[] = [];

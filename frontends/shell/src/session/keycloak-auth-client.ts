@@ -132,10 +132,11 @@ export function createKeycloakAuthClient(options: KeycloakAuthClientOptions = {}
       return { claims, returnedFromProvider: returning && claims !== null };
     },
 
-    async login({ redirectUri }) {
+    async login({ redirectUri, action }) {
       // When start-up failed (identity was down), try again now.
       const instance = keycloak ?? (await setUp(false));
-      await instance.login({ redirectUri });
+      // action 'register' is keycloak.register(): Keycloak's registration page.
+      await instance.login(action ? { redirectUri, action } : { redirectUri });
     },
 
     async logout({ redirectUri }) {

@@ -1,3 +1,5 @@
 export * from './irish-counties';
 export * from './fields';
 export * from './listings';
+export * from './orders';
+export * from './messaging';

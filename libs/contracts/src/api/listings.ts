@@ -177,6 +177,29 @@ export interface ListingSearchParams {
   limit?: number;
 }
 
+/** What a search suggestion names: a model, a brand, or a category to browse. */
+export const SEARCH_SUGGESTION_KINDS = ['model', 'brand', 'category'] as const;
+export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
+
+/** At most this many suggestions per prefix. */
+export const SEARCH_SUGGESTIONS_MAX = 8;
+
+/**
+ * One suggestion of `GET /api/v1/listings/suggestions?q=`: choosing it searches for `search`
+ * (models and brands), or browses `category` (categories).
+ */
+export interface SearchSuggestion {
+  kind: SearchSuggestionKind;
+  /** What the search box shows ("Hi-Capa", "Tokyo Marui", "Pistols"). */
+  label: string;
+  search: string | null;
+  category: ListingCategory | null;
+}
+
+export interface SearchSuggestionsResponse {
+  items: SearchSuggestion[];
+}
+
 /**
  * `POST /api/v1/listings` and `PATCH /api/v1/listings/{id}`. A draft may leave fields out;
  * publishing (`publish: true`, or `POST listings/{id}/publish`) needs them all.

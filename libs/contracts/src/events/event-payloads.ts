@@ -8,10 +8,20 @@ import { type ListingRemovedV1 } from './listings/listing-removed-v1';
 import { type ListingReservedV1 } from './listings/listing-reserved-v1';
 import { type ListingReleasedV1 } from './listings/listing-released-v1';
 import { type ListingSoldV1 } from './listings/listing-sold-v1';
+import { type OrderCreatedV1 } from './orders/order-created-v1';
+import { type OrderPaidV1 } from './orders/order-paid-v1';
+import { type OrderShippedV1 } from './orders/order-shipped-v1';
+import { type OrderCompletedV1 } from './orders/order-completed-v1';
+import { type OrderCancelledV1 } from './orders/order-cancelled-v1';
+import { type OrderRefundedV1 } from './orders/order-refunded-v1';
+import { type OrderExpiredV1 } from './orders/order-expired-v1';
+import { type OrderReminderV1 } from './orders/order-reminder-v1';
+import { type MessageSentV1 } from './messaging/message-sent-v1';
 import { type UserRegisteredV1 } from './identity/user-registered-v1';
 import { type UserVerificationRequestedV1 } from './identity/user-verification-requested-v1';
 import { type UserVerifiedV1 } from './identity/user-verified-v1';
 import { type UserPasswordResetRequestedV1 } from './identity/user-password-reset-requested-v1';
+import { type UserSignUpAttemptedV1 } from './identity/user-sign-up-attempted-v1';
 import { type UserProfileUpdatedV1 } from './identity/user-profile-updated-v1';
 import { type UserRoleChangedV1 } from './identity/user-role-changed-v1';
 import { type UserSuspendedV1 } from './identity/user-suspended-v1';
@@ -28,6 +38,7 @@ export interface EventPayloads {
   'identity.user.verification_requested.v1': UserVerificationRequestedV1;
   'identity.user.verified.v1': UserVerifiedV1;
   'identity.user.password_reset_requested.v1': UserPasswordResetRequestedV1;
+  'identity.user.sign_up_attempted.v1': UserSignUpAttemptedV1;
   'identity.user.profile_updated.v1': UserProfileUpdatedV1;
   'identity.user.role_changed.v1': UserRoleChangedV1;
   'identity.user.suspended.v1': UserSuspendedV1;
@@ -37,6 +48,15 @@ export interface EventPayloads {
   'listings.listing.reserved.v1': ListingReservedV1;
   'listings.listing.released.v1': ListingReleasedV1;
   'listings.listing.sold.v1': ListingSoldV1;
+  'orders.order.created.v1': OrderCreatedV1;
+  'orders.order.paid.v1': OrderPaidV1;
+  'orders.order.shipped.v1': OrderShippedV1;
+  'orders.order.completed.v1': OrderCompletedV1;
+  'orders.order.cancelled.v1': OrderCancelledV1;
+  'orders.order.refunded.v1': OrderRefundedV1;
+  'orders.order.expired.v1': OrderExpiredV1;
+  'orders.order.reminder.v1': OrderReminderV1;
+  'messaging.message.sent.v1': MessageSentV1;
 }
 
 export type EventTopic = keyof EventPayloads;
@@ -55,6 +75,7 @@ const topics: Record<EventTopic, true> = {
   'identity.user.verification_requested.v1': true,
   'identity.user.verified.v1': true,
   'identity.user.password_reset_requested.v1': true,
+  'identity.user.sign_up_attempted.v1': true,
   'identity.user.profile_updated.v1': true,
   'identity.user.role_changed.v1': true,
   'identity.user.suspended.v1': true,
@@ -64,6 +85,15 @@ const topics: Record<EventTopic, true> = {
   'listings.listing.reserved.v1': true,
   'listings.listing.released.v1': true,
   'listings.listing.sold.v1': true,
+  'orders.order.created.v1': true,
+  'orders.order.paid.v1': true,
+  'orders.order.shipped.v1': true,
+  'orders.order.completed.v1': true,
+  'orders.order.cancelled.v1': true,
+  'orders.order.refunded.v1': true,
+  'orders.order.expired.v1': true,
+  'orders.order.reminder.v1': true,
+  'messaging.message.sent.v1': true,
 };
 
 /** Every known topic, e.g. to create Kafka topics or validate a subscription. */

@@ -40,6 +40,7 @@ describe('topic names', () => {
       'identity.user.verification_requested.v1',
       'identity.user.verified.v1',
       'identity.user.password_reset_requested.v1',
+      'identity.user.sign_up_attempted.v1',
       'identity.user.profile_updated.v1',
       'identity.user.role_changed.v1',
       'identity.user.suspended.v1',
@@ -49,6 +50,15 @@ describe('topic names', () => {
       'listings.listing.reserved.v1',
       'listings.listing.released.v1',
       'listings.listing.sold.v1',
+      'orders.order.created.v1',
+      'orders.order.paid.v1',
+      'orders.order.shipped.v1',
+      'orders.order.completed.v1',
+      'orders.order.cancelled.v1',
+      'orders.order.refunded.v1',
+      'orders.order.expired.v1',
+      'orders.order.reminder.v1',
+      'messaging.message.sent.v1',
     ]);
     for (const t of EVENT_TOPICS) expect(parseTopic(t)).not.toBeNull();
   });

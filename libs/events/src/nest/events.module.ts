@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Module,
+  Optional,
   type DynamicModule,
   type InjectionToken,
   type ModuleMetadata,
@@ -10,10 +11,12 @@ import {
   type Provider,
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ReadinessRegistry } from '@loadout/http';
 import { createEventTransport, type EventTransportConfig } from '../config/event-transport-config';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { OutboxWriter } from '../outbox/outbox-writer';
 import { type EventTransport } from '../transport/event-transport';
+import { checkKafkaTransports } from '../transport/kafka-event-transport';
 import { EventFailureInterceptor } from './event-failure.interceptor';
 
 export interface EventsModuleOptions {
@@ -49,9 +52,14 @@ export class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShu
     @Inject(EVENTS_MODULE_OPTIONS) private readonly options: EventsModuleOptions,
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
     @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
+    @Optional() @Inject(ReadinessRegistry) private readonly readiness?: ReadinessRegistry,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // On Kafka, not ready while the broker is unreachable or a consumer group is not joined
+    // (the consumer server's transport included). The postgres log rides on the database check.
+    if (this.options.transport.kind === 'kafka')
+      this.readiness?.register({ name: 'event-transport', check: checkKafkaTransports });
     if (this.options.relay?.enabled ?? true) await this.relay.start();
   }
 

@@ -6,6 +6,8 @@ import {
   Partitioners,
   type Admin,
   type Consumer,
+  type IHeaders,
+  type KafkaMessage,
   type Message,
   type Producer,
 } from 'kafkajs';
@@ -17,6 +19,8 @@ import { type EventHandler, type EventTransport, type SubscribeOptions } from '.
 export const EVENT_ID_HEADER = 'event-id';
 export const EVENT_TYPE_HEADER = 'event-type';
 export const CORRELATION_ID_HEADER = 'correlation-id';
+/** Suffix of the topic that receives a topic's unreadable messages. */
+export const DEAD_LETTER_TOPIC_SUFFIX = '.dlq';
 
 /** The parts of a kafkajs `Kafka` client the transport uses (a fake stands in for tests). */
 export type KafkaClient = Pick<Kafka, 'producer' | 'consumer' | 'admin'>;
@@ -28,11 +32,31 @@ export interface KafkaEventTransportOptions {
   kafka?: KafkaClient;
   /**
    * Create missing topics before use. Off by default: compose and Strimzi declare topics;
-   * tests and ad-hoc brokers turn it on.
+   * tests and ad-hoc brokers turn it on. Dead-letter topics are always created on demand.
    */
   ensureTopics?: boolean;
   /** Partitions of topics created by `ensureTopics`; default 3. */
   partitions?: number;
+  /**
+   * Partitions one consumer works on at once (order still holds within each partition, so
+   * per aggregate). kafkajs defaults to 1; default here 3, the partitions of our topics.
+   */
+  partitionsConsumedConcurrently?: number;
+  /**
+   * Where a consumer group with no committed offset starts when `subscribe` is not told:
+   * false (default) = the end of each topic, so a new group does not replay the seven days
+   * Kafka retains; true = the oldest retained message.
+   */
+  newGroupsFromBeginning?: boolean;
+  /** Wait before re-creating a consumer that crashed and that kafkajs will not restart. */
+  restartDelayMs?: number;
+  /**
+   * How long the broker waits for a silent member before handing its partitions to the
+   * others (kafkajs default 30 000). Lower it where replicas are expected to die.
+   */
+  sessionTimeoutMs?: number;
+  /** How long `subscribe` waits for the first group join before it resolves anyway. */
+  joinTimeoutMs?: number;
   logger?: EventsLogger;
 }
 
@@ -60,16 +84,49 @@ export function fromKafkaMessage(message: { value: Buffer | null }): EventEnvelo
   }
 }
 
+/** What goes to `<topic>.dlq` for an unreadable message: the bytes as they came, plus where from. */
+export function toDeadLetterMessage(
+  source: { topic: string; partition: number; group: string; reason: string },
+  message: Pick<KafkaMessage, 'key' | 'value' | 'headers' | 'offset'>,
+): Message {
+  const headers: IHeaders = { ...(message.headers ?? {}) };
+  headers['dlq-source-topic'] = source.topic;
+  headers['dlq-source-partition'] = String(source.partition);
+  headers['dlq-source-offset'] = message.offset;
+  headers['dlq-consumer-group'] = source.group;
+  headers['dlq-reason'] = source.reason;
+  return { key: message.key, value: message.value, headers };
+}
+
+type SubscriptionState = 'joining' | 'running' | 'restarting' | 'stopped';
+
+interface Subscription {
+  group: string;
+  topics: readonly string[];
+  handler: EventHandler;
+  consumer: Consumer | null;
+  state: SubscriptionState;
+  lastError?: string;
+  restartTimer?: NodeJS.Timeout;
+}
+
 /**
- * Kafka adapter (compose and Kubernetes): one topic per event type, message key = aggregate
- * id, consumer groups as given. A rejected handler is rethrown to kafkajs, which retries
- * from the uncommitted offset, so the message is delivered again.
+ * Kafka adapter (compose, Kubernetes and `npm run start:cluster`): one topic per event type,
+ * message key = aggregate id, consumer groups as given.
+ *
+ * - The producer is idempotent (one request in flight), so a retried send never duplicates
+ *   or reorders a partition's messages.
+ * - A rejected handler is rethrown to kafkajs, which retries from the uncommitted offset.
+ * - A message that is not an envelope goes to `<topic>.dlq` with its origin in headers, and
+ *   the partition moves on (retrying cannot fix it).
+ * - A consumer that crashes and that kafkajs does not restart itself is re-created.
+ * - `health()` (readiness) fails while the broker is unreachable or a group is not joined.
  */
 export class KafkaEventTransport implements EventTransport {
   private readonly kafka: KafkaClient;
   private readonly logger: EventsLogger;
   private producer: Promise<Producer> | null = null;
-  private readonly consumers = new Set<Consumer>();
+  private readonly subscriptions = new Map<string, Subscription>();
   private readonly knownTopics = new Set<string>();
   private closing: Promise<void> | null = null;
 
@@ -91,6 +148,7 @@ export class KafkaEventTransport implements EventTransport {
         logLevel: logLevel.WARN,
       });
     }
+    liveTransports.add(this);
   }
 
   async publish(envelopes: readonly EventEnvelope[]): Promise<void> {
@@ -123,37 +181,75 @@ export class KafkaEventTransport implements EventTransport {
         'internal',
       );
     }
+    if (this.subscriptions.has(group)) {
+      throw new AppError(
+        'EVENTS.INVALID_SUBSCRIPTION',
+        `Consumer group "${group}" is already subscribed on this transport.`,
+        'internal',
+      );
+    }
     await this.ensureTopics(topics);
-    const consumer = this.kafka.consumer({ groupId: group });
-    this.consumers.add(consumer);
-    await consumer.connect();
-    await consumer.subscribe({ topics: [...topics], fromBeginning: options.fromBeginning ?? true });
-    await consumer.run({
-      eachMessage: async ({ topic, partition, message }) => {
-        const envelope = fromKafkaMessage(message);
-        if (!envelope) {
-          // Retrying cannot fix it and would stall the partition behind it.
-          this.logger.error(
-            `group "${group}": skipping malformed message at ${topic}[${partition}]@${message.offset}`,
-          );
-          return;
-        }
-        await handler(envelope);
-      },
-    });
+    const fromBeginning = options.fromBeginning ?? this.options.newGroupsFromBeginning ?? false;
+    // Pin "the end" now, so everything published after subscribe() resolves is delivered
+    // even though the group joins (and kafkajs resolves offsets) a moment later.
+    if (!fromBeginning) await this.startNewGroupAtEnd(group, topics);
+    const subscription: Subscription = {
+      group,
+      topics,
+      handler,
+      consumer: null,
+      state: 'joining',
+    };
+    this.subscriptions.set(group, subscription);
+    const { joined } = await this.startConsumer(subscription, fromBeginning);
+    const timeoutMs = this.options.joinTimeoutMs ?? 30_000;
+    const timedOut = await Promise.race([
+      joined.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), timeoutMs).unref()),
+    ]);
+    if (timedOut)
+      this.logger.warn(
+        `group "${group}" has not joined within ${timeoutMs} ms; consuming once it does`,
+      );
+  }
+
+  /**
+   * Throws when the broker does not answer or a subscribed group is not consuming;
+   * `/health/ready` reports it.
+   */
+  async health(): Promise<void> {
+    this.assertOpen();
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const cluster = await admin.describeCluster();
+      if (cluster.brokers.length === 0) throw new Error('the cluster lists no broker');
+    } finally {
+      await admin.disconnect();
+    }
+    for (const s of this.subscriptions.values()) {
+      if (s.state !== 'running')
+        throw new Error(`group "${s.group}" is ${s.state}${s.lastError ? `: ${s.lastError}` : ''}`);
+    }
   }
 
   close(): Promise<void> {
     this.closing ??= (async () => {
+      liveTransports.delete(this);
+      const subscriptions = [...this.subscriptions.values()];
+      for (const s of subscriptions) {
+        s.state = 'stopped';
+        clearTimeout(s.restartTimer);
+      }
       const results = await Promise.allSettled([
-        ...[...this.consumers].map((c) => c.disconnect()),
+        ...subscriptions.flatMap((s) => (s.consumer ? [s.consumer.disconnect()] : [])),
         ...(this.producer ? [this.producer.then((p) => p.disconnect())] : []),
       ]);
       for (const r of results) {
         if (r.status === 'rejected')
           this.logger.warn(`kafka disconnect failed: ${describeError(r.reason)}`);
       }
-      this.consumers.clear();
+      this.subscriptions.clear();
     })();
     return this.closing;
   }
@@ -167,9 +263,144 @@ export class KafkaEventTransport implements EventTransport {
       );
   }
 
+  /** Creates and runs the group's consumer; `joined` resolves on its first group join. */
+  private async startConsumer(
+    s: Subscription,
+    fromBeginning: boolean,
+  ): Promise<{ joined: Promise<void> }> {
+    // A 1 s long poll (kafkajs waits 5 s): stopping or rebalancing waits for the fetch in flight.
+    const sessionTimeout = this.options.sessionTimeoutMs;
+    const consumer = this.kafka.consumer({
+      groupId: s.group,
+      maxWaitTimeInMs: 1000,
+      ...(sessionTimeout && {
+        sessionTimeout,
+        heartbeatInterval: Math.min(3000, Math.floor(sessionTimeout / 3)),
+      }),
+    });
+    s.consumer = consumer;
+    let markJoined: () => void = () => undefined;
+    const joined = new Promise<void>((resolve) => (markJoined = resolve));
+    const { GROUP_JOIN, CRASH, REBALANCING, STOP } = consumer.events;
+    consumer.on(GROUP_JOIN, (event) => {
+      s.state = 'running';
+      s.lastError = undefined;
+      const assigned = Object.entries(event.payload.memberAssignment)
+        .map(([topic, partitions]) => `${topic}[${partitions.join(',')}]`)
+        .join(' ');
+      this.logger.log(`group "${s.group}" joined (${assigned || 'no partitions'})`);
+      markJoined();
+    });
+    consumer.on(REBALANCING, () => {
+      if (s.state === 'running') s.state = 'joining';
+      this.logger.log(`group "${s.group}" rebalancing`);
+    });
+    consumer.on(STOP, () => {
+      if (s.state === 'running') s.state = 'joining';
+    });
+    consumer.on(CRASH, (event) => {
+      const { error, restart } = event.payload;
+      s.lastError = describeError(error);
+      if (restart) {
+        // kafkajs re-joins by itself after a retriable failure.
+        s.state = 'joining';
+        this.logger.warn(
+          `group "${s.group}" consumer crashed, kafkajs restarts it: ${s.lastError}`,
+        );
+      } else {
+        this.logger.error(`group "${s.group}" consumer crashed for good: ${s.lastError}`);
+        this.scheduleRestart(s, fromBeginning);
+      }
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...s.topics], fromBeginning });
+    await consumer.run({
+      partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 3,
+      eachMessage: async ({ topic, partition, message }) => {
+        const envelope = fromKafkaMessage(message);
+        if (!envelope) {
+          await this.deadLetter({ topic, partition, group: s.group }, message);
+          return;
+        }
+        await s.handler(envelope);
+      },
+    });
+    return { joined };
+  }
+
+  private scheduleRestart(s: Subscription, fromBeginning: boolean): void {
+    if (s.state === 'stopped' || this.closing) return;
+    s.state = 'restarting';
+    clearTimeout(s.restartTimer);
+    s.restartTimer = setTimeout(() => {
+      void (async () => {
+        if (s.state === 'stopped' || this.closing) return;
+        await s.consumer?.disconnect().catch(() => undefined);
+        try {
+          await this.startConsumer(s, fromBeginning);
+          this.logger.log(`group "${s.group}" consumer re-created`);
+        } catch (err) {
+          s.lastError = describeError(err);
+          this.logger.error(`group "${s.group}" could not restart: ${s.lastError}`);
+          this.scheduleRestart(s, fromBeginning);
+        }
+      })();
+    }, this.options.restartDelayMs ?? 5000);
+    s.restartTimer.unref();
+  }
+
+  /** Retrying cannot fix an unreadable message and would stall the partition behind it. */
+  private async deadLetter(
+    source: { topic: string; partition: number; group: string },
+    message: KafkaMessage,
+  ): Promise<void> {
+    const reason = message.value ? 'not an event envelope' : 'empty message';
+    const dlq = `${source.topic}${DEAD_LETTER_TOPIC_SUFFIX}`;
+    // Rethrowing (below) keeps the offset: the message is retried rather than lost.
+    await this.ensureTopicsNow([dlq], 1);
+    const producer = await this.connectProducer();
+    await producer.send({
+      topic: dlq,
+      messages: [toDeadLetterMessage({ ...source, reason }, message)],
+    });
+    this.logger.error(
+      `group "${source.group}": ${reason} at ${source.topic}[${source.partition}]@${message.offset} moved to ${dlq}`,
+    );
+  }
+
+  /** A group that has never committed an offset on these topics starts at their current end. */
+  private async startNewGroupAtEnd(group: string, topics: readonly string[]): Promise<void> {
+    const admin: Admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const committed = await admin.fetchOffsets({ groupId: group, topics: [...topics] });
+      const isNew = committed.every((t) => t.partitions.every((p) => Number(p.offset) < 0));
+      if (!isNew) return;
+      for (const topic of topics) {
+        const ends = await admin.fetchTopicOffsets(topic);
+        await admin.setOffsets({
+          groupId: group,
+          topic,
+          partitions: ends.map((p) => ({ partition: p.partition, offset: p.high })),
+        });
+      }
+    } catch (err) {
+      // Another member of the group joined first (the group is no longer empty): it has
+      // already fixed where the group starts.
+      this.logger.warn(`group "${group}": start offsets left to the group (${describeError(err)})`);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
   private connectProducer(): Promise<Producer> {
     this.producer ??= (async () => {
-      const producer = this.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+      const producer = this.kafka.producer({
+        createPartitioner: Partitioners.DefaultPartitioner,
+        // No duplicates or reordering when a send is retried; kafkajs supports one in flight.
+        idempotent: true,
+        maxInFlightRequests: 1,
+      });
       await producer.connect();
       return producer;
     })().catch((err: unknown) => {
@@ -181,6 +412,10 @@ export class KafkaEventTransport implements EventTransport {
 
   private async ensureTopics(topics: readonly string[]): Promise<void> {
     if (!this.options.ensureTopics) return;
+    await this.ensureTopicsNow(topics, this.options.partitions ?? 3);
+  }
+
+  private async ensureTopicsNow(topics: readonly string[], partitions: number): Promise<void> {
     const missing = topics.filter((t) => !this.knownTopics.has(t));
     if (missing.length === 0) return;
     const admin: Admin = this.kafka.admin();
@@ -191,7 +426,7 @@ export class KafkaEventTransport implements EventTransport {
       if (toCreate.length > 0) {
         await admin.createTopics({
           waitForLeaders: true,
-          topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
+          topics: toCreate.map((topic) => ({ topic, numPartitions: partitions })),
         });
       }
       for (const t of missing) this.knownTopics.add(t);
@@ -199,4 +434,12 @@ export class KafkaEventTransport implements EventTransport {
       await admin.disconnect();
     }
   }
+}
+
+/** Every open Kafka transport of this process (relay and consumers), for readiness. */
+const liveTransports = new Set<KafkaEventTransport>();
+
+/** Resolves when every open Kafka transport of the process is healthy (none: nothing to check). */
+export async function checkKafkaTransports(): Promise<void> {
+  await Promise.all([...liveTransports].map((t) => t.health()));
 }

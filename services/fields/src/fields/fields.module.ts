@@ -1,7 +1,5 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { ReadinessRegistry } from '@loadout/http';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { BrowseFieldsController } from './browse-fields/browse-fields.controller';
 import { BrowseFieldsQuery } from './browse-fields/browse-fields.query';
 import { ManageFieldsController } from './manage-fields/manage-fields.controller';
@@ -14,16 +12,4 @@ import { FieldRepository } from './persistence/field.repository';
   controllers: [BrowseFieldsController, ManageFieldsController],
   providers: [FieldRepository, BrowseFieldsQuery, ManageFieldsHandler],
 })
-export class FieldsModule implements OnModuleInit {
-  constructor(
-    private readonly readiness: ReadinessRegistry,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
-
-  onModuleInit(): void {
-    this.readiness.register({
-      name: 'database',
-      check: async () => void (await this.dataSource.query('SELECT 1')),
-    });
-  }
-}
+export class FieldsModule {}

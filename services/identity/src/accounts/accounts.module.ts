@@ -1,6 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { type KeyValueStore } from '@loadout/cache';
 import { ReadinessRegistry } from '@loadout/http';
 import { KEY_VALUE_STORE } from './accounts.tokens';
@@ -12,6 +11,7 @@ import { PasswordResetController } from './password-reset/password-reset.control
 import { PasswordResetHandler } from './password-reset/password-reset.handler';
 import { AccountTokenRepository } from './persistence/account-token.repository';
 import { UserRepository } from './persistence/user.repository';
+import { KeycloakCallerInterceptor } from './profile/keycloak-caller.interceptor';
 import { KeycloakProvisioner } from './profile/keycloak-provisioner';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileHandler } from './profile/profile.handler';
@@ -49,6 +49,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     ResendVerificationHandler,
     PasswordResetHandler,
     KeycloakProvisioner,
+    { provide: APP_INTERCEPTOR, useClass: KeycloakCallerInterceptor },
     ProfileHandler,
   ],
   exports: [UserRepository, CredentialChecker],
@@ -56,15 +57,10 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
 export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly readiness: ReadinessRegistry,
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
   ) {}
 
   onModuleInit(): void {
-    this.readiness.register({
-      name: 'database',
-      check: async () => void (await this.dataSource.query('SELECT 1')),
-    });
     if (this.store.kind === 'redis') {
       this.readiness.register({ name: 'redis', check: () => this.store.ping() });
     }

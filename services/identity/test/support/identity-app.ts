@@ -2,10 +2,9 @@ import { createServer } from 'node:net';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { migrate } from '@loadout/db';
-import { createApp } from '@loadout/http';
-import { AppModule } from '../../src/app.module';
-import { createIdentityDataSource } from '../../src/data-source';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/identity.config';
+import { identityService } from '../../src/identity.service';
 
 /** An OIDC client other than the shell's: what openid-client plays in the tests. */
 export const TEST_CLIENT = {
@@ -53,13 +52,19 @@ export async function startIdentity(
     OIDC_EXTRA_CLIENTS: JSON.stringify([TEST_CLIENT]),
     ...env,
   });
-  const app = await createApp(AppModule.register(config), { corsOrigins: [] });
+  // The test client plays the gateway: its loopback hop is the trusted one (ADR 0009).
+  const app = await createServiceApp(identityService, config, {
+    http: { trustedProxies: ['127.0.0.1', '::1'] },
+  });
   await app.listen(p, '127.0.0.1');
   return { app, base: `http://127.0.0.1:${p}`, config, close: () => app.close() };
 }
 
 export async function migratedDataSource(databaseUrl: string): Promise<DataSource> {
-  const ds = createIdentityDataSource({ DATABASE_URL: databaseUrl, DB_POOL_SIZE: 2 });
+  const ds = createServiceDataSource(identityService, {
+    DATABASE_URL: databaseUrl,
+    DB_POOL_SIZE: 2,
+  });
   await migrate(ds);
   return ds;
 }

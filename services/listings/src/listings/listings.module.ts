@@ -1,6 +1,4 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { createKeyValueStore } from '@loadout/cache';
 import { ReadinessRegistry } from '@loadout/http';
 import { LISTINGS_CONFIG, type ListingsConfig } from '../listings.config';
@@ -15,11 +13,14 @@ import { ManageListingsController } from './manage-listings/manage-listings.cont
 import { ManageListingsHandler } from './manage-listings/manage-listings.handler';
 import { ListingQueries } from './persistence/listing-queries';
 import { ListingRepository } from './persistence/listing.repository';
+import { OrderEventsController } from './reservations/order-events.controller';
 import { InternalListingsController } from './reservations/internal-listings.controller';
 import { InternalTokenGuard } from './reservations/internal-token.guard';
 import { ListingReservations } from './reservations/listing-reservations';
 import { SellerEventsController } from './sellers/seller-events.controller';
 import { SellerEventsHandler } from './sellers/seller-events.handler';
+import { SuggestSearchesController } from './suggest-searches/suggest-searches.controller';
+import { SuggestSearchesQuery } from './suggest-searches/suggest-searches.query';
 import { ViewListingController } from './view-listing/view-listing.controller';
 import { ViewListingQuery } from './view-listing/view-listing.query';
 
@@ -30,10 +31,12 @@ const storePrefix = (databaseUrl: string) =>
 @Module({
   controllers: [
     BrowseListingsController,
+    SuggestSearchesController,
     ManageListingsController,
     ViewListingController,
     FavoritesController,
     InternalListingsController,
+    OrderEventsController,
     SellerEventsController,
     ListingCacheEventsController,
   ],
@@ -49,6 +52,7 @@ const storePrefix = (databaseUrl: string) =>
     ListingRepository,
     ListingEvents,
     BrowseListingsQuery,
+    SuggestSearchesQuery,
     ViewListingQuery,
     ManageListingsHandler,
     FavoritesHandler,
@@ -62,14 +66,9 @@ export class ListingsModule implements OnModuleInit {
   constructor(
     private readonly readiness: ReadinessRegistry,
     private readonly cache: ListingsCache,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
-    this.readiness.register({
-      name: 'database',
-      check: async () => void (await this.dataSource.query('SELECT 1')),
-    });
     this.readiness.register({ name: 'cache', check: () => this.cache.ping() });
   }
 }

@@ -51,6 +51,10 @@ const BRANDS = [
   'Novritsch',
   'Emerald Tactical',
   'Shamrock Arms',
+  // Appended (issue 14) so the search relevance set covers every brand alias.
+  'ICS',
+  'LCT',
+  'E&L',
 ] as const;
 
 const MODELS: Record<ListingCategory, readonly string[]> = {
@@ -65,8 +69,12 @@ const MODELS: Record<ListingCategory, readonly string[]> = {
     'KRISS Vector',
     'HK416',
     'SR-25 Lite',
+    // Appended (issue 14): model names the search relevance set asks for.
+    'M4A1',
+    'M4 RIS',
+    'M4 CQB-R',
   ],
-  gas_rifles: ['M4 GBBR', 'AKM GBB', 'MP7A1 GBB', 'Mk16 GBBR', 'VSR Gas', 'UMP45 GBB'],
+  gas_rifles: ['M4 GBBR', 'AKM GBB', 'MP7A1 GBB', 'Mk16 GBBR', 'VSR Gas', 'UMP45 GBB', 'MK18 GBBR'],
   pistols: [
     'Hi-Capa 5.1',
     'Glock 17',
@@ -76,6 +84,7 @@ const MODELS: Record<ListingCategory, readonly string[]> = {
     'USP Compact',
     '1911 MEU',
     'Desert Eagle',
+    'Hi-Capa 4.3',
   ],
   sniper_rifles: ['VSR-10', 'SRS A2', 'L96 AWS', 'M40A5', 'Tac-41', 'SSG24'],
   shotguns: ['M870 Breacher', 'SPAS-12', 'M1014', 'Tri-Shot'],
@@ -117,6 +126,8 @@ const MODELS: Record<ListingCategory, readonly string[]> = {
     'gearbox shell',
     'high-torque motor',
     'nozzle set',
+    'HPA engine',
+    'mid-cap magazine',
   ],
   batteries_chargers: [
     '11.1v LiPo 1300mAh',

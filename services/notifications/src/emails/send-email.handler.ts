@@ -6,7 +6,10 @@ import { AppError } from '@loadout/errors';
 import { MAIL_SENDER, type MailSender } from '../mail/mail-sender';
 import { EmailLogEntity, type EmailStatus } from './email-log.entity';
 import { type RenderedEmail } from './templates/email-layout';
-import { type EmailTemplateName } from './templates/identity-emails';
+import { type EmailTemplateName as IdentityTemplateName } from './templates/identity-emails';
+import { type OrderEmailTemplateName } from './templates/order-emails';
+
+type EmailTemplateName = IdentityTemplateName | OrderEmailTemplateName;
 
 export interface EmailToSend {
   to: string;

@@ -37,6 +37,14 @@ export class IdentityEventsController {
     return this.handler.passwordResetRequested(ctx.getTransaction(), event);
   }
 
+  @EventPattern('identity.user.sign_up_attempted.v1')
+  onSignUpAttempted(
+    @Payload() event: EventOf<'identity.user.sign_up_attempted.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    return this.handler.signUpAttempted(ctx.getTransaction(), event);
+  }
+
   @EventPattern('identity.user.verified.v1')
   onVerified(
     @Payload() event: EventOf<'identity.user.verified.v1'>,

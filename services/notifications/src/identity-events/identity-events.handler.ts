@@ -5,6 +5,7 @@ import { SendEmailHandler } from '../emails/send-email.handler';
 import {
   adminRoleEmail,
   passwordResetEmail,
+  signUpAttemptEmail,
   verificationEmail,
   welcomeEmail,
 } from '../emails/templates/identity-emails';
@@ -78,6 +79,16 @@ export class IdentityEventsHandler {
       template: 'password_reset',
       eventId: event.id,
       email: passwordResetEmail(p),
+    });
+  }
+
+  async signUpAttempted(tx: EntityManager, event: EventOf<'identity.user.sign_up_attempted.v1'>) {
+    const p = event.payload;
+    await this.emails.send(tx, {
+      to: p.email,
+      template: 'sign_up_attempt',
+      eventId: event.id,
+      email: signUpAttemptEmail(p),
     });
   }
 

@@ -1,7 +1,6 @@
 import { Button, Card, Spinner } from '@loadout/ui';
-import { useSession } from '@loadout/web';
-import { type ReactNode, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSignInPrompt } from '@loadout/web';
+import { type ReactNode } from 'react';
 
 export interface SignedInOnlyProps {
   /** What the visitor is asked to sign in for, e.g. "sell an item". */
@@ -11,31 +10,12 @@ export interface SignedInOnlyProps {
 
 /** Renders `children` for a signed-in user; a spinner while the session loads; else a prompt. */
 export function SignedInOnly({ purpose, children }: SignedInOnlyProps) {
-  const session = useSession();
-  const location = useLocation();
-  const [starting, setStarting] = useState(false);
-  const [problem, setProblem] = useState('');
+  const { status, signIn, starting, problem } = useSignInPrompt();
 
-  if (session.status === 'loading') {
+  if (status === 'loading') {
     return <Spinner label="Checking your sign-in" className="sell-page-spinner" />;
   }
-  if (session.status === 'signed-in') return children;
-
-  const signIn = async () => {
-    setStarting(true);
-    setProblem('');
-    try {
-      await session.login({ redirectTo: location.pathname + location.search });
-    } catch (error) {
-      setProblem(
-        error instanceof Error && error.message
-          ? error.message
-          : 'Sign-in could not start. Please try again.',
-      );
-    } finally {
-      setStarting(false);
-    }
-  };
+  if (status === 'signed-in') return children;
 
   return (
     <Card className="sell-signin" padding="lg">

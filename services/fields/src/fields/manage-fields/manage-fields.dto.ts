@@ -14,6 +14,7 @@ import {
   Length,
   Matches,
   Max,
+  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
@@ -24,6 +25,7 @@ import {
   type GameType,
   type Weekday,
 } from '@loadout/contracts';
+import { MultiLine } from '@loadout/http';
 
 export class FieldLimitsDto {
   @ApiPropertyOptional({ nullable: true })
@@ -55,7 +57,11 @@ export class CreateFieldDto {
   @Length(5, 300, { message: 'Address must be 5 to 300 characters.' })
   address!: string;
 
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() eircode?: string | null;
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(8, { message: 'Eircode must be at most 8 characters.' })
+  eircode?: string | null;
   @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber() latitude?: number | null;
   @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber() longitude?: number | null;
 
@@ -65,6 +71,7 @@ export class CreateFieldDto {
     { protocols: ['https', 'http'], require_protocol: true },
     { message: 'Website must be a full web address (https://…).' },
   )
+  @MaxLength(300, { message: 'Website must be at most 300 characters.' })
   website?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
@@ -75,6 +82,7 @@ export class CreateFieldDto {
   @ApiProperty()
   @IsString()
   @Length(20, 5000, { message: 'Description must be 20 to 5000 characters.' })
+  @MultiLine()
   description!: string;
 
   @ApiProperty({ enum: GAME_TYPES, isArray: true })

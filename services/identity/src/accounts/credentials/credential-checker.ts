@@ -20,14 +20,17 @@ export class CredentialChecker {
   ) {}
 
   async check(email: string, password: string, ip: string): Promise<UserEntity> {
-    if (await this.limiter.blocked(email, ip)) throw tooManyAttempts();
+    const decision = await this.limiter.decide(email, ip);
+    if (decision.blocked) throw tooManyAttempts();
+    // An account guessed from many addresses is slowed down, never locked (ADR 0010).
+    if (decision.delayMs > 0) await new Promise((r) => setTimeout(r, decision.delayMs));
     const user = await this.users.findByEmail(email);
     const ok = await this.hasher.verify(user?.passwordHash ?? null, password);
     if (!user || !ok) {
       await this.limiter.failed(email, ip);
       throw invalidCredentials();
     }
-    await this.limiter.succeeded(email);
+    await this.limiter.succeeded(email, ip);
     return user;
   }
 }

@@ -1,17 +1,33 @@
 import { type KeyValueStore } from '@loadout/cache';
 
 export interface SignInLimits {
-  perAccount: number;
+  /** Failures of one account from one address before that pair is refused. */
+  perAccountAndIp: number;
+  /** Failures from one address (any accounts) before it is refused. */
   perIp: number;
+  /** Account-wide failures (all addresses) after which each attempt is slowed down. */
+  slowAfter: number;
+  /** First delay once slowed (doubles per further failure), and its cap. */
+  baseDelayMs: number;
+  maxDelayMs: number;
   windowMs: number;
 }
 
-/** Domain "Accounts": failed sign-ins are limited per account and per IP (fixed windows). */
+/**
+ * Domain "Accounts", ADR 0010: a stranger cannot lock a victim out. Hard limits are per
+ * account+address and per address; across addresses an account is only slowed down
+ * (progressive delay), never locked, so its owner can still sign in from their own address.
+ */
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
-  perAccount: 5,
+  perAccountAndIp: 5,
   perIp: 20,
+  slowAfter: 10,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
   windowMs: 15 * 60 * 1000,
 };
+
+export type SignInDecision = { blocked: true } | { blocked: false; delayMs: number };
 
 export class SignInLimiter {
   constructor(
@@ -20,26 +36,43 @@ export class SignInLimiter {
   ) {}
 
   private keys(email: string, ip: string) {
-    return { account: `signin:acct:${email.trim().toLowerCase()}`, ip: `signin:ip:${ip}` };
+    const account = email.trim().toLowerCase();
+    return {
+      pair: `signin:pair:${account}:${ip}`,
+      ip: `signin:ip:${ip}`,
+      account: `signin:acct:${account}`,
+    };
   }
 
-  /** True when either counter has reached its limit in the current window. */
-  async blocked(email: string, ip: string): Promise<boolean> {
+  /** Refused outright (pair or address over its limit), or allowed after `delayMs`. */
+  async decide(email: string, ip: string): Promise<SignInDecision> {
     const k = this.keys(email, ip);
-    const [account, byIp] = await Promise.all([this.store.get(k.account), this.store.get(k.ip)]);
-    return Number(account ?? 0) >= this.limits.perAccount || Number(byIp ?? 0) >= this.limits.perIp;
+    const [pair, byIp, account] = (
+      await Promise.all([this.store.get(k.pair), this.store.get(k.ip), this.store.get(k.account)])
+    ).map((v) => Number(v ?? 0));
+    if (pair! >= this.limits.perAccountAndIp || byIp! >= this.limits.perIp)
+      return { blocked: true };
+    const over = account! - this.limits.slowAfter;
+    const delayMs =
+      over < 0 ? 0 : Math.min(this.limits.baseDelayMs * 2 ** over, this.limits.maxDelayMs);
+    return { blocked: false, delayMs };
   }
 
   async failed(email: string, ip: string): Promise<void> {
     const k = this.keys(email, ip);
     await Promise.all([
-      this.store.hit(k.account, this.limits.windowMs),
+      this.store.hit(k.pair, this.limits.windowMs),
       this.store.hit(k.ip, this.limits.windowMs),
+      this.store.hit(k.account, this.limits.windowMs),
     ]);
   }
 
-  /** A correct password clears the account's counter (the IP's keeps counting). */
-  async succeeded(email: string): Promise<void> {
-    await this.store.del(this.keys(email, '').account);
+  /**
+   * A correct password clears this address's counter for the account and the account-wide
+   * slow-down (the address's own counter keeps counting: it may be spraying other accounts).
+   */
+  async succeeded(email: string, ip: string): Promise<void> {
+    const k = this.keys(email, ip);
+    await Promise.all([this.store.del(k.pair), this.store.del(k.account)]);
   }
 }

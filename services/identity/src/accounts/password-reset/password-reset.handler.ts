@@ -11,6 +11,7 @@ import {
   tokenInvalid,
   weakPassword,
 } from '../domain/account.errors';
+import { withTimeFloor } from '../domain/constant-time';
 import { tokenLink } from '../domain/one-time-token';
 import { checkPassword } from '../domain/password-rule';
 import { assertEmbeddedMode } from '../identity-mode';
@@ -18,6 +19,8 @@ import { AccountTokenRepository } from '../persistence/account-token.repository'
 import { UserRepository } from '../persistence/user.repository';
 
 const RESET_EMAILS_PER_HOUR = 5;
+/** The token write and its event take a few ms; the reply never comes sooner than this. */
+const RESET_TIME_FLOOR_MS = 150;
 
 @Injectable()
 export class PasswordResetHandler {
@@ -31,9 +34,16 @@ export class PasswordResetHandler {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  /** Same answer whether or not the address has an account (no enumeration). */
+  /**
+   * Same answer, in the same time, whether or not the address has an account (no
+   * enumeration, finding 5): the reply waits for a floor the token write fits under.
+   */
   async request(email: string, requestId: string): Promise<{ message: string }> {
     assertEmbeddedMode(this.config);
+    return withTimeFloor(RESET_TIME_FLOOR_MS, () => this.requestNow(email, requestId));
+  }
+
+  private async requestNow(email: string, requestId: string): Promise<{ message: string }> {
     const user = await this.users.findByEmail(email);
     const { count } = await this.store.hit(`reset:${email.trim().toLowerCase()}`, 60 * 60 * 1000);
     if (user && !user.suspendedAt && count <= RESET_EMAILS_PER_HOUR) {

@@ -10,6 +10,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IRISH_COUNTIES } from '@loadout/contracts';
+import { MultiLine } from '@loadout/http';
 
 /** `PATCH me`: only the fields a user may change themselves. */
 export class UpdateProfileDto {
@@ -24,6 +25,7 @@ export class UpdateProfileDto {
   @IsOptional()
   @IsString()
   @MaxLength(500, { message: 'Bio must be at most 500 characters.' })
+  @MultiLine()
   bio?: string;
 
   @ApiPropertyOptional()

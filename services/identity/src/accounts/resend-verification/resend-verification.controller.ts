@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '@loadout/auth';
-import { clientIp } from '../credentials/client-ip';
+import { clientIpOf } from '@loadout/http';
 import { CredentialsDto } from '../credentials/credentials.dto';
 import { ResendVerificationHandler } from './resend-verification.handler';
 
@@ -16,6 +16,6 @@ export class ResendVerificationController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Send the verification email again (needs the password)' })
   resend(@Body() body: CredentialsDto, @Req() req: FastifyRequest): Promise<{ message: string }> {
-    return this.handler.resend(body, { requestId: String(req.id), ip: clientIp(req) });
+    return this.handler.resend(body, { requestId: String(req.id), ip: clientIpOf(req) });
   }
 }

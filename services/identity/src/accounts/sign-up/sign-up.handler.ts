@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type KeyValueStore } from '@loadout/cache';
 import { newId } from '@loadout/db';
 import { validationError } from '@loadout/errors';
 import { OutboxWriter } from '@loadout/events';
@@ -6,7 +7,6 @@ import { IDENTITY_CONFIG, IDENTITY_SCHEMA, type IdentityConfig } from '../../ide
 import { PasswordHasher } from '../credentials/password-hasher';
 import {
   agreementRequired,
-  emailTaken,
   invalidUsername,
   SIGN_UP_MESSAGE,
   under18,
@@ -17,11 +17,18 @@ import { checkAdult } from '../domain/age-rule';
 import { checkPassword } from '../domain/password-rule';
 import { checkUsername } from '../domain/username-rule';
 import { assertEmbeddedMode } from '../identity-mode';
-import { COMMON_PASSWORDS } from '../accounts.tokens';
+import { COMMON_PASSWORDS, KEY_VALUE_STORE } from '../accounts.tokens';
+import { withTimeFloor } from '../domain/constant-time';
 import { UserEntity } from '../persistence/user.entity';
 import { uniqueViolation, UserRepository } from '../persistence/user.repository';
 import { VerificationRequester } from '../verify-email/verification-requester';
 import { type SignUpDto, type SignUpResponse } from './sign-up.dto';
+
+/** Sign-up answers no sooner than this (an argon2 hash and a few writes fit under it). */
+const SIGN_UP_TIME_FLOOR_MS = 400;
+/** At most this many "someone tried to sign up" mails per account per day. */
+const SIGN_UP_ATTEMPT_MAILS_PER_WINDOW = 3;
+const SIGN_UP_ATTEMPT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Seed §7 "Sign up": creates the profile, asks for the verification email; never signs in. */
 @Injectable()
@@ -33,6 +40,7 @@ export class SignUpHandler {
     private readonly outbox: OutboxWriter,
     @Inject(COMMON_PASSWORDS) private readonly commonPasswords: ReadonlySet<string>,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
   ) {}
 
   async signUp(input: SignUpDto, requestId: string): Promise<SignUpResponse> {
@@ -58,15 +66,57 @@ export class SignUpHandler {
     if (!password.ok) throw weakPassword(password.message);
 
     const email = input.email.trim();
-    if (await this.users.findByEmail(email)) throw emailTaken();
-    if (await this.users.usernameTaken(username.username)) throw usernameTaken();
+    // The same answer, in the same time, for a new and an existing email (finding 5): the
+    // owner of an existing account is told by email instead of the caller by the API.
+    return withTimeFloor(SIGN_UP_TIME_FLOOR_MS, async () => {
+      const existing = await this.users.findByEmail(email);
+      if (existing) {
+        await this.hasher.hash(input.password); // the work a new account costs
+        await this.tellOwner(existing, requestId);
+        return { email, message: SIGN_UP_MESSAGE };
+      }
+      return this.create(input, email, username.username, requestId);
+    });
+  }
+
+  private async tellOwner(user: UserEntity, requestId: string): Promise<void> {
+    if (user.suspendedAt) return;
+    const { count } = await this.store.hit(`signup-attempt:${user.id}`, SIGN_UP_ATTEMPT_WINDOW_MS);
+    if (count > SIGN_UP_ATTEMPT_MAILS_PER_WINDOW) return;
+    await this.users.transaction((tx) =>
+      this.outbox.append(
+        tx,
+        IDENTITY_SCHEMA,
+        {
+          type: 'identity.user.sign_up_attempted.v1',
+          aggregateId: user.id,
+          payload: {
+            userId: user.id,
+            email: user.email,
+            displayName: user.displayName,
+            signInUrl: `${this.config.PUBLIC_URL}/auth`,
+            resetUrl: `${this.config.PUBLIC_URL}/auth/forgot-password`,
+          },
+        },
+        { correlationId: requestId, actorId: null },
+      ),
+    );
+  }
+
+  private async create(
+    input: SignUpDto,
+    email: string,
+    checkedUsername: string,
+    requestId: string,
+  ): Promise<SignUpResponse> {
+    if (await this.users.usernameTaken(checkedUsername)) throw usernameTaken();
 
     const user = Object.assign(new UserEntity(), {
       id: newId(),
       email,
-      username: username.username,
+      username: checkedUsername,
       // Public by default: the username, not the legal name (the user may change it).
-      displayName: username.username,
+      displayName: checkedUsername,
       fullName: input.fullName.trim(),
       bio: '',
       location: '',
@@ -106,7 +156,7 @@ export class SignUpHandler {
     } catch (err) {
       // Two sign-ups racing for the same email or username: the unique index decides.
       const taken = uniqueViolation(err);
-      if (taken === 'email') throw emailTaken();
+      if (taken === 'email') return { email, message: SIGN_UP_MESSAGE };
       if (taken === 'username') throw usernameTaken();
       throw err;
     }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@loadout/auth';
-import { clientIp } from '../../accounts/credentials/client-ip';
+import { clientIpOf } from '@loadout/http';
 import { InteractionView, RedirectView, SignInDto } from './interaction.dto';
 import { InteractionHandler } from './interaction.handler';
 
@@ -38,7 +38,7 @@ export class InteractionController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RedirectView> {
     void reply.header('cache-control', 'no-store');
-    return this.handler.login(uid, body, clientIp(req), { req: req.raw, res: reply.raw });
+    return this.handler.login(uid, body, clientIpOf(req), { req: req.raw, res: reply.raw });
   }
 
   @Public()

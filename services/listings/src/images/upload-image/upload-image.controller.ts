@@ -14,6 +14,7 @@ import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, Public, type AuthUser } from '@loadout/auth';
 import { type ListingImageDto, type UploadTicket } from '@loadout/contracts';
+import { AcceptsBody } from '@loadout/http';
 import { CompleteUploadDto, UploadRequestDto } from './upload-image.dto';
 import { UploadImageHandler } from './upload-image.handler';
 
@@ -33,6 +34,7 @@ export class UploadImageController {
   @Public()
   @ApiConsumes('application/octet-stream')
   @Put(':uploadId/parts/:partNumber')
+  @AcceptsBody('application/octet-stream')
   async putPart(
     @Param('uploadId') uploadId: string,
     @Param('partNumber') partNumber: string,

@@ -17,6 +17,7 @@ import {
   positionFrom,
   type Position,
 } from '../domain/browse-params';
+import { withoutEmptySearch } from '../domain/search-query';
 import { ListingQueries, type Page } from '../persistence/listing-queries';
 import { toSummaryDto } from '../persistence/listing.mapper';
 
@@ -50,8 +51,11 @@ export class BrowseListingsQuery {
    * a filter is the same on every page and for every caller: it is cached on its own, so a
    * request that misses the page cache usually runs one statement, never more than two.
    */
-  list(query: ListingSearchParams, anonymous: boolean): Promise<ListingListResponse> {
-    const params = normaliseBrowseParams(query);
+  async list(query: ListingSearchParams, anonymous: boolean): Promise<ListingListResponse> {
+    const params = withoutEmptySearch(
+      normaliseBrowseParams(query),
+      await this.queries.searchDictionary(),
+    );
     const after = positionOf(params.sort, params.cursor);
     const load = async () => {
       const totalKey = `total:${filterKey(params)}`;

@@ -49,11 +49,12 @@ describe('browse parameters', () => {
 
   it('round-trips positions and refuses cursors of another sort or with bad keys', () => {
     const ts = '2026-01-02 10:11:12.123456+00';
-    expect(positionFrom('newest', cursorValues('newest', { key: ts, id: 'abc' }))).toEqual({
+    const x = 'V1StGXR8_Z5jdHi6B-myT';
+    expect(positionFrom('newest', cursorValues('newest', { key: ts, id: x }))).toEqual({
       key: ts,
-      id: 'abc',
+      id: x,
     });
-    expect(positionFrom('price_asc', ['price_asc', 1500, 'x'])).toEqual({ key: 1500, id: 'x' });
+    expect(positionFrom('price_asc', ['price_asc', 1500, x])).toEqual({ key: 1500, id: x });
     const refused = (sort: string, values: (string | number | null)[]) => {
       try {
         positionFrom(sort, values);
@@ -66,5 +67,12 @@ describe('browse parameters', () => {
     expect(refused('newest', ['newest', "'; drop table", 'x'])).toBe('COMMON.INVALID_CURSOR');
     expect(refused('price_desc', ['price_desc', 1.5, 'x'])).toBe('COMMON.INVALID_CURSOR');
     expect(refused('relevance', ['relevance', 0.4, null])).toBe('COMMON.INVALID_CURSOR');
+    // finding 4: values Postgres would refuse (month 13, year 0000, above int4, not an id)
+    expect(refused('newest', ['newest', '2026-13-02 10:11:12+00', x])).toBe(
+      'COMMON.INVALID_CURSOR',
+    );
+    expect(refused('mine', ['mine', '0000-01-02 10:11:12+00', x])).toBe('COMMON.INVALID_CURSOR');
+    expect(refused('price_asc', ['price_asc', 2 ** 31, x])).toBe('COMMON.INVALID_CURSOR');
+    expect(refused('favorites', ['favorites', ts, 'x\u0000'])).toBe('COMMON.INVALID_CURSOR');
   });
 });

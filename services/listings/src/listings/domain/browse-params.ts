@@ -1,4 +1,11 @@
-import { type CursorValues } from '@loadout/db';
+import {
+  cursorId,
+  cursorInt4,
+  cursorNumber,
+  cursorTimestamp,
+  invalidCursor,
+  type CursorValues,
+} from '@loadout/db';
 import { validationError } from '@loadout/errors';
 import {
   LISTING_LIMITS,
@@ -90,22 +97,13 @@ export const filterKey = (p: BrowseParams): string =>
     p.sellerId,
   ]);
 
-const invalidCursor = () =>
-  validationError(
-    'COMMON.INVALID_CURSOR',
-    'The page cursor is invalid. Start again from the first page.',
-  );
-
-// Postgres' text form of a timestamptz, which round-trips to the microsecond.
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
-
-export type SortKey = string | number;
-
 /** The keyset position after which the next page starts: the last row's sort key and id. */
 export interface Position {
   key: SortKey;
   id: string;
 }
+
+export type SortKey = string | number;
 
 /**
  * Cursor values are `[sort, key, id]`: naming the sort makes a cursor reused with another
@@ -115,23 +113,21 @@ export function cursorValues(sort: string, position: Position): CursorValues {
   return [sort, position.key, position.id];
 }
 
+/** Every value is checked for what its column holds (a real timestamp, an int4, an id). */
 export function positionFrom(sort: string, values: CursorValues): Position {
-  const [tag, key, id] = values;
-  if (tag !== sort || typeof id !== 'string' || id.length === 0 || id.length > 36)
-    throw invalidCursor();
+  const [tag, key, rawId] = values;
+  if (tag !== sort) throw invalidCursor();
+  const id = cursorId(rawId);
   switch (sort) {
     case 'newest':
     case 'mine':
     case 'favorites':
-      if (typeof key !== 'string' || !TIMESTAMP.test(key)) throw invalidCursor();
-      return { key, id };
+      return { key: cursorTimestamp(key), id };
     case 'price_asc':
     case 'price_desc':
-      if (typeof key !== 'number' || !Number.isInteger(key)) throw invalidCursor();
-      return { key, id };
+      return { key: cursorInt4(key), id };
     case 'relevance':
-      if (typeof key !== 'number' || !Number.isFinite(key)) throw invalidCursor();
-      return { key, id };
+      return { key: cursorNumber(key), id };
     default:
       throw invalidCursor();
   }

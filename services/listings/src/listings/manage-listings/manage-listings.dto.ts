@@ -23,6 +23,7 @@ import {
   type ListingInput,
   type ListingShipping,
 } from '@loadout/contracts';
+import { MultiLine } from '@loadout/http';
 
 /*
  * These DTOs check shapes and types only; lengths, ranges, what publishing needs and the
@@ -43,7 +44,12 @@ export class ShippingDto implements ListingShipping {
 export class ListingInputDto implements ListingInput {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) title?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(10_000) description?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(10_000)
+  @MultiLine()
+  description?: string;
 
   @ApiPropertyOptional({ enum: LISTING_CATEGORIES })
   @IsOptional()
@@ -99,6 +105,8 @@ export class RemoveListingDto {
   @ApiPropertyOptional({ description: "Required when a moderator removes someone else's listing" })
   @IsOptional()
   @IsString()
+  @MaxLength(500, { message: 'Reason must be at most 500 characters.' })
+  @MultiLine()
   reason?: string;
 }
 

@@ -10,6 +10,8 @@ export class SqlParams {
 }
 
 export interface KeysetSpec {
+  /** Optional `WITH …` prefix shared by the page and the count (e.g. a search's tsquery). */
+  with?: string;
   /** FROM clause with aliases, e.g. `"listings"."listings" l`. */
   from: string;
   select: string;
@@ -39,7 +41,7 @@ export function keysetPageSql(spec: KeysetSpec, after: Position | null, limit: n
       `(${spec.key}, ${spec.id}) ${op} (${params.add(after.key)}${spec.keyCast}, ${params.add(after.id)})`,
     );
   }
-  const sql = `SELECT ${spec.select}, ${spec.keyOut} AS "sort_key"
+  const sql = `${spec.with ?? ''}SELECT ${spec.select}, ${spec.keyOut} AS "sort_key"
     FROM ${spec.from}
     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
     ORDER BY ${spec.key} ${spec.direction}, ${spec.id} ${spec.direction}
@@ -49,7 +51,7 @@ export function keysetPageSql(spec: KeysetSpec, after: Position | null, limit: n
 
 /** How many rows match the filters, on every page. */
 export function countSql(spec: KeysetSpec) {
-  const sql = `SELECT count(*)::int AS "total" FROM ${spec.from}
+  const sql = `${spec.with ?? ''}SELECT count(*)::int AS "total" FROM ${spec.from}
     ${spec.where.length ? `WHERE ${spec.where.join(' AND ')}` : ''}`;
   return { sql, params: spec.params.values };
 }

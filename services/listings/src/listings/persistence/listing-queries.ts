@@ -1,8 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type ListingStatus } from '@loadout/contracts';
 import { type BrowseParams, type Position } from '../domain/browse-params';
+import {
+  buildSearchDictionary,
+  planSearch,
+  type DictionaryEntry,
+  type SearchDictionary,
+  type SearchPlan,
+} from '../domain/search-query';
 import { countSql, keysetPageSql, SqlParams, type KeysetSpec } from './keyset-sql';
 import {
   DETAIL_COLUMNS,
@@ -35,6 +42,52 @@ function poolReader(dataSource: Pick<DataSource, 'query'> & { driver?: unknown }
 }
 const PUBLIC_STATUSES = `('active', 'reserved', 'sold')`;
 
+/**
+ * A misspelt word's corrections: vocabulary words above pg_trgm's similarity threshold (0.3,
+ * the `%` operator, served by the trigram index) with the fewest edits (Levenshtein), at most
+ * this many: "glok" becomes "glock" (1 edit), not also "glove" (2), though both share as many
+ * trigrams.
+ */
+const TYPO_MAX_EDITS = 2;
+/** At most this many corrections per word. */
+const TYPO_CORRECTIONS = 2;
+
+/**
+ * `m` (match, with prefixes and typo corrections) and `e` (exact title words, corrections
+ * included) of a plan. A word gets corrections only when no vocabulary word starts with it:
+ * "glock" is never "corrected" to "glove", "glok" becomes "glock". The words come from
+ * `search_terms`, whose CHECK keeps them to `[a-z0-9]`, so they are safe inside `to_tsquery`.
+ */
+function searchQuerySql(plan: SearchPlan, params: SqlParams): string {
+  const matches = params.add(plan.groups.map((g) => g.match));
+  const wholes = params.add(plan.groups.map((g) => g.whole));
+  const words = params.add(plan.groups.map((g) => g.word));
+  const exacts = params.add(plan.groups.map((g) => g.exact));
+  const typos = params.add(plan.groups.map((g) => g.typo));
+  const chosen = `CASE WHEN g.k IS NOT NULL AND EXISTS (SELECT 1 FROM "listings"."search_terms" w
+                                                         WHERE w."word" = g.k)
+                       THEN g.w ELSE g.m END`;
+  return `SELECT to_tsquery('english', string_agg('(' || ${chosen} || coalesce(c.m, '') || ')', ' & ' ORDER BY g.i)) AS "m",
+           to_tsquery('english', string_agg('(' || g.e || coalesce(c.e, '') || ')', ' & ' ORDER BY g.i)) AS "e"
+      FROM unnest(${matches}::text[], ${wholes}::text[], ${words}::text[], ${exacts}::text[], ${typos}::text[])
+           WITH ORDINALITY AS g(m, w, k, e, t, i)
+      LEFT JOIN LATERAL (
+        SELECT string_agg(' | ' || w."word", '' ORDER BY w."word") AS m,
+               string_agg(' | ' || w."word" || ':A', '' ORDER BY w."word") AS e
+          FROM (
+            SELECT v."word" FROM (
+              SELECT s."word", similarity(s."word", g.t) AS "sim",
+                     levenshtein(s."word", g.t) AS "edits",
+                     min(levenshtein(s."word", g.t)) OVER () AS "fewest"
+                FROM "listings"."search_terms" s
+               WHERE s."word" % g.t
+                 AND NOT EXISTS (SELECT 1 FROM "listings"."search_terms" k
+                                  WHERE k."word" ~>=~ g.t AND k."word" ~<~ (g.t || '{'))) v
+             WHERE v."edits" = v."fewest" AND v."edits" <= ${TYPO_MAX_EDITS}
+             ORDER BY v."sim" DESC, v."word" LIMIT ${TYPO_CORRECTIONS}) w
+         WHERE g.t IS NOT NULL) c ON true`;
+}
+
 export interface Page {
   rows: PageRow[];
   total: number;
@@ -45,25 +98,44 @@ export interface Page {
  * two statements (page and count), run concurrently.
  */
 @Injectable()
-export class ListingQueries {
+export class ListingQueries implements OnModuleInit {
   /** Reads go straight to the pool (one statement each, no transaction, no query runner). */
   private readonly reads: { query(sql: string, params?: unknown[]): Promise<unknown[]> };
+
+  private dictionary: Promise<SearchDictionary> | null = null;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.reads = poolReader(dataSource);
   }
 
+  /** Loaded before the first request (the dictionary changes only with migrations). */
+  async onModuleInit(): Promise<void> {
+    await this.searchDictionary();
+  }
+
+  /** The airsoft dictionary (`search_dictionary`), read once and kept. */
+  searchDictionary(): Promise<SearchDictionary> {
+    this.dictionary ??= this.reads
+      .query(`SELECT "term", "kind", "label", "expansion" FROM "listings"."search_dictionary"`)
+      .then((rows) => buildSearchDictionary(rows as DictionaryEntry[]))
+      .catch((err: unknown) => {
+        this.dictionary = null;
+        throw err;
+      });
+    return this.dictionary;
+  }
+
   /**
    * A page of active listings; the count query runs only when `withTotal` (else total = -1).
    *
-   * A search matches by full text (title weighted above description). Only when nothing
-   * matches that way (with the same filters) does it fall back to trigram word similarity on
-   * the title, so "glok" still finds "Glock": the fallback branch carries a one-time
-   * `NOT EXISTS` over the full-text matches, which skips the costly trigram scan whenever
-   * full text found something. The choice depends on the filters, not the page, so
-   * every page of one search uses the same branch.
+   * A search is understood first (`domain/search-query.ts`: prefixes, model spellings, the
+   * airsoft dictionary) and runs as one prefix full-text query through the GIN index. Each
+   * plain word that may be misspelt also matches its nearest title words from the vocabulary
+   * (`search_terms`, trigram), inside the same statement: the query's `WITH q` builds the
+   * tsquery once, for the page and for the count. A query of only stop words or symbols has
+   * no text filter (newest first).
    */
-  browse(p: BrowseParams, after: Position | null, withTotal = true): Promise<Page> {
+  async browse(p: BrowseParams, after: Position | null, withTotal = true): Promise<Page> {
     const params = new SqlParams();
     const v = {
       category: p.category ? params.add(p.category) : null,
@@ -86,31 +158,22 @@ export class ListingQueries {
       return f;
     };
 
+    let with_: string | undefined;
     let from = LISTINGS;
-    let where = filters('l');
-    let search: string | null = null;
-    if (p.search) {
-      search = params.add(p.search);
-      const tsq = `websearch_to_tsquery('english', ${search})`;
-      const and = (clauses: string[]) => clauses.join(' AND ');
-      // The full-text matches are computed once (materialised) and serve both as results and
-      // as the one-time test that decides whether the typo branch runs at all.
-      // Each branch carries its own rank: full-text rank (title weighted above description), or
-      // for the typo fallback the title's word similarity. The branches never mix.
-      // Only the card's columns travel through the CTE (not descriptions and tsvectors).
-      const fullText = `SELECT ${SUMMARY_COLUMNS}, ts_rank(l."search_vector", ${tsq}) AS "rank"
-        FROM ${LISTINGS}
-        WHERE ${and([...filters('l'), `l."search_vector" @@ ${tsq}`])}`;
-      const typos = `SELECT ${SUMMARY_COLUMNS}, word_similarity(${search}, l."title") AS "rank"
-        FROM ${LISTINGS}
-        WHERE ${and([...filters('l'), `${search} <% l."title"`])}
-          AND NOT EXISTS (SELECT 1 FROM ft)`;
-      from = `(WITH ft AS MATERIALIZED (${fullText})
-        SELECT * FROM ft UNION ALL ${typos}) l`;
-      where = [];
+    const where = filters('l');
+    // Relevance: 2 for an exact title match of every group, plus the full-text rank (title
+    // weighted above description), in steps of 1e-4, then newer (seconds since the epoch):
+    // one float8 key, exact in float8 (< 2^53), recomputed identically for the next page.
+    let rank = `floor(extract(epoch FROM l."published_at"))::float8`;
+    const plan = p.search ? planSearch(p.search, await this.searchDictionary()) : null;
+    if (plan && plan.groups.length > 0) {
+      with_ = `WITH q AS MATERIALIZED (${searchQuerySql(plan, params)}) `;
+      from = `${LISTINGS} CROSS JOIN q`;
+      where.push(`l."search_vector" @@ q."m"`);
+      rank = `(floor((2 * (l."search_vector" @@ q."e")::int + ts_rank(l."search_vector", q."m")::float8) * 10000) * 1e10 + ${rank})`;
     }
 
-    const base = { from, select: SUMMARY_COLUMNS, where, params, id: 'l."id"' };
+    const base = { with: with_, from, select: SUMMARY_COLUMNS, where, params, id: 'l."id"' };
     let spec: KeysetSpec;
     switch (p.sort) {
       case 'newest':
@@ -132,14 +195,33 @@ export class ListingQueries {
           direction: p.sort === 'price_asc' ? 'ASC' : 'DESC',
         };
         break;
-      case 'relevance': {
-        // float4 widened to float8: recomputing it for the next page gives the same value.
-        const rank = `l."rank"::float8`;
+      case 'relevance':
         spec = { ...base, key: rank, keyCast: '::float8', keyOut: rank, direction: 'DESC' };
         break;
-      }
     }
     return this.page(spec, after, p.limit, withTotal);
+  }
+
+  /**
+   * Dictionary entries whose term, letters and digits only, starts with `prefix` (normalised
+   * the same way by `suggestionPrefix`):
+   * a whole-term match first, then models, brands, categories, shorter terms first.
+   */
+  suggestions(
+    prefix: string,
+    limit: number,
+  ): Promise<{ kind: DictionaryEntry['kind']; label: string; expansion: string }[]> {
+    return this.reads.query(
+      `SELECT d."kind", d."label", d."expansion"
+         FROM "listings"."search_dictionary" d
+        WHERE regexp_replace(d."term", '[^a-z0-9]+', '', 'g') LIKE $1 || '%'
+        GROUP BY d."kind", d."label", d."expansion"
+        ORDER BY bool_or(regexp_replace(d."term", '[^a-z0-9]+', '', 'g') = $1) DESC,
+                 array_position(ARRAY['model', 'brand', 'category']::varchar[], d."kind"),
+                 min(length(d."term")), d."label"
+        LIMIT $2`,
+      [prefix.replace(/[^a-z0-9]/g, ''), limit],
+    ) as Promise<{ kind: DictionaryEntry['kind']; label: string; expansion: string }[]>;
   }
 
   /** The caller's own listings, every status unless one is asked for, recently changed first. */

@@ -9,10 +9,16 @@ import {
 } from 'typeorm';
 import { numericTransformer } from './numeric.transformer';
 
-/** The weighted full-text document of a listing: title (A) above description (B). */
+/**
+ * The weighted full-text document of a listing: the title with its extra forms
+ * (`listings.title_search_forms`: `hi-capa` → `hicapa`, `m4a1` → `m4 a1`) weighted A, the
+ * description B and the category as one word (`catpistols`) C, so category synonyms ("aeg",
+ * "handgun") match through the same index (ADR 0011).
+ */
 export const SEARCH_VECTOR_SQL =
-  "setweight(to_tsvector('english', coalesce(title, '')), 'A') || " +
-  "setweight(to_tsvector('english', coalesce(description, '')), 'B')";
+  "setweight(to_tsvector('english', coalesce(title, '') || ' ' || listings.title_search_forms(coalesce(title, ''))), 'A') || " +
+  "setweight(to_tsvector('english', coalesce(description, '')), 'B') || " +
+  "setweight(to_tsvector('english', coalesce('cat' || replace(category, '_', ''), '')), 'C')";
 
 /**
  * A listing. Drafts may leave most columns null; active and later ones are complete.
@@ -33,7 +39,6 @@ export class ListingEntity {
   @Column({ type: 'varchar', length: 10, default: 'draft' })
   status!: string;
 
-  @Index('listings_title_trgm_idx', { synchronize: false })
   @Column({ type: 'varchar', length: 80 })
   title!: string;
 

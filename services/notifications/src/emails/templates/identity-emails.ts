@@ -1,7 +1,13 @@
 import { formatExpiry, renderEmail, type RenderedEmail } from './email-layout';
 
 /** Names recorded in `email_log.template`. */
-export const EMAIL_TEMPLATES = ['verification', 'password_reset', 'welcome', 'admin_role'] as const;
+export const EMAIL_TEMPLATES = [
+  'verification',
+  'password_reset',
+  'welcome',
+  'admin_role',
+  'sign_up_attempt',
+] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
 
 const greeting = (displayName: string | null | undefined) =>
@@ -47,6 +53,26 @@ export function passwordResetEmail(input: {
     outro: [
       expiryLine(input.expiresAt, 'It works once.'),
       "If you didn't ask, ignore this email: your password stays as it is.",
+    ],
+  });
+}
+
+/** Sign-up with an address that already has an account: the owner hears it, not the caller. */
+export function signUpAttemptEmail(input: {
+  displayName: string;
+  signInUrl: string;
+  resetUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: 'Someone tried to sign up with your email address',
+    greeting: greeting(input.displayName),
+    intro: [
+      'Someone tried to create a new Loadout account with this email address. You already have an account, so nothing was created.',
+    ],
+    action: { label: 'Sign in to Loadout', url: input.signInUrl },
+    outro: [
+      `If it was you and you forgot your password, reset it here: ${input.resetUrl}`,
+      "If it wasn't you, you can ignore this email: your account is unchanged.",
     ],
   });
 }

@@ -1,0 +1,25 @@
+import { apiFetch } from '@loadout/web';
+import { useQuery } from '@tanstack/react-query';
+
+/** `GET /api/v1/auth/config`: which provider holds the accounts (ADR 0006). */
+export type AuthConfig =
+  | { mode: 'embedded'; issuer: string; clientId: string }
+  | { mode: 'keycloak'; url: string; realm: string; clientId: string };
+
+export const authConfigKey = ['account', 'auth-config'] as const;
+
+export const getAuthConfig = () => apiFetch<AuthConfig>('/api/v1/auth/config');
+
+/** The provider mode; the config does not change while the page lives. */
+export function useAuthConfig() {
+  return useQuery({ queryKey: authConfigKey, queryFn: getAuthConfig, staleTime: Infinity });
+}
+
+/**
+ * Keycloak's own "forgot password" flow for our client (identity's reset routes answer 404 in
+ * Keycloak mode): Keycloak mails the link and sends the user back to the client afterwards.
+ */
+export function keycloakResetCredentialsUrl(config: Extract<AuthConfig, { mode: 'keycloak' }>) {
+  const base = config.url.replace(/\/$/, '');
+  return `${base}/realms/${encodeURIComponent(config.realm)}/login-actions/reset-credentials?client_id=${encodeURIComponent(config.clientId)}`;
+}

@@ -1,0 +1,96 @@
+import { type ConversationDto, type ConversationListResponse } from '@loadout/contracts';
+import { Badge, EmptyState, ErrorPanel, Skeleton, cx } from '@loadout/ui';
+import { formatListingPrice, isApiError, relativeTime } from '@loadout/web';
+import { type UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+
+export interface ConversationListProps {
+  query: UseQueryResult<ConversationListResponse>;
+  userId: string;
+  selectedId: string | null;
+}
+
+/** Who the conversation is with: the listing it is about, else the other user. */
+export function conversationTitle(c: ConversationDto): string {
+  return c.listing?.title ?? `Conversation with ${c.otherUserId}`;
+}
+
+export function ConversationList({ query, userId, selectedId }: ConversationListProps) {
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading conversations">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="msg-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorPanel
+        headingLevel={2}
+        title="Your conversations could not be loaded"
+        message={isApiError(query.error) ? query.error.message : undefined}
+        reference={isApiError(query.error) ? query.error.requestId : undefined}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const items = query.data.items;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title="No messages yet"
+        description={'Open a listing and choose "Message seller" to ask about it.'}
+        action={<Link to="/marketplace">Browse the marketplace</Link>}
+      />
+    );
+  }
+  return (
+    <ul className="msg-conversations" aria-label="Conversations">
+      {items.map((c) => {
+        const unread = c.unreadCount[userId] ?? 0;
+        return (
+          <li key={c.id}>
+            <Link
+              to={`/messages/${c.id}`}
+              className={cx('msg-conversation', c.id === selectedId && 'is-selected')}
+              aria-current={c.id === selectedId ? 'page' : undefined}
+            >
+              {c.listing?.thumbUrl ? (
+                <img className="msg-conversation__thumb" src={c.listing.thumbUrl} alt="" />
+              ) : (
+                <span className="msg-conversation__thumb" aria-hidden="true" />
+              )}
+              <span className="msg-conversation__body">
+                <span className="msg-conversation__title">{conversationTitle(c)}</span>
+                {c.listing?.priceCents != null ? (
+                  <span className="msg-muted msg-small">
+                    {formatListingPrice(c.listing.priceCents)}
+                  </span>
+                ) : null}
+                <span className="msg-conversation__preview">
+                  {c.lastMessage ?? 'No messages yet'}
+                </span>
+              </span>
+              <span className="msg-conversation__meta">
+                {c.lastMessageAt ? (
+                  <time className="msg-muted msg-small" dateTime={c.lastMessageAt}>
+                    {relativeTime(c.lastMessageAt)}
+                  </time>
+                ) : null}
+                {unread > 0 ? (
+                  <Badge tone="accent" className="msg-unread">
+                    <span aria-hidden="true">{unread > 9 ? '9+' : unread}</span>
+                    <span className="lo-visually-hidden">{unread} unread</span>
+                  </Badge>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,431 @@
+import {
+  type DeliveryOption,
+  type ListingDto,
+  type OrderView,
+  type PaymentsConfigView,
+} from '@loadout/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorPanel,
+  RadioGroup,
+  Skeleton,
+  buttonClassName,
+} from '@loadout/ui';
+import {
+  SELLER_TYPE_LABELS,
+  isApiError,
+  useCreateOrder,
+  useListing,
+  useOrder,
+  usePageMeta,
+  usePaymentsConfig,
+  useSession,
+} from '@loadout/web';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { TEST_MODE_TEXT, money } from '../shared/order-format';
+import { SignInRequired } from '../shared/SignInRequired';
+import { ConsumerRightsNotice } from './ConsumerRightsNotice';
+import { PriceBreakdown, previewAmounts } from './PriceBreakdown';
+import { SimulatedCardForm } from './SimulatedCardForm';
+import { PAYMENT_TEXTS, usePayment } from './use-payment';
+
+const StripePayment = lazy(() => import('./StripePayment'));
+
+export const CHECKOUT_TEXTS = {
+  unavailable: 'This item is no longer available',
+  unavailableText: 'Someone else is buying it, or it has been sold or withdrawn.',
+  ownListing: 'This is your listing, so you cannot buy it.',
+  notFound: 'Listing not found',
+  orderClosed: 'This order can no longer be paid',
+  escrow:
+    'Your payment is held in escrow: the seller is paid only when you confirm the item arrived, or automatically 14 days after shipping if you neither confirm nor open a dispute. If the seller does not ship within 7 days, you get a full refund.',
+} as const;
+
+function ItemSummary({ listing }: { listing: ListingDto }) {
+  const photo = listing.images[0];
+  return (
+    <Card as="section" className="or-item" aria-labelledby="or-item-title">
+      {photo ? (
+        <img
+          className="or-item__photo"
+          src={photo.thumbUrl}
+          alt={listing.title}
+          width={160}
+          height={120}
+        />
+      ) : (
+        <div className="or-item__photo or-item__photo--none" aria-hidden="true" />
+      )}
+      <div>
+        <h2 id="or-item-title" className="or-item__title">
+          <Link to={`/listing/${encodeURIComponent(listing.id)}`}>{listing.title}</Link>
+        </h2>
+        <p className="or-item__price">{money(listing.priceCents ?? 0)}</p>
+      </div>
+    </Card>
+  );
+}
+
+function SellerSummary({ listing }: { listing: ListingDto }) {
+  const seller = listing.seller;
+  const name = seller.displayName || seller.username;
+  return (
+    <Card as="section" className="or-seller" aria-labelledby="or-seller-title">
+      <p className="or-eyebrow">Seller</p>
+      <h2 id="or-seller-title" className="or-seller__name">
+        {name}
+      </h2>
+      <p className="or-seller__meta">
+        <Badge tone={seller.sellerType === 'trader' ? 'info' : 'neutral'}>
+          {SELLER_TYPE_LABELS[seller.sellerType]}
+        </Badge>
+        {seller.county ? <span>Co. {seller.county}</span> : null}
+      </p>
+      <ConsumerRightsNotice sellerType={seller.sellerType} />
+    </Card>
+  );
+}
+
+function deliveryChoices(listing: ListingDto) {
+  const choices: { value: DeliveryOption; label: string; hint: string }[] = [];
+  if (listing.shipping.postageCents !== null)
+    choices.push({
+      value: 'post',
+      label: 'Tracked post',
+      hint:
+        listing.shipping.postageCents === 0
+          ? 'Free postage'
+          : `${money(listing.shipping.postageCents)} postage`,
+    });
+  if (listing.shipping.collection)
+    choices.push({
+      value: 'collection',
+      label: 'Collection in person',
+      hint: listing.county ? `Collect in Co. ${listing.county}` : 'Arrange a place with the seller',
+    });
+  return choices;
+}
+
+function EscrowExplanation() {
+  return (
+    <section className="or-escrow" aria-labelledby="or-escrow-title">
+      <h2 id="or-escrow-title">How escrow protects you</h2>
+      <p>{CHECKOUT_TEXTS.escrow}</p>
+      <p>
+        <Link to="/escrow-terms">Read the escrow terms</Link>
+      </p>
+    </section>
+  );
+}
+
+function TestModeBanner() {
+  return (
+    <p className="or-test-mode" role="note">
+      <strong>{TEST_MODE_TEXT}</strong>
+      <span>Use card 4242 4242 4242 4242 with any future expiry date and any CVC.</span>
+    </p>
+  );
+}
+
+/** Step 1: how the item travels; continuing creates the order (and reserves the listing). */
+function DeliveryStep({ listing }: { listing: ListingDto }) {
+  const [, setParams] = useSearchParams();
+  const choices = deliveryChoices(listing);
+  const [delivery, setDelivery] = useState<DeliveryOption | null>(
+    choices.length === 1 ? choices[0]!.value : null,
+  );
+  const [missing, setMissing] = useState(false);
+  const create = useCreateOrder();
+  const refusal = create.error && isApiError(create.error) ? create.error : null;
+  const unavailable = refusal?.code === 'ORDERS.LISTING_UNAVAILABLE';
+
+  const proceed = () => {
+    if (create.isPending) return;
+    if (!delivery) {
+      setMissing(true);
+      return;
+    }
+    create.mutate(
+      { listingId: listing.id, delivery },
+      { onSuccess: (order) => setParams({ order: order.id }, { replace: true }) },
+    );
+  };
+
+  const postage = delivery === 'post' ? (listing.shipping.postageCents ?? 0) : 0;
+  return (
+    <div className="or-checkout__grid">
+      <div className="or-checkout__main">
+        <ItemSummary listing={listing} />
+        <SellerSummary listing={listing} />
+        <Card as="section" className="or-step" aria-labelledby="or-delivery-title">
+          <h2 id="or-delivery-title">Delivery</h2>
+          <RadioGroup
+            legend="How do you want to get the item?"
+            options={choices}
+            value={delivery}
+            onChange={(value) => {
+              setDelivery(value);
+              setMissing(false);
+            }}
+            error={missing ? 'Choose tracked post or collection in person.' : undefined}
+            disabled={create.isPending}
+          />
+          {unavailable ? (
+            <div role="alert" className="or-alert">
+              <strong>{CHECKOUT_TEXTS.unavailable}</strong>
+              <p>{CHECKOUT_TEXTS.unavailableText}</p>
+              <Link to="/marketplace">Browse the marketplace</Link>
+            </div>
+          ) : create.error ? (
+            <p role="alert" className="or-alert">
+              {create.error.message}
+            </p>
+          ) : null}
+          <Button
+            size="lg"
+            block
+            onClick={proceed}
+            loading={create.isPending}
+            disabled={unavailable}
+          >
+            Continue to payment
+          </Button>
+          <p className="or-muted or-small">
+            Continuing reserves the item for you for 30 minutes while you pay.
+          </p>
+        </Card>
+      </div>
+      <aside className="or-checkout__aside" aria-label="Order summary">
+        <Card as="section" aria-labelledby="or-price-title">
+          <h2 id="or-price-title">Price</h2>
+          <PriceBreakdown
+            amounts={previewAmounts(listing.priceCents ?? 0, postage)}
+            delivery={delivery}
+          />
+        </Card>
+        <EscrowExplanation />
+      </aside>
+    </div>
+  );
+}
+
+/** Step 2: the order exists; the buyer pays it (simulated card form or Stripe). */
+function PaymentStep({
+  listing,
+  order,
+  config,
+}: {
+  listing: ListingDto;
+  order: OrderView;
+  config: PaymentsConfigView;
+}) {
+  const navigate = useNavigate();
+  const payment = usePayment(order.id);
+  const latest = payment.order.data ?? order;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (payment.phase === 'paid')
+      void navigate(`/purchase-success?order=${encodeURIComponent(order.id)}`);
+  }, [payment.phase, navigate, order.id]);
+
+  const payLabel = `Pay ${money(latest.amounts.totalCents)}`;
+  const lastError =
+    payment.failure ??
+    (payment.phase === 'idle' && latest.lastPaymentError ? latest.lastPaymentError.message : null);
+
+  return (
+    <div className="or-checkout__grid">
+      <div className="or-checkout__main">
+        <ItemSummary listing={listing} />
+        <SellerSummary listing={listing} />
+        <Card as="section" className="or-step" aria-labelledby="or-payment-title">
+          <h2 id="or-payment-title" ref={headingRef} tabIndex={-1}>
+            Payment
+          </h2>
+          <p className="or-muted">
+            Delivery: {latest.delivery === 'post' ? 'tracked post' : 'collection in person'}.{' '}
+            {latest.payBy ? 'The item is reserved for you while you pay.' : null}
+          </p>
+          {config.testMode ? <TestModeBanner /> : null}
+          {lastError ? (
+            <div role="alert" className="or-alert">
+              <strong>{lastError}</strong>
+              <p>Nothing was charged. Check the card details or use another card.</p>
+            </div>
+          ) : null}
+          {config.provider === 'stripe' && config.publishableKey ? (
+            <Suspense fallback={<Skeleton width="100%" height="10rem" shape="rect" />}>
+              <StripePayment
+                orderId={order.id}
+                publishableKey={config.publishableKey}
+                payLabel={payLabel}
+                busy={payment.busy}
+                claim={payment.claim}
+                onConfirmed={payment.awaitConfirmation}
+                onFailed={payment.fail}
+              />
+            </Suspense>
+          ) : config.provider === 'simulated' ? (
+            <SimulatedCardForm
+              payLabel={payLabel}
+              busy={payment.busy}
+              onPay={(card) => payment.start({ card })}
+            />
+          ) : (
+            <ErrorPanel
+              title="Payments are not available"
+              message="Card payments are not configured on this site."
+              headingLevel={3}
+            />
+          )}
+          <p role="status" className="or-progress">
+            {payment.phase === 'submitting'
+              ? PAYMENT_TEXTS.submitting
+              : payment.phase === 'confirming'
+                ? PAYMENT_TEXTS.confirming
+                : payment.phase === 'paid'
+                  ? PAYMENT_TEXTS.paid
+                  : ''}
+          </p>
+        </Card>
+      </div>
+      <aside className="or-checkout__aside" aria-label="Order summary">
+        <Card as="section" aria-labelledby="or-price-title">
+          <h2 id="or-price-title">Price</h2>
+          <PriceBreakdown amounts={latest.amounts} delivery={latest.delivery} />
+        </Card>
+        <EscrowExplanation />
+      </aside>
+    </div>
+  );
+}
+
+function Unavailable({ title, text }: { title: string; text: string }) {
+  return (
+    <EmptyState
+      title={title}
+      description={text}
+      action={
+        <Link to="/marketplace" className={buttonClassName({ variant: 'secondary' })}>
+          Browse the marketplace
+        </Link>
+      }
+    />
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div role="status" aria-label="Loading checkout" className="or-checkout__grid">
+      <div>
+        <Skeleton width="100%" height="8rem" shape="rect" />
+        <Skeleton width="100%" height="12rem" shape="rect" />
+      </div>
+      <Skeleton width="100%" height="14rem" shape="rect" />
+    </div>
+  );
+}
+
+function Checkout({ listingId }: { listingId: string }) {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  const listing = useListing(listingId);
+  const config = usePaymentsConfig();
+  const order = useOrder(orderId);
+
+  if (listing.isPending || config.isPending || (orderId && order.isPending))
+    return <CheckoutSkeleton />;
+  if (listing.isError) {
+    if (isApiError(listing.error) && listing.error.status === 404)
+      return <Unavailable title={CHECKOUT_TEXTS.notFound} text="This listing does not exist." />;
+    return (
+      <ErrorPanel
+        title="Checkout could not be loaded"
+        message={listing.error.message}
+        onRetry={() => void listing.refetch()}
+        retrying={listing.isFetching}
+      />
+    );
+  }
+  if (config.isError)
+    return (
+      <ErrorPanel
+        title="Checkout could not be loaded"
+        message={config.error.message}
+        onRetry={() => void config.refetch()}
+        retrying={config.isFetching}
+      />
+    );
+  const item = listing.data;
+  if (user?.id === item.sellerId)
+    return (
+      <EmptyState
+        title={CHECKOUT_TEXTS.ownListing}
+        description="Buyers see a Buy now button on this listing."
+        action={
+          <Link
+            to={`/listing/${encodeURIComponent(item.id)}`}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            Back to your listing
+          </Link>
+        }
+      />
+    );
+
+  if (orderId) {
+    if (order.isError)
+      return (
+        <ErrorPanel
+          title="This order could not be loaded"
+          message={order.error.message}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+        />
+      );
+    const current = order.data!;
+    if (current.status === 'paid')
+      return <Navigate to={`/purchase-success?order=${encodeURIComponent(current.id)}`} replace />;
+    if (current.status !== 'pending_payment')
+      return (
+        <EmptyState
+          title={CHECKOUT_TEXTS.orderClosed}
+          description="It was cancelled, it expired or it is already under way. See it in My Purchases."
+          action={
+            <Link to="/buyer-dashboard" className={buttonClassName({ variant: 'secondary' })}>
+              My Purchases
+            </Link>
+          }
+        />
+      );
+    return <PaymentStep listing={item} order={current} config={config.data} />;
+  }
+
+  if (item.status !== 'active')
+    return <Unavailable title={CHECKOUT_TEXTS.unavailable} text={CHECKOUT_TEXTS.unavailableText} />;
+  return <DeliveryStep listing={item} />;
+}
+
+/** `/checkout/:id` (listing id; `?order=` once the order exists, so a reload resumes). */
+export function CheckoutPage() {
+  const { id = '' } = useParams();
+  usePageMeta('Checkout', 'Pay for an item on Loadout, with the money held in escrow.');
+  return (
+    <div className="lo-container or-page">
+      <h1 className="or-page__title">Checkout</h1>
+      <SignInRequired purpose="buy this item">
+        <Checkout listingId={id} />
+      </SignInRequired>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { type PayoutAccountStatus } from '@loadout/contracts';
+import { Badge, type BadgeTone, Button, Card, ErrorPanel, FactsList, Skeleton } from '@loadout/ui';
+import { newIdempotencyKey, usePayoutAccount, useStartPayoutOnboarding } from '@loadout/web';
+import { toast } from 'sonner';
+import { TEST_MODE_TEXT, money } from '../shared/order-format';
+
+const STATUS: Record<PayoutAccountStatus, { label: string; tone: BadgeTone; text: string }> = {
+  not_started: {
+    label: 'Not set up',
+    tone: 'warning',
+    text: 'Set up payouts so released money can be sent to your bank account. You can sell before that; a release waits until payouts are set up.',
+  },
+  pending: {
+    label: 'Being verified',
+    tone: 'info',
+    text: 'Your payout details are being checked. Continue the set-up if anything is missing.',
+  },
+  complete: {
+    label: 'Ready',
+    tone: 'success',
+    text: 'Released money is paid out to your bank account.',
+  },
+};
+
+/** The seller's money: held in escrow, released, and the payout account's status. */
+export function PayoutPanel() {
+  const account = usePayoutAccount();
+  const onboard = useStartPayoutOnboarding();
+
+  const start = () =>
+    onboard.mutate(
+      { idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: ({ url, account: next }) => {
+          if (url) window.location.assign(url);
+          else if (next.status === 'complete')
+            toast.success('Payouts are set up', {
+              description: 'Released money is paid out to you.',
+            });
+        },
+        onError: (error) =>
+          toast.error('Payouts could not be set up', { description: error.message }),
+      },
+    );
+
+  return (
+    <Card as="section" className="or-payouts" aria-labelledby="or-payouts-title">
+      <h2 id="or-payouts-title">Your money</h2>
+      {account.isPending ? (
+        <div role="status" aria-label="Loading your money">
+          <Skeleton width="100%" height="5rem" shape="rect" />
+        </div>
+      ) : account.isError ? (
+        <ErrorPanel
+          headingLevel={3}
+          title="Your money could not be loaded"
+          message={account.error.message}
+          onRetry={() => void account.refetch()}
+          retrying={account.isFetching}
+        />
+      ) : (
+        <>
+          <FactsList
+            layout="table"
+            aria-label="Money totals"
+            facts={[
+              { term: 'Held in escrow', value: money(account.data.heldCents ?? 0) },
+              {
+                term: 'Released to you',
+                value: money(account.data.releasedCents ?? 0),
+                strong: true,
+              },
+            ]}
+          />
+          <p className="or-payouts__status">
+            Payouts:{' '}
+            <Badge tone={STATUS[account.data.status].tone}>
+              {STATUS[account.data.status].label}
+            </Badge>
+          </p>
+          <p className="or-muted or-small">{STATUS[account.data.status].text}</p>
+          {account.data.provider === 'simulated' ? (
+            <p className="or-muted or-small">{TEST_MODE_TEXT}</p>
+          ) : null}
+          {account.data.status !== 'complete' ? (
+            <Button onClick={start} loading={onboard.isPending}>
+              {account.data.status === 'pending' ? 'Continue payout set-up' : 'Set up payouts'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

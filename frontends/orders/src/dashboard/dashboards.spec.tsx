@@ -1,0 +1,212 @@
+import { type OrderView } from '@loadout/contracts';
+import { createSession } from '@loadout/web';
+import { callsTo, errorResponse, expectToast, mockApi, setupUser } from '@loadout/web/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { BUYER, SELLER, buildOrder, paid, renderRoutes, shipped } from '../test-utils';
+
+const card = (title: string) => within(screen.getByRole('heading', { name: title }).closest('li')!);
+
+describe('My Purchases (/buyer-dashboard)', () => {
+  it('lists purchases with status, amount, timeline and the next deadline; "Load more" pages by cursor', async () => {
+    const first = shipped(
+      buildOrder({ id: 'o1', listing: { ...buildOrder().listing, title: 'G&G CM16' } }),
+    );
+    const second = buildOrder({
+      id: 'o2',
+      listing: { ...buildOrder().listing, title: 'VFC Glock' },
+    });
+    const api = mockApi({
+      '/api/v1/orders': (url: URL) =>
+        url.searchParams.get('cursor') === 'c2'
+          ? { items: [second], nextCursor: null }
+          : { items: [first], nextCursor: 'c2' },
+    });
+    renderRoutes('/buyer-dashboard');
+
+    expect(
+      await screen.findByRole('heading', { name: 'My Purchases', level: 1 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'G&G CM16' });
+    const o1 = card('G&G CM16');
+    expect(o1.getByText('Shipped')).toBeInTheDocument();
+    expect(o1.getByText('You paid €265.99')).toBeInTheDocument();
+    expect(o1.getByText(/tracking number/)).toHaveTextContent('RR123456789IE');
+    const timeline = o1.getByRole('list', { name: 'Timeline of G&G CM16' });
+    expect(
+      within(timeline).getByText('Payment received, money held in escrow'),
+    ).toBeInTheDocument();
+    expect(within(timeline).getByText(/released automatically on/)).toHaveTextContent('8 Dec 2026');
+    expect(o1.getByRole('button', { name: 'Open a dispute' })).toBeDisabled();
+    expect(o1.getByRole('button', { name: 'Open a dispute' })).toHaveAccessibleDescription(
+      'Coming soon: disputes are not available yet.',
+    );
+    expect(callsTo(api, 'GET /api/v1/orders')).toHaveLength(1);
+    expect(String(api.mock.calls[0]![0])).toContain('role=buyer');
+
+    await setupUser().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'VFC Glock' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'VFC Glock' })).toHaveFocus());
+    expect(card('VFC Glock').getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/checkout/listing-1?order=o2',
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('confirms delivery only through the confirmation dialog, once, with an Idempotency-Key', async () => {
+    let order: OrderView = shipped(buildOrder({ id: 'o1' }));
+    let answer: () => void = () => undefined;
+    const api = mockApi({
+      '/api/v1/orders': () => ({ items: [order], nextCursor: null }),
+      'POST /api/v1/orders/o1/confirm-delivery': () =>
+        new Promise((resolve) => {
+          answer = () => {
+            order = {
+              ...order,
+              status: 'completed',
+              autoReleaseAt: null,
+              timeline: [
+                ...order.timeline,
+                { status: 'completed', actor: 'buyer', at: '2026-11-25T09:00:00Z' },
+              ],
+            };
+            resolve(order);
+          };
+        }),
+    });
+    renderRoutes('/buyer-dashboard');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Confirm delivery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm delivery?' });
+    expect(dialog).toHaveAccessibleDescription(/€259.50 is then released to the seller/);
+    expect(within(dialog).getByRole('button', { name: 'Not yet' })).toHaveFocus();
+    expect(callsTo(api, 'POST /api/v1/orders/o1/confirm-delivery')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, it arrived' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, it arrived' }));
+    expect(within(dialog).getByRole('button', { name: 'Yes, it arrived' })).toBeDisabled();
+    const calls = callsTo(api, 'POST /api/v1/orders/o1/confirm-delivery');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+
+    answer();
+    await expectToast('Delivery confirmed');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm delivery' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a paid order before shipping after asking, and shows a refusal as a toast', async () => {
+    const order = paid(buildOrder({ id: 'o1' }));
+    mockApi({
+      '/api/v1/orders': { items: [order], nextCursor: null },
+      'POST /api/v1/orders/o1/cancel': errorResponse(
+        409,
+        'ORDERS.ILLEGAL_TRANSITION',
+        'This order has already shipped, so it cannot be cancelled.',
+      ),
+    });
+    renderRoutes('/buyer-dashboard');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveAccessibleDescription(/full refund of €265.99, including the escrow fee/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    const toast = await expectToast('That did not work');
+    expect(toast).toHaveTextContent('This order has already shipped, so it cannot be cancelled.');
+  });
+
+  it('asks a signed-out visitor to sign in', () => {
+    mockApi({});
+    renderRoutes('/buyer-dashboard', { session: createSession('signed-out') });
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to see your purchases' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('My Sales (/seller-dashboard)', () => {
+  const account = {
+    status: 'not_started',
+    provider: 'simulated',
+    heldCents: 25950,
+    releasedCents: 12000,
+  };
+
+  it('shows money held and released and starts payout onboarding', async () => {
+    const api = mockApi({
+      '/api/v1/orders': { items: [], nextCursor: null },
+      '/api/v1/payouts/account': account,
+      'POST /api/v1/payouts/onboarding': {
+        account: { ...account, status: 'complete' },
+        url: null,
+      },
+    });
+    renderRoutes('/seller-dashboard', { session: createSession(SELLER) });
+    const totals = within(await screen.findByLabelText('Money totals'));
+    expect(totals.getByText('Held in escrow').nextElementSibling).toHaveTextContent('€259.50');
+    expect(totals.getByText('Released to you').nextElementSibling).toHaveTextContent('€120.00');
+    expect(screen.getByText('Not set up')).toBeInTheDocument();
+    expect(await screen.findByText('No sales yet')).toBeInTheDocument();
+    expect(String(api.mock.calls.find(([u]) => String(u).includes('/orders'))![0])).toContain(
+      'role=seller',
+    );
+
+    await setupUser().click(screen.getByRole('button', { name: 'Set up payouts' }));
+    await expectToast('Payouts are set up');
+    expect(screen.getByText('Ready')).toBeInTheDocument();
+    expect(
+      callsTo(api, 'POST /api/v1/payouts/onboarding')[0]!.headers.get('Idempotency-Key'),
+    ).toBeTruthy();
+  });
+
+  it('checks the carrier and tracking number before marking a posted order shipped', async () => {
+    const order = paid(buildOrder({ id: 'o1', buyerId: BUYER.id }));
+    const api = mockApi({
+      '/api/v1/orders': { items: [order], nextCursor: null },
+      '/api/v1/payouts/account': account,
+      'POST /api/v1/orders/o1/ship': () => shipped(order),
+    });
+    renderRoutes('/seller-dashboard', { session: createSession(SELLER) });
+    const user = setupUser();
+    const form = await screen.findByRole('form', { name: 'Mark Tokyo Marui M4 as shipped' });
+    expect(within(form).queryByRole('button', { name: 'Handed over in person' })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Mark as shipped' }));
+    expect(within(form).getByLabelText('Carrier')).toHaveAccessibleDescription(
+      'Enter the carrier, e.g. An Post.',
+    );
+    expect(within(form).getByLabelText('Carrier')).toHaveFocus();
+    expect(within(form).getByLabelText('Tracking number')).toHaveAccessibleDescription(
+      'Enter the tracking number of the parcel.',
+    );
+    await user.type(within(form).getByLabelText('Carrier'), 'An Post');
+    await user.type(within(form).getByLabelText('Tracking number'), 'RR1');
+    await user.click(within(form).getByRole('button', { name: 'Mark as shipped' }));
+    expect(within(form).getByLabelText('Tracking number')).toHaveAccessibleDescription(
+      'Tracking number must be 4 to 60 characters.',
+    );
+    expect(callsTo(api, 'POST /api/v1/orders/o1/ship')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Tracking number'), '23456789IE');
+    await user.click(within(form).getByRole('button', { name: 'Mark as shipped' }));
+    await expectToast('Marked as shipped');
+    const [call] = callsTo(api, 'POST /api/v1/orders/o1/ship');
+    expect(call!.body).toEqual({ carrier: 'An Post', trackingNumber: 'RR123456789IE' });
+    expect(call!.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('offers "Handed over in person" for a collection', async () => {
+    const order = paid(buildOrder({ id: 'o1', delivery: 'collection' }));
+    const api = mockApi({
+      '/api/v1/orders': { items: [order], nextCursor: null },
+      '/api/v1/payouts/account': account,
+      'POST /api/v1/orders/o1/ship': () => ({ ...shipped(order), handedOverInPerson: true }),
+    });
+    renderRoutes('/seller-dashboard', { session: createSession(SELLER) });
+    await setupUser().click(await screen.findByRole('button', { name: 'Handed over in person' }));
+    await expectToast('Marked as shipped');
+    expect(callsTo(api, 'POST /api/v1/orders/o1/ship')[0]!.body).toEqual({
+      handedOverInPerson: true,
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import sharp from 'sharp';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
+import {
+  asReturningVisitor,
+  baseUrl,
+  DEMO_BUYER,
+  DEMO_PASSWORD,
+  DEMO_SELLER,
+  signIn,
+} from './support/journeys';
+
+const IBAN_MESSAGE = 'Great, pay me by bank transfer to IE29 AIBK 9311 5212 3456 78';
+const WARNING =
+  'This message asks for payment outside Loadout. Escrow only protects payments made through checkout.';
+
+/** The seller publishes a gear listing (no muzzle energy) with one photo; returns its path. */
+async function publishListing(page: Page, title: string): Promise<string> {
+  const photo = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: 70, g: 80, b: 50 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page.goto(`${baseUrl()}/sell`);
+  await page.getByLabel('Title').fill(title);
+  await page
+    .getByLabel('Description')
+    .fill('Plate carrier in ranger green, worn twice, all buckles and straps present.');
+  await page.getByLabel('Category').selectOption('tactical_gear');
+  await page.getByLabel('Condition').selectOption('like_new');
+  await page.getByLabel('Price in euro').fill('60');
+  await page.getByLabel('County').selectOption('Dublin');
+  await page.getByLabel('Collection in person').check();
+  await page.getByLabel('Add photos').setInputFiles({
+    name: 'carrier.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await page.locator('li.sell-photo.is-success').waitFor();
+  await page.getByRole('button', { name: 'Publish listing' }).click();
+  await page.waitForURL(/\/listing\/[A-Za-z0-9_-]{21}$/);
+  return new URL(page.url()).pathname;
+}
+
+if (!chromiumAvailable()) {
+  describe('messaging journeys', () => {
+    it('needs Chromium', () => {
+      console.log(
+        'skipped: /usr/bin/chromium not installed (apt-get install chromium); messaging journeys not run',
+      );
+      expect(chromiumAvailable()).toBe(false);
+    });
+  });
+} else {
+  describe('messaging journeys in Chromium against `npm start`', () => {
+    let s: BrowserSession;
+    let sellerContext: BrowserContext;
+    let seller: Page;
+
+    beforeAll(async () => {
+      s = await openBrowser();
+      await asReturningVisitor(s.context);
+      sellerContext = await s.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: 'en-IE',
+      });
+      await asReturningVisitor(sellerContext);
+      seller = await sellerContext.newPage();
+    });
+
+    afterAll(async () => {
+      await sellerContext?.close();
+      await s?.close();
+    });
+
+    afterEach(() => {
+      expect(s.takeUnexpected()).toEqual([]);
+    });
+
+    it('the buyer messages the seller from a listing; the seller sees the badge and replies; the buyer sees the reply and the IBAN warning without reloading', async () => {
+      const buyer = s.page;
+      const title = `Plate carrier ${Date.now().toString(36)}`;
+      await signIn(seller, DEMO_SELLER, DEMO_PASSWORD);
+      const listingPath = await publishListing(seller, title);
+
+      await signIn(buyer, DEMO_BUYER, DEMO_PASSWORD);
+      await buyer.goto(`${baseUrl()}${listingPath}`);
+      await buyer.getByRole('button', { name: 'Message seller' }).click();
+      await buyer.waitForURL(/\/messages\/[A-Za-z0-9_-]{21}$/);
+      const conversationPath = new URL(buyer.url()).pathname;
+      await buyer.getByRole('heading', { name: title }).waitFor();
+      await buyer.getByLabel('Message', { exact: true }).fill('Hi, is this still available?');
+      await buyer.getByLabel('Message', { exact: true }).press('Enter');
+      await buyer.getByText('Hi, is this still available?', { exact: true }).waitFor();
+
+      // The seller's header badge counts the new message (pushed, or at the latest polled).
+      await seller.goto(`${baseUrl()}/`);
+      await seller.getByRole('link', { name: 'Messages, 1 unread' }).first().waitFor({
+        timeout: 35_000,
+      });
+      await seller.getByRole('link', { name: 'Messages, 1 unread' }).first().click();
+      await seller.waitForURL(`${baseUrl()}/messages`);
+      await seller.getByRole('link', { name: new RegExp(title) }).click();
+      await seller.waitForURL(`${baseUrl()}${conversationPath}`);
+      await seller.getByText('Hi, is this still available?', { exact: true }).waitFor();
+      // Opening the conversation clears the badge.
+      await seller.getByRole('link', { name: 'Messages', exact: true }).first().waitFor();
+
+      // The reply asks for a bank transfer to an IBAN: both sides see the warning.
+      await seller.getByLabel('Message', { exact: true }).fill(IBAN_MESSAGE);
+      await seller.getByRole('button', { name: 'Send' }).click();
+      await seller.getByText(IBAN_MESSAGE, { exact: true }).waitFor();
+      await seller.getByRole('note').filter({ hasText: WARNING }).waitFor();
+
+      // The buyer never reloads: the reply arrives over the socket (or the 5 s fallback poll).
+      await buyer.getByText(IBAN_MESSAGE, { exact: true }).waitFor({ timeout: 10_000 });
+      await buyer.getByRole('note').filter({ hasText: WARNING }).waitFor();
+      expect(new URL(buyer.url()).pathname).toBe(conversationPath);
+    });
+  });
+}

@@ -1,0 +1,189 @@
+import sharp from 'sharp';
+import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
+import {
+  asReturningVisitor,
+  baseUrl,
+  DEMO_BUYER,
+  DEMO_PASSWORD,
+  DEMO_SELLER,
+  signIn,
+  signOut,
+} from './support/journeys';
+
+/** A small JPEG for the listing the seller puts up (the sell form needs one photo). */
+async function photo(): Promise<Buffer> {
+  return sharp({
+    create: { width: 480, height: 360, channels: 3, background: { r: 90, g: 80, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A seeded demo listing (services/listings/src/seed/demo-listings.ts) that goes by post. */
+const DEMO_POSTED_LISTING = 'demo-listing-00000004';
+
+if (!chromiumAvailable()) {
+  describe('orders journeys', () => {
+    it('needs Chromium', () => {
+      console.log(
+        'skipped: /usr/bin/chromium not installed (apt-get install chromium); orders journeys not run',
+      );
+      expect(chromiumAvailable()).toBe(false);
+    });
+  });
+} else {
+  describe('orders journeys in Chromium against `npm start`', () => {
+    let s: BrowserSession;
+    const tag = `Oscar${Date.now().toString(36)}`;
+    const title = `Example red dot ${tag} sight`;
+    let listingPath = '';
+
+    beforeAll(async () => {
+      s = await openBrowser();
+      await asReturningVisitor(s.context);
+    });
+
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    afterEach(() => {
+      expect(s.takeUnexpected()).toEqual([]);
+    });
+
+    it('the demo seller lists an item; they see no Buy button on their own listing', async () => {
+      const { page } = s;
+      await signIn(page, DEMO_SELLER, DEMO_PASSWORD);
+      await page.goto(`${baseUrl()}/sell`);
+      await page.getByLabel('Title').fill(title);
+      await page
+        .getByLabel('Description')
+        .fill('Red dot sight with a killflash and spare battery, used for one season.');
+      await page.getByLabel('Category').selectOption('optics');
+      await page.getByLabel('Condition').selectOption('good');
+      await page.getByLabel('Price in euro').fill('40');
+      await page.getByLabel('County').selectOption('Cork');
+      await page.getByLabel('Tracked post').check();
+      await page.getByLabel('Postage price in euro').fill('6');
+      await page.getByLabel('Add photos').setInputFiles({
+        name: 'red-dot.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(),
+      });
+      await page.locator('li.sell-photo.is-success').waitFor();
+      await page.getByRole('button', { name: 'Publish listing' }).click();
+      await page.waitForURL(/\/listing\/[A-Za-z0-9_-]{21}$/);
+      listingPath = new URL(page.url()).pathname;
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByText('This is your listing, so you cannot buy it.').waitFor();
+      expect(await page.getByRole('link', { name: 'Buy now' }).count()).toBe(0);
+      await signOut(page);
+    });
+
+    it('the demo buyer buys it with 4242 4242 4242 4242 in test mode and sees the fee line', async () => {
+      const { page } = s;
+      expect(listingPath).not.toBe('');
+      await signIn(page, DEMO_BUYER, DEMO_PASSWORD);
+      await page.goto(`${baseUrl()}${listingPath}`);
+      await page.getByRole('link', { name: 'Buy now' }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/checkout/'));
+      await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+      await page.getByRole('radio', { name: 'Tracked post' }).check();
+      await page.getByText('Escrow protection fee (2.5%)').waitFor();
+      await page.getByRole('link', { name: 'Read the escrow terms' }).waitFor();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+      await page.waitForURL((u) => u.searchParams.has('order'));
+      await page.getByText('Test mode — no real money moves').waitFor();
+      // €40 + €6 postage + €1.15 fee (2.5 % of €46) = €47.15, amounts from the API.
+      await page.getByText('€1.15').first().waitFor();
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByLabel('Expiry date').fill('12 / 34');
+      await page.getByLabel('Security code (CVC)').fill('123');
+      await page.getByRole('button', { name: 'Pay €47.15' }).click();
+
+      await page.waitForURL((u) => u.pathname === '/purchase-success', { timeout: 20_000 });
+      await page
+        .getByRole('heading', { name: 'Thank you — your payment is held in escrow' })
+        .waitFor();
+      await page.getByText(/The seller must ship by/).waitFor();
+      await page.getByRole('link', { name: 'Go to My Purchases' }).click();
+      await page.waitForURL(`${baseUrl()}/buyer-dashboard`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByText('Paid — money held').first().waitFor();
+      await signOut(page);
+    });
+
+    it('the seller sees the sale in My Sales and marks it shipped', async () => {
+      const { page } = s;
+      await signIn(page, DEMO_SELLER, DEMO_PASSWORD);
+      await page.goto(`${baseUrl()}/seller-dashboard`);
+      const form = page.getByRole('form', { name: `Mark ${title} as shipped` });
+      await form.getByLabel('Carrier').fill('An Post');
+      await form.getByLabel('Tracking number').fill('RR123456789IE');
+      await form.getByRole('button', { name: 'Mark as shipped' }).click();
+      await page.getByText('Sent with An Post, tracking number').waitFor();
+      await signOut(page);
+    });
+
+    it('the buyer confirms delivery behind the confirmation dialog', async () => {
+      const { page } = s;
+      await signIn(page, DEMO_BUYER, DEMO_PASSWORD);
+      await page.goto(`${baseUrl()}/buyer-dashboard`);
+      const order = page.locator('li', { has: page.getByRole('heading', { name: title }) });
+      await order.getByRole('button', { name: 'Confirm delivery' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm delivery?' });
+      await dialog.getByRole('button', { name: 'Yes, it arrived' }).click();
+      await order.getByText('Completed').waitFor();
+      await signOut(page);
+    });
+
+    it('the seller’s dashboard shows the money released and the listing shows Sold', async () => {
+      const { page } = s;
+      await signIn(page, DEMO_SELLER, DEMO_PASSWORD);
+      await page.goto(`${baseUrl()}/seller-dashboard`);
+      const totals = page.getByRole('definition').filter({ hasText: '€46.00' });
+      await totals.first().waitFor();
+      const released = await page
+        .locator('.lo-facts__row', { hasText: 'Released to you' })
+        .locator('dd')
+        .textContent();
+      expect(released).toBe('€46.00');
+
+      // Listings marks the item sold when it consumes orders.order.completed.v1.
+      for (let i = 0; i < 20; i++) {
+        await page.goto(`${baseUrl()}${listingPath}`);
+        await page.getByRole('heading', { name: title }).waitFor();
+        if (await page.getByText('This item has been sold').count()) break;
+        await page.waitForTimeout(500);
+      }
+      await page.getByText('This item has been sold').waitFor({ timeout: 1_000 });
+      await signOut(page);
+    });
+
+    it('a declined card (4000 0000 0000 0002) shows an error and leaves the order payable', async () => {
+      const { page } = s;
+      await signIn(page, DEMO_BUYER, DEMO_PASSWORD);
+      await page.goto(`${baseUrl()}/checkout/${DEMO_POSTED_LISTING}`);
+      await page.getByRole('radio', { name: 'Tracked post' }).check();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByText('Test mode — no real money moves').waitFor();
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByLabel('Expiry date').fill('12 / 34');
+      await page.getByLabel('Security code (CVC)').fill('123');
+      const pay = page.getByRole('button', { name: /^Pay €/ });
+      await pay.click();
+      await page
+        .getByRole('alert')
+        .getByText(/Your card was declined/)
+        .waitFor({ timeout: 20_000 });
+      expect(await pay.isEnabled()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(`/checkout/${DEMO_POSTED_LISTING}`);
+
+      await page.goto(`${baseUrl()}/buyer-dashboard`);
+      await page.getByText('Awaiting payment').first().waitFor();
+      await page.getByRole('link', { name: 'Complete payment' }).first().waitFor();
+      await signOut(page);
+    });
+  });
+}

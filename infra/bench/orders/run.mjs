@@ -1,0 +1,333 @@
+#!/usr/bin/env node
+// Orders benchmark (issue 9): N buyers check out N listings concurrently through the gateway,
+// then pay (simulated card), the sellers ship, the buyers confirm delivery.
+//
+//   node infra/bench/orders/run.mjs [--orders 50]
+//
+// Prints: orders/s for the whole lifecycle; SQL statements per transition of the orders
+// service, counted at the wire (lib/pg-statement-counter.mjs, outbox relay and transaction
+// control left out, the worker's idle polling subtracted); p95 latency per step; lock waits
+// seen in pg_stat_activity while the steps ran. Target: ≤ 10 statements per transition.
+//
+// Database: a throwaway `loadout_bench_orders_<n>` on DATABASE_URL's server (dropped at the
+// end), else an embedded PostgreSQL in .data/bench-postgres. Builds gateway, listings and
+// orders into dist/ first when missing (BENCH_REBUILD=1 forces it).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../../embedded/postgres.mjs';
+import { startStatementCounter } from '../lib/pg-statement-counter.mjs';
+import { percentile } from '../lib/proc-cpu.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const require = createRequire(import.meta.url);
+const { values: opts } = parseArgs({ options: { orders: { type: 'string', default: '50' } } });
+const N = Number(opts.orders);
+const TOKEN = `bench-internal-token-${randomBytes(8).toString('hex')}`;
+
+const log = (msg) => console.log(`[bench] ${msg}`);
+const children = [];
+const cleanups = [];
+
+function runNode(script, args, env) {
+  const res = spawnSync(process.execPath, [script, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+  if (res.status !== 0) throw new Error(`${script} failed`);
+}
+
+function start(name, script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`[bench] ${name} exited (${code ?? signal})`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitReady(url) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} not ready within 90 s`);
+}
+
+async function database() {
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(root, '.data/bench-postgres'),
+      port: await freePort(),
+      persistent: true,
+    });
+    cleanups.push(() => server.stop());
+    serverUrl = server.url;
+  }
+  const name = `loadout_bench_orders_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.unshift(async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url;
+}
+
+/** Runs `fn` for every item at once; returns per-call latencies (ms) and results. */
+async function step(name, items, fn) {
+  const started = performance.now();
+  const results = await Promise.all(
+    items.map(async (item) => {
+      const t = performance.now();
+      const res = await fn(item);
+      return { ms: performance.now() - t, res };
+    }),
+  );
+  const wall = performance.now() - started;
+  const failed = results.filter((r) => !r.res.ok);
+  if (failed.length)
+    throw new Error(
+      `${name}: ${failed.length} of ${items.length} failed, e.g. ${failed[0].res.status} ${await failed[0].res.text()}`,
+    );
+  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  return { name, wall, p95: percentile(ms, 95), p50: percentile(ms, 50) };
+}
+
+async function main() {
+  if (
+    !['gateway', 'services/listings', 'services/orders'].every((p) =>
+      existsSync(path.join(root, 'dist', p, 'src/main.js')),
+    ) ||
+    process.env.BENCH_REBUILD
+  ) {
+    log('building gateway, listings and orders…');
+    runNode('infra/scripts/build-backend.mjs', ['gateway', 'services/listings', 'services/orders']);
+  }
+  const url = await database();
+  const dbUrl = url.toString();
+  log(`database ${url.pathname.slice(1)}; seeding ${N} listings…`);
+  const common = {
+    DATABASE_URL: dbUrl,
+    INTERNAL_API_TOKEN: TOKEN,
+    UPLOAD_SIGNING_SECRET: 'bench-only-signing-secret-0123456789',
+    OBJECT_STORAGE_DIR: path.join(root, '.data/bench-objects'),
+  };
+  runNode('dist/services/listings/src/migrate.js', [], common);
+  runNode('dist/services/listings/src/seed-bulk.js', ['--count', String(N * 2), '--reset'], common);
+  runNode('dist/services/orders/src/migrate.js', [], common);
+
+  // The orders service reaches PostgreSQL through the counting proxy.
+  const counter = await startStatementCounter(url.hostname, Number(url.port || 5432));
+  cleanups.unshift(() => counter.close());
+  const proxied = new URL(dbUrl);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(counter.port);
+
+  const { startTestIssuer } = require(path.join(root, 'dist/libs/auth/src/testing.js'));
+  const issuer = await startTestIssuer();
+  cleanups.unshift(() => issuer.close());
+
+  const [listingsPort, ordersPort, gatewayPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  start('listings', 'dist/services/listings/src/main.js', {
+    ...common,
+    PORT: String(listingsPort),
+    AUTH_ISSUER: issuer.issuer,
+    LISTINGS_CACHE_TTL_SECONDS: '0',
+  });
+  start('orders', 'dist/services/orders/src/main.js', {
+    ...common,
+    DATABASE_URL: proxied.toString(),
+    PORT: String(ordersPort),
+    AUTH_ISSUER: issuer.issuer,
+    LISTINGS_URL: `http://127.0.0.1:${listingsPort}`,
+    ORDERS_WORKER_INTERVAL_MS: '1000',
+    SIMULATED_PAYMENT_DELAY_MS: '0',
+    DB_POOL_SIZE: '20',
+  });
+  await waitReady(`http://127.0.0.1:${listingsPort}/health/ready`);
+  await waitReady(`http://127.0.0.1:${ordersPort}/health/ready`);
+  start('gateway', 'dist/gateway/src/main.js', {
+    PORT: String(gatewayPort),
+    AUTH_ISSUER: issuer.issuer,
+    UPSTREAM_LISTINGS_URL: `http://127.0.0.1:${listingsPort}`,
+    UPSTREAM_ORDERS_URL: `http://127.0.0.1:${ordersPort}`,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    BROWSE_CACHE_TTL_SECONDS: '0',
+  });
+  await waitReady(`http://127.0.0.1:${gatewayPort}/health/ready`);
+  const base = `http://127.0.0.1:${gatewayPort}/api/v1`;
+
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  cleanups.unshift(() => db.end());
+  const { rows: listings } = await db.query(
+    `SELECT id, seller_id AS "sellerId", postage_cents AS "postageCents", collection
+       FROM listings.listings WHERE status = 'active' ORDER BY id LIMIT $1`,
+    [N],
+  );
+  if (listings.length < N) throw new Error(`only ${listings.length} active listings`);
+  const parties = await Promise.all(
+    listings.map(async (l, i) => ({
+      listing: l,
+      buyer: await issuer.sign({ sub: `bench-buyer-${i}`, roles: ['user'] }),
+      seller: await issuer.sign({ sub: l.sellerId, roles: ['user'] }),
+    })),
+  );
+  const call = (method, p, token, body, key) =>
+    fetch(`${base}${p}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+
+  // The worker polls while idle: measure that rate to take it out of the counts.
+  const idleStart = counter.requestCount();
+  await new Promise((r) => setTimeout(r, 5000));
+  const idlePerMs = (counter.requestCount() - idleStart) / 5000;
+
+  let lockWaits = 0;
+  let watching = false;
+  const watcher = setInterval(() => {
+    if (watching) return;
+    watching = true;
+    db.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event <> 'advisory' AND datname = $1`,
+      [url.pathname.slice(1)],
+    ).then(
+      (r) => {
+        lockWaits = Math.max(lockWaits, r.rows[0].n);
+        watching = false;
+      },
+      () => (watching = false),
+    );
+  }, 20);
+
+  const results = [];
+  const measure = async (name, run) => {
+    const before = counter.requestCount();
+    const r = await run();
+    const statements = counter.requestCount() - before - idlePerMs * r.wall;
+    results.push({ ...r, statementsPerOrder: statements / N });
+    return r;
+  };
+  const t0 = performance.now();
+  const orderIds = [];
+  await measure('checkout', () =>
+    step('checkout', parties, async (p) => {
+      const res = await call('POST', '/orders', p.buyer, {
+        listingId: p.listing.id,
+        delivery: p.listing.postageCents !== null ? 'post' : 'collection',
+      });
+      if (res.ok) {
+        const o = await res.clone().json();
+        p.orderId = o.id;
+        orderIds.push(o.id);
+      }
+      return res;
+    }),
+  );
+  const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+  await measure('pay (request + processor event applied)', async () => {
+    const started = performance.now();
+    const r = await step('pay', parties, (p) =>
+      call('POST', `/orders/${p.orderId}/pay`, p.buyer, { card }, `pay-${p.orderId}`),
+    );
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS n FROM orders.orders WHERE id = ANY($1::text[]) AND status = 'paid'`,
+        [orderIds],
+      );
+      if (rows[0].n === N) break;
+      if (Date.now() > until) throw new Error(`only ${rows[0].n} of ${N} orders paid after 60 s`);
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    return { ...r, wall: performance.now() - started };
+  });
+  await measure('ship', () =>
+    step('ship', parties, (p) =>
+      call(
+        'POST',
+        `/orders/${p.orderId}/ship`,
+        p.seller,
+        { handedOverInPerson: true },
+        `ship-${p.orderId}`,
+      ),
+    ),
+  );
+  await measure('confirm delivery', () =>
+    step('confirm', parties, (p) =>
+      call('POST', `/orders/${p.orderId}/confirm-delivery`, p.buyer, {}, `confirm-${p.orderId}`),
+    ),
+  );
+  const lifecycle = performance.now() - t0;
+  clearInterval(watcher);
+
+  console.log('');
+  console.log(
+    `orders benchmark: ${N} orders, each checkout → pay → ship → confirm, through the gateway`,
+  );
+  console.log(
+    `  lifecycle throughput: ${((N / lifecycle) * 1000).toFixed(1)} orders/s (${(lifecycle / 1000).toFixed(2)} s)`,
+  );
+  for (const r of results)
+    console.log(
+      `  ${r.name.padEnd(42)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  SQL/order ${r.statementsPerOrder.toFixed(1).padStart(5)}`,
+    );
+  console.log(
+    `  most sessions waiting on a lock at once: ${lockWaits} (row and index locks, advisory locks of the event consumers left out)`,
+  );
+  console.log('  SQL/order: statements of the orders service per order and step, at the wire,');
+  console.log('  without BEGIN/COMMIT and the outbox relay; target ≤ 10 per transition.');
+}
+
+async function shutdown(code) {
+  for (const c of children) {
+    c.stopping = true;
+    c.kill('SIGTERM');
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  for (const c of cleanups) await Promise.resolve(c()).catch(() => undefined);
+  process.exit(code);
+}
+
+main().then(
+  () => shutdown(0),
+  (err) => {
+    console.error(`[bench] ${err instanceof Error ? err.message : err}`);
+    void shutdown(1);
+  },
+);

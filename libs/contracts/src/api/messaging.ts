@@ -1,0 +1,81 @@
+/** What a conversation shows about the listing it is about, copied when it started. */
+export interface ConversationListingDto {
+  id: string;
+  title: string;
+  priceCents: number | null;
+  thumbUrl: string | null;
+}
+
+/** One conversation as a participant sees it (seed §3, plus listing context and blocks). */
+export interface ConversationDto {
+  id: string;
+  participants: string[];
+  /** The other participant (one-to-one). */
+  otherUserId: string;
+  listing: ConversationListingDto | null;
+  /** Short preview of the last message, or null before the first one. */
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  /** Unread messages per participant id. */
+  unreadCount: Record<string, number>;
+  /** The viewer blocked the other participant, or was blocked: no new messages either way. */
+  blocked: boolean;
+  blockedByMe: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConversationListResponse {
+  items: ConversationDto[];
+  nextCursor: string | null;
+}
+
+/** `POST /api/v1/conversations`: with a listing the recipient is its seller. */
+export interface StartConversationRequest {
+  recipientId?: string;
+  listingId?: string;
+}
+
+export interface MessageDto {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  isRead: boolean;
+  /** The message pushes payment outside checkout: show the warning to both parties. */
+  offPlatformWarning: boolean;
+  createdAt: string;
+}
+
+export interface MessageListResponse {
+  items: MessageDto[];
+  nextCursor: string | null;
+}
+
+export interface SendMessageRequest {
+  content: string;
+}
+
+export interface UnreadCountResponse {
+  count: number;
+}
+
+/** Pushed over the WebSocket at `/ws` after `{ type: 'auth', token }`. */
+export type RealtimeEvent =
+  | { type: 'message.created'; message: MessageDto }
+  | { type: 'conversation.updated'; conversationId: string }
+  | { type: 'unread.changed'; count: number };
+
+/** Sent by the client over the WebSocket. */
+export type RealtimeClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
+
+/** Sent by the server besides events. */
+export type RealtimeServerMessage =
+  | RealtimeEvent
+  | { type: 'ready'; userId: string }
+  | { type: 'pong' }
+  | { type: 'error'; code: string; message: string };
+
+export const OFF_PLATFORM_WARNING_TEXT =
+  'This message asks for payment outside Loadout. Escrow only protects payments made through checkout.';

@@ -1,0 +1,174 @@
+import { type DeliveryOption, type SellerType } from './listings';
+
+/**
+ * `pending_payment → paid → shipped → completed`; exits `cancelled` (before shipping, full
+ * refund), `refunded` / `partially_refunded` (dispute outcomes), `expired` (never paid).
+ * `disputed` is reserved for the disputes issue.
+ */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+  'expired',
+  'disputed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who caused a transition: the two parties, the deadline worker / payment events, or staff. */
+export const ORDER_ACTORS = ['buyer', 'seller', 'system', 'admin'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** Integer euro cents. total = item + postage + fee; the seller receives item + postage. */
+export interface OrderAmounts {
+  itemCents: number;
+  postageCents: number;
+  /** Escrow protection fee: 2.5 % of item + postage, half-up to the cent, paid by the buyer. */
+  feeCents: number;
+  totalCents: number;
+  sellerReceivesCents: number;
+}
+
+/** What the buyer saw at checkout; a later edit of the listing changes nothing here. */
+export interface OrderListingSnapshot {
+  title: string;
+  photoUrl: string | null;
+  sellerDisplayName: string;
+  sellerType: SellerType;
+}
+
+export interface OrderTimelineEntry {
+  status: OrderStatus;
+  actor: OrderActor;
+  /** ISO 8601 instant. */
+  at: string;
+  note?: string | null;
+}
+
+/** `GET /api/v1/orders/{id}` and the items of `GET /api/v1/orders`. */
+export interface OrderView {
+  id: string;
+  listingId: string;
+  buyerId: string;
+  sellerId: string;
+  status: OrderStatus;
+  delivery: DeliveryOption;
+  amounts: OrderAmounts;
+  currency: 'eur';
+  listing: OrderListingSnapshot;
+  carrier: string | null;
+  trackingNumber: string | null;
+  handedOverInPerson: boolean;
+  /** Why it was cancelled, when it was. */
+  cancelReason: string | null;
+  /** A payment attempt that failed (`card_declined`, `insufficient_funds`), null otherwise. */
+  lastPaymentError: { code: string; message: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  shippedAt: string | null;
+  completedAt: string | null;
+  /** Deadlines (ISO 8601), null when they do not apply to the current state. */
+  payBy: string | null;
+  shipBy: string | null;
+  autoReleaseAt: string | null;
+  timeline: OrderTimelineEntry[];
+}
+
+/** `POST /api/v1/orders`. */
+export interface CreateOrderRequest {
+  listingId: string;
+  delivery: DeliveryOption;
+}
+
+/** Simulated processor: the test card form (4242 4242 4242 4242 succeeds). */
+export interface SimulatedCardInput {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/**
+ * `POST /api/v1/orders/{id}/pay`. With the simulated processor the body carries `card`; with
+ * Stripe it is empty (or names a `paymentMethodId`) and the answer's `clientSecret` is
+ * confirmed in the browser by the Payment Element. Either way the order becomes `paid` only
+ * when the processor's `payment.succeeded` event arrives (asynchronously).
+ */
+export interface PayOrderRequest {
+  card?: SimulatedCardInput;
+  paymentMethodId?: string;
+}
+
+export interface PayOrderResponse {
+  order: OrderView;
+  payment: {
+    paymentId: string;
+    status: 'processing' | 'succeeded' | 'failed';
+    failureCode?: string | null;
+    failureMessage?: string | null;
+    /** Stripe only: confirm the PaymentIntent in the browser. */
+    clientSecret?: string | null;
+  };
+}
+
+/** `POST /api/v1/orders/{id}/ship`: tracked post, or handed over in person (collection). */
+export type ShipOrderRequest =
+  { carrier: string; trackingNumber: string } | { handedOverInPerson: true };
+
+/** `POST /api/v1/orders/{id}/cancel`. */
+export interface CancelOrderRequest {
+  reason?: string;
+}
+
+export const ORDER_ROLES = ['buyer', 'seller'] as const;
+export type OrderRole = (typeof ORDER_ROLES)[number];
+
+/** `GET /api/v1/orders?role=buyer|seller&cursor=&limit=`: newest first, keyset pages. */
+export interface OrdersPage {
+  items: OrderView[];
+  nextCursor: string | null;
+}
+
+export const PAYOUT_ACCOUNT_STATUSES = ['not_started', 'pending', 'complete'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
+export type PaymentsProviderName = 'simulated' | 'stripe';
+
+/** `GET /api/v1/payouts/account`: the caller's seller payout account and money totals. */
+export interface PayoutAccountView {
+  status: PayoutAccountStatus;
+  provider: PaymentsProviderName;
+  /** Money of paid or shipped orders, not yet released. */
+  heldCents?: number;
+  /** Money released to the seller (completed orders). */
+  releasedCents?: number;
+}
+
+/** `POST /api/v1/payouts/onboarding`: where to send the seller (Stripe account link). */
+export interface PayoutOnboardingResponse {
+  account: PayoutAccountView;
+  /** Stripe: the hosted onboarding URL; simulated: null (onboarding completes at once). */
+  url: string | null;
+}
+
+/** `GET /api/v1/payments/config`: which processor the browser talks to. */
+export interface PaymentsConfigView {
+  provider: PaymentsProviderName;
+  publishableKey?: string;
+  /** True for the simulated processor and Stripe test keys: "Test mode — no real money moves". */
+  testMode: boolean;
+}
+
+/** `GET /api/v1/admin/ledger/check` (admins). */
+export interface LedgerCheckView {
+  ok: boolean;
+  /** Orders whose postings do not sum to zero. */
+  unbalancedOrders: { orderId: string; sumCents: number }[];
+  heldCents: number;
+  /** Σ total of paid / shipped orders (money the platform must still hold). */
+  expectedHeldCents: number;
+}

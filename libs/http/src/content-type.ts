@@ -1,0 +1,61 @@
+import {
+  Injectable,
+  SetMetadata,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import type { Observable } from 'rxjs';
+import { AppError } from '@loadout/errors';
+
+const BODY_TYPES = Symbol('loadout.bodyTypes');
+
+/**
+ * The request body types a route takes besides JSON (e.g. `application/octet-stream` for an
+ * upload part), or `'*'` for a route that forwards bodies untouched (the gateway's proxy).
+ */
+export const AcceptsBody = (...types: string[]) => SetMetadata(BODY_TYPES, types);
+
+const mediaType = (header: string | undefined) =>
+  (header ?? '').split(';')[0]!.trim().toLowerCase();
+const isJson = (type: string) =>
+  type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * JSON APIs take JSON only: a form-encoded or text body is refused with 415 before any handler
+ * runs, so a cross-site HTML form (which cannot send application/json without a preflight)
+ * can never post to them.
+ */
+@Injectable()
+export class JsonOnlyInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (ctx.getType() !== 'http') return next.handle();
+    const req = ctx.switchToHttp().getRequest<FastifyRequest>();
+    if (!hasBody(req)) return next.handle();
+    const allowed =
+      this.reflector.getAllAndOverride<string[] | undefined>(BODY_TYPES, [
+        ctx.getHandler(),
+        ctx.getClass(),
+      ]) ?? [];
+    if (allowed.includes('*')) return next.handle();
+    const type = mediaType(req.headers['content-type']);
+    if (isJson(type) || allowed.includes(type)) return next.handle();
+    throw new AppError(
+      'HTTP.UNSUPPORTED_MEDIA_TYPE',
+      allowed.length > 0
+        ? `Send the body as application/json or ${allowed.join(', ')}.`
+        : 'Send the body as JSON (Content-Type: application/json).',
+      'unsupported_media_type',
+    );
+  }
+}

@@ -1,0 +1,5 @@
+export * from './service-definition';
+export * from './service-data-source';
+export * from './service.module';
+export * from './service-app';
+export * from './run';

@@ -1,0 +1,118 @@
+import {
+  Global,
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnModuleInit,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { EventsModule, eventTransportConfigFromEnv } from '@loadout/events';
+import { PlatformModule, ReadinessRegistry } from '@loadout/http';
+import { serviceDataSourceOptionsOf } from './service-data-source';
+import { schemaOf, type ServiceConfig, type ServiceDefinition } from './service-definition';
+
+/** The parsed config under its own token, plus `definition.providers`, for every module. */
+@Global()
+@Module({})
+class ServiceCoreModule {
+  static register(providers: Provider[]): DynamicModule {
+    return {
+      module: ServiceCoreModule,
+      providers,
+      exports: providers.map((p) => (typeof p === 'function' ? p : p.provide)),
+    };
+  }
+}
+
+/** "Ready" includes the service's own database for every service. */
+@Module({})
+class DatabaseReadinessModule implements OnModuleInit {
+  constructor(
+    @Inject(ReadinessRegistry) private readonly readiness: ReadinessRegistry,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.readiness.register({
+      name: 'database',
+      check: async () => void (await this.dataSource.query('SELECT 1')),
+    });
+  }
+}
+
+export interface ServiceModuleOverrides {
+  /**
+   * Swaps one of the service's modules (named by its class) for a stand-in, e.g. a test double
+   * of an adapter module. The stand-in keeps the original's `global` flag.
+   */
+  replace?: ReadonlyArray<readonly [Type<unknown>, DynamicModule]>;
+}
+
+/** The config under the service's token plus the definition's shared providers. */
+export function coreProviders<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+): Provider[] {
+  return [
+    ...(definition.configToken ? [{ provide: definition.configToken, useValue: config }] : []),
+    ...(definition.providers?.(config) ?? []),
+  ];
+}
+
+/** The service's own modules, with any stand-ins swapped in. */
+export function ownModules<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+  overrides: ServiceModuleOverrides = {},
+) {
+  const replaced = new Map(overrides.replace);
+  return definition.modules(config).map((m) => {
+    const dynamic = typeof m === 'object' && 'module' in m ? m : undefined;
+    const stand = replaced.get(dynamic ? dynamic.module : (m as Type<unknown>));
+    return stand ? { ...stand, global: dynamic?.global ?? stand.global } : m;
+  });
+}
+
+/**
+ * The root module of a service: platform (logs, auth guard, errors, health, metrics), its
+ * TypeORM connection, its outbox relay, the config and shared providers, then its own modules.
+ */
+@Module({})
+export class ServiceModule {
+  static register<C extends ServiceConfig>(
+    definition: ServiceDefinition<C>,
+    config: C,
+    overrides: ServiceModuleOverrides = {},
+  ): DynamicModule {
+    return {
+      module: ServiceModule,
+      imports: [
+        ServiceCoreModule.register(coreProviders(definition, config)),
+        PlatformModule.forRoot({
+          serviceName: definition.name,
+          logLevel: config.LOG_LEVEL,
+          prettyLogs: config.NODE_ENV === 'development',
+          auth: {
+            issuer: config.AUTH_ISSUER,
+            jwksUrl: config.AUTH_JWKS_URL,
+            audience: config.AUTH_AUDIENCE,
+          },
+        }),
+        TypeOrmModule.forRoot(serviceDataSourceOptionsOf(definition, config)),
+        DatabaseReadinessModule,
+        EventsModule.forRoot({
+          schema: schemaOf(definition),
+          databaseUrl: config.DATABASE_URL,
+          transport: eventTransportConfigFromEnv(config, {
+            databaseUrl: config.DATABASE_URL,
+            clientId: definition.name,
+          }),
+        }),
+        ...ownModules(definition, config, overrides),
+      ],
+    };
+  }
+}

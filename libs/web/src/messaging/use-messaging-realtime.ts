@@ -1,0 +1,76 @@
+import { type MessageDto, type RealtimeEvent } from '@loadout/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getAccessToken } from '../api-client';
+import { messagingKeys } from './messaging-api';
+import { defaultRealtimeUrl, RealtimeClient, type RealtimeStatus } from './realtime-client';
+
+/** Applies a pushed event to the shared query cache (the thread, the list, the badge). */
+export function applyRealtimeEvent(client: QueryClient, userId: string, event: RealtimeEvent) {
+  switch (event.type) {
+    case 'message.created': {
+      const key = messagingKeys.messages(event.message.conversationId);
+      client.setQueryData<MessageDto[]>(key, (old) =>
+        old && !old.some((m) => m.id === event.message.id) ? [...old, event.message] : old,
+      );
+      break;
+    }
+    case 'conversation.updated':
+      void client.invalidateQueries({ queryKey: messagingKeys.list });
+      break;
+    case 'unread.changed':
+      client.setQueryData(messagingKeys.unread(userId), { count: event.count });
+      break;
+  }
+}
+
+// One socket per page however many components listen (header badge, thread, list).
+let shared: {
+  client: RealtimeClient;
+  users: number;
+  status: RealtimeStatus;
+  userId: string;
+} | null = null;
+const statusListeners = new Set<(s: RealtimeStatus) => void>();
+
+/**
+ * Keeps the messaging socket open while a signed-in component is mounted and feeds its events
+ * into the query cache. Returns the socket status: "closed" means callers should poll.
+ */
+export function useMessagingRealtime(userId: string | null): RealtimeStatus {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<RealtimeStatus>(shared?.status ?? 'closed');
+
+  useEffect(() => {
+    if (!userId || typeof WebSocket === 'undefined') return;
+    if (shared && shared.userId !== userId) {
+      shared.client.stop();
+      shared = null;
+    }
+    if (!shared) {
+      const client = new RealtimeClient({
+        url: defaultRealtimeUrl(),
+        getToken: getAccessToken,
+        onEvent: (event) => applyRealtimeEvent(queryClient, userId, event),
+        onStatus: (s) => {
+          if (shared) shared.status = s;
+          statusListeners.forEach((l) => l(s));
+        },
+      });
+      shared = { client, users: 0, status: 'connecting', userId };
+      client.start();
+    }
+    shared.users += 1;
+    statusListeners.add(setStatus);
+    setStatus(shared.status);
+    return () => {
+      statusListeners.delete(setStatus);
+      if (shared && --shared.users === 0) {
+        shared.client.stop();
+        shared = null;
+      }
+    };
+  }, [userId, queryClient]);
+
+  return userId ? status : 'closed';
+}

@@ -1,0 +1,58 @@
+import { Controller, Logger } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { type EventOf } from '@loadout/contracts';
+import { SELLER_EVENTS } from '../../event-servers';
+import { ListingReservations } from './listing-reservations';
+
+type OrderEvent = EventOf<
+  | 'orders.order.completed.v1'
+  | 'orders.order.cancelled.v1'
+  | 'orders.order.expired.v1'
+  | 'orders.order.refunded.v1'
+>;
+
+/**
+ * Orders' outcomes, consumed in group `listings`: completed → sold; cancelled, expired or
+ * refunded → released. Orders also sends the same commands over HTTP (internal routes); both
+ * paths are idempotent by order id, so whichever comes second changes nothing. A conflict
+ * (the listing is held for, or sold to, another order) means there is nothing of this order's
+ * to change.
+ */
+@Controller()
+export class OrderEventsController {
+  private readonly log = new Logger(OrderEventsController.name);
+
+  constructor(private readonly reservations: ListingReservations) {}
+
+  @EventPattern('orders.order.completed.v1', SELLER_EVENTS)
+  onCompleted(@Payload() event: OrderEvent): Promise<void> {
+    return this.apply('sold', event);
+  }
+
+  @EventPattern('orders.order.cancelled.v1', SELLER_EVENTS)
+  onCancelled(@Payload() event: OrderEvent): Promise<void> {
+    return this.apply('release', event);
+  }
+
+  @EventPattern('orders.order.expired.v1', SELLER_EVENTS)
+  onExpired(@Payload() event: OrderEvent): Promise<void> {
+    return this.apply('release', event);
+  }
+
+  @EventPattern('orders.order.refunded.v1', SELLER_EVENTS)
+  onRefunded(@Payload() event: OrderEvent): Promise<void> {
+    return this.apply('release', event);
+  }
+
+  private async apply(command: 'sold' | 'release', event: OrderEvent): Promise<void> {
+    const { listingId, orderId } = event.payload;
+    try {
+      if (command === 'sold') await this.reservations.markSold(listingId, orderId, event.id);
+      else await this.reservations.release(listingId, orderId, event.id);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code !== 'LISTINGS.NOT_AVAILABLE' && code !== 'LISTINGS.NOT_FOUND') throw err;
+      this.log.log(`${event.type} for ${listingId}: nothing to ${command} (${code})`);
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { LISTING_LIMITS } from '@loadout/contracts';
+
+export class SearchSuggestionsQueryDto {
+  @ApiPropertyOptional({
+    maxLength: LISTING_LIMITS.searchMax,
+    description: 'What has been typed so far ("hica")',
+  })
+  @IsOptional()
+  @IsString({ message: 'q must be given once.' })
+  @MaxLength(LISTING_LIMITS.searchMax, {
+    message: `Search text must be at most ${LISTING_LIMITS.searchMax} characters.`,
+  })
+  q?: string;
+}

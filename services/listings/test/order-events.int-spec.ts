@@ -1,0 +1,152 @@
+import 'reflect-metadata';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+import { type ListingDto, type OrderFactsV1 } from '@loadout/contracts';
+import { migrate, newId } from '@loadout/db';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { ImagesModule } from '../src/images/images.module';
+import { loadListingsConfig } from '../src/listings.config';
+import { listingsService } from '../src/listings.service';
+import { buildListing } from './factories/listing.factory';
+import { FakeImagesModule } from './support/fake-images.module';
+
+jest.setTimeout(30_000);
+
+const INTERNAL_TOKEN = 'internal-test-token-0123456789';
+
+describe("orders' outcomes → listing status", () => {
+  let db: TestDatabase;
+  let issuer: TestIssuer;
+  let app: NestFastifyApplication;
+  let ds: DataSource;
+  let orders: OutboxPublisher;
+  let base = '';
+
+  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as ListingDto };
+  };
+  const status = async (id: string) =>
+    ((await (await fetch(`${base}/api/v1/listings/${id}`)).json()) as ListingDto).status;
+
+  /** An active listing reserved for a fresh order id. */
+  const reservedListing = async () => {
+    const sellerId = newId();
+    const token = await issuer.sign({ sub: sellerId, preferred_username: 's', name: 'Seller' });
+    const listing = (
+      await post('/api/v1/listings', buildListing(), { authorization: `Bearer ${token}` })
+    ).body;
+    const orderId = newId();
+    const reserved = await post(
+      `/internal/listings/${listing.id}/reserve`,
+      { orderId },
+      { 'x-internal-token': INTERNAL_TOKEN },
+    );
+    expect(reserved.status).toBe(200);
+    const facts: OrderFactsV1 = {
+      orderId,
+      listingId: listing.id,
+      buyerId: newId(),
+      sellerId,
+      listingTitle: listing.title,
+      delivery: 'post',
+      itemCents: 10_000,
+      postageCents: 900,
+      feeCents: 273,
+      totalCents: 11_173,
+      sellerReceivesCents: 10_900,
+    };
+    return { listing, facts };
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase('listings_orders');
+    issuer = await startTestIssuer();
+    const config = loadListingsConfig({
+      DATABASE_URL: db.url,
+      AUTH_ISSUER: issuer.issuer,
+      AUTH_AUDIENCE: issuer.audience,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      INTERNAL_API_TOKEN: INTERNAL_TOKEN,
+      LISTINGS_CACHE_TTL_SECONDS: '0',
+    });
+    ds = createServiceDataSource(listingsService, config);
+    await migrate(ds);
+    app = await createServiceApp(listingsService, config, {
+      replace: [[ImagesModule, FakeImagesModule.register()]],
+      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
+    });
+    await app.startAllMicroservices();
+    await app.listen(0, '127.0.0.1');
+    base = await app.getUrl();
+    orders = await OutboxPublisher.start(db.url, 'orders');
+  });
+
+  afterAll(async () => {
+    await orders?.close();
+    await app?.close();
+    await ds?.destroy();
+    await issuer?.close();
+    await db?.drop();
+  });
+
+  it('marks the listing sold when its order completes', async () => {
+    const { listing, facts } = await reservedListing();
+    await orders.publish({
+      type: 'orders.order.completed.v1',
+      aggregateId: facts.orderId,
+      payload: { ...facts, completedAt: new Date().toISOString(), releasedBy: 'buyer' },
+    });
+    await waitFor('listing sold', async () => (await status(listing.id)) === 'sold');
+  });
+
+  it('frees the listing when its order is cancelled or expires', async () => {
+    const a = await reservedListing();
+    const b = await reservedListing();
+    await orders.publish({
+      type: 'orders.order.cancelled.v1',
+      aggregateId: a.facts.orderId,
+      payload: {
+        ...a.facts,
+        cancelledAt: new Date().toISOString(),
+        cancelledBy: 'buyer',
+        reason: null,
+        refundedCents: 0,
+      },
+    });
+    await orders.publish({
+      type: 'orders.order.expired.v1',
+      aggregateId: b.facts.orderId,
+      payload: { ...b.facts, expiredAt: new Date().toISOString() },
+    });
+    await waitFor('both listings active again', async () =>
+      (await Promise.all([status(a.listing.id), status(b.listing.id)])).every(
+        (s) => s === 'active',
+      ),
+    );
+  });
+
+  it('leaves a listing held for another order alone', async () => {
+    const { listing, facts } = await reservedListing();
+    const event = await orders.publish({
+      type: 'orders.order.expired.v1',
+      aggregateId: newId(),
+      payload: { ...facts, orderId: newId(), expiredAt: new Date().toISOString() },
+    });
+    await waitFor('the stray event consumed', async () => {
+      const rows = (await ds.query(`SELECT 1 FROM listings.inbox WHERE event_id = $1`, [
+        event.id,
+      ])) as unknown[];
+      return rows.length === 1;
+    });
+    expect(await status(listing.id)).toBe('reserved');
+  });
+});

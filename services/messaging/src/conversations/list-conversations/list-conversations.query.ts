@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { type ConversationListResponse } from '@loadout/contracts';
+import { decodeCursor, encodeCursor } from '@loadout/db';
+import { BlockRepository } from '../persistence/block.repository';
+import { toConversationDto } from '../persistence/conversation.mapper';
+import { ConversationRepository } from '../persistence/conversation.repository';
+
+/** The viewer's conversations, most recent first, with unread counts and block state. */
+@Injectable()
+export class ListConversationsQuery {
+  constructor(
+    private readonly conversations: ConversationRepository,
+    private readonly blocks: BlockRepository,
+  ) {}
+
+  async execute(
+    userId: string,
+    params: { cursor?: string; limit: number },
+  ): Promise<ConversationListResponse> {
+    const after = params.cursor ? decodeCursor(params.cursor, 2) : null;
+    const rows = await this.conversations.pageForUser(
+      userId,
+      after ? [String(after[0]), String(after[1])] : null,
+      params.limit,
+    );
+    const page = rows.slice(0, params.limit);
+    const unread = await this.conversations.unreadCounts(page.map((c) => c.id));
+    const blocks = await this.blocks.involving(userId);
+    const items = page.map((c) => {
+      const other = c.participants.find((p) => p !== userId) ?? userId;
+      return toConversationDto(c, userId, unread.get(c.id) ?? {}, {
+        blocked: blocks.some((b) => b.blockerId === other || b.blockedId === other),
+        blockedByMe: blocks.some((b) => b.blockerId === userId && b.blockedId === other),
+      });
+    });
+    const last = page[page.length - 1];
+    return {
+      items,
+      nextCursor:
+        rows.length > params.limit && last
+          ? encodeCursor([(last.lastMessageAt ?? last.createdAt).toISOString(), last.id])
+          : null,
+    };
+  }
+}

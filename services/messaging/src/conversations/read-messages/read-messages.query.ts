@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { type MessageListResponse } from '@loadout/contracts';
+import { decodeCursor, encodeCursor } from '@loadout/db';
+import { ConversationAccess } from '../conversation-access';
+import { toMessageDto } from '../persistence/conversation.mapper';
+import { MessageRepository } from '../persistence/message.repository';
+
+/** A thread, oldest first (seed §7), with keyset pagination; participants only. */
+@Injectable()
+export class ReadMessagesQuery {
+  constructor(
+    private readonly access: ConversationAccess,
+    private readonly messages: MessageRepository,
+  ) {}
+
+  async execute(
+    conversationId: string,
+    userId: string,
+    params: { cursor?: string; limit: number },
+  ): Promise<MessageListResponse> {
+    await this.access.load(conversationId, userId);
+    const after = params.cursor ? decodeCursor(params.cursor, 2) : null;
+    const rows = await this.messages.page(
+      conversationId,
+      after ? [String(after[0]), String(after[1])] : null,
+      params.limit,
+    );
+    const page = rows.slice(0, params.limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map(toMessageDto),
+      nextCursor:
+        rows.length > params.limit && last
+          ? encodeCursor([last.createdAt.toISOString(), last.id])
+          : null,
+    };
+  }
+}

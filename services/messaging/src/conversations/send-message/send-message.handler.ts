@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { type MessageDto } from '@loadout/contracts';
+import { newId } from '@loadout/db';
+import { ConversationAccess } from '../conversation-access';
+import { type Actor, ConversationEvents } from '../conversation-events';
+import { blockedConversation } from '../domain/conversation.errors';
+import { normaliseContent, previewOf } from '../domain/message-content';
+import { checkOffPlatformPayment } from '../domain/off-platform-payment';
+import { assertParticipant, isBlockedBetween, otherParticipant } from '../domain/participants';
+import { toMessageDto } from '../persistence/conversation.mapper';
+import { ConversationRepository } from '../persistence/conversation.repository';
+import { BlockRepository } from '../persistence/block.repository';
+import { MessageEntity } from '../persistence/message.entity';
+import { MessageRepository } from '../persistence/message.repository';
+
+/**
+ * Sends a message: in one transaction the message, the recipient's unread count + 1, the
+ * conversation's lastMessage/lastMessageAt and the outbox event (seed §4).
+ */
+@Injectable()
+export class SendMessageHandler {
+  constructor(
+    private readonly access: ConversationAccess,
+    private readonly conversations: ConversationRepository,
+    private readonly messages: MessageRepository,
+    private readonly blocks: BlockRepository,
+    private readonly events: ConversationEvents,
+  ) {}
+
+  async execute(conversationId: string, rawContent: unknown, actor: Actor): Promise<MessageDto> {
+    const content = normaliseContent(rawContent);
+    // Checked before the transaction too, so a stranger learns nothing from validation order.
+    await this.access.load(conversationId, actor.id);
+    const { message, receiverId } = await this.conversations.transaction(async (tx) => {
+      // The row lock orders concurrent sends: lastMessage is always the last committed one.
+      const conversation = await this.conversations.findByIdForUpdate(conversationId, tx);
+      assertParticipant(conversation, actor.id);
+      const receiverId = otherParticipant(conversation.participants, actor.id);
+      if (
+        isBlockedBetween(await this.blocks.between(actor.id, receiverId, tx), actor.id, receiverId)
+      )
+        throw blockedConversation();
+      const message = Object.assign(new MessageEntity(), {
+        id: newId(),
+        conversationId,
+        senderId: actor.id,
+        receiverId,
+        content,
+        isRead: false,
+        offPlatformWarning: checkOffPlatformPayment(content).flagged,
+        createdAt: new Date(),
+      });
+      await this.messages.insert(tx, message);
+      await this.conversations.addUnread(tx, conversationId, receiverId);
+      await this.conversations.updateLastMessage(
+        tx,
+        conversationId,
+        previewOf(content),
+        message.createdAt,
+      );
+      await this.events.messageSent(tx, message, conversation, actor);
+      return { message, receiverId };
+    });
+    const dto = toMessageDto(message);
+    this.events.pushMessageCreated(dto, await this.conversations.totalUnread(receiverId));
+    return dto;
+  }
+}

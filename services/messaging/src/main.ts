@@ -1,0 +1,4 @@
+import { runService } from '@loadout/service-kit';
+import { messagingService } from './messaging.service';
+
+runService(messagingService);

@@ -1,0 +1,14 @@
+import { loadConfig, portVar, serviceEnv, z } from '@loadout/config';
+
+export const messagingEnv = serviceEnv.extend({
+  PORT: portVar(3004),
+  /** Base URL of the listings service: the listing context of a conversation is read there. */
+  LISTINGS_URL: z.string().url().optional(),
+  KAFKA_CLIENT_ID: z.string().optional(),
+});
+export type MessagingConfig = ReturnType<typeof loadMessagingConfig>;
+export const MESSAGING_CONFIG = Symbol('MESSAGING_CONFIG');
+export const MESSAGING_SCHEMA = 'messaging';
+
+export const loadMessagingConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  loadConfig(messagingEnv, env);

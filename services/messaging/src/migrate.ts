@@ -1,0 +1,4 @@
+import { runMigrations } from '@loadout/service-kit';
+import { messagingService } from './messaging.service';
+
+runMigrations(messagingService);

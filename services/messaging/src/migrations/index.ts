@@ -1,0 +1,4 @@
+import { CreateMessaging1766000000000 } from './1766000000000-create-messaging';
+
+/** Every migration, in order. New ones are appended here and committed. */
+export const messagingMigrations = [CreateMessaging1766000000000];

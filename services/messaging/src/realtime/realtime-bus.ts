@@ -1,0 +1,93 @@
+import { EventEmitter } from 'node:events';
+import { createClient } from 'redis';
+import { type RealtimeEvent } from '@loadout/contracts';
+
+export type RealtimeListener = (userIds: string[], event: RealtimeEvent) => void;
+
+/**
+ * Fan-out of real-time events to every messaging replica: each replica delivers to the
+ * sockets it holds. In-process for one replica, Redis pub/sub when `REDIS_URL` is set.
+ */
+export abstract class RealtimeBus {
+  abstract readonly kind: 'memory' | 'redis';
+  abstract publish(userIds: string[], event: RealtimeEvent): Promise<void>;
+  abstract subscribe(listener: RealtimeListener): () => void;
+  abstract close(): Promise<void>;
+}
+
+export class InProcessRealtimeBus extends RealtimeBus {
+  readonly kind = 'memory' as const;
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async publish(userIds: string[], event: RealtimeEvent): Promise<void> {
+    this.emitter.emit('event', userIds, event);
+  }
+
+  subscribe(listener: RealtimeListener): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+const CHANNEL = 'loadout:messaging:realtime';
+type RedisClient = ReturnType<typeof createClient>;
+
+export class RedisRealtimeBus extends RealtimeBus {
+  readonly kind = 'redis' as const;
+  private readonly listeners = new Set<RealtimeListener>();
+
+  private constructor(
+    private readonly publisher: RedisClient,
+    private readonly subscriber: RedisClient,
+  ) {
+    super();
+  }
+
+  static async connect(url: string): Promise<RedisRealtimeBus> {
+    const publisher = createClient({
+      url,
+      socket: { connectTimeout: 2000, reconnectStrategy: (n) => Math.min(n * 200, 5000) },
+    });
+    // Without a listener node-redis throws on connection errors; delivery resumes on reconnect.
+    publisher.on('error', () => undefined);
+    await publisher.connect();
+    const subscriber = publisher.duplicate();
+    subscriber.on('error', () => undefined);
+    await subscriber.connect();
+    const bus = new RedisRealtimeBus(publisher, subscriber);
+    await subscriber.subscribe(CHANNEL, (raw) => bus.deliver(raw));
+    return bus;
+  }
+
+  private deliver(raw: string): void {
+    let parsed: { userIds: string[]; event: RealtimeEvent };
+    try {
+      parsed = JSON.parse(raw) as { userIds: string[]; event: RealtimeEvent };
+    } catch {
+      return;
+    }
+    for (const listener of this.listeners) listener(parsed.userIds, parsed.event);
+  }
+
+  async publish(userIds: string[], event: RealtimeEvent): Promise<void> {
+    await this.publisher.publish(CHANNEL, JSON.stringify({ userIds, event }));
+  }
+
+  subscribe(listener: RealtimeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+  }
+}
+
+export async function createRealtimeBus(redisUrl: string | undefined): Promise<RealtimeBus> {
+  return redisUrl ? RedisRealtimeBus.connect(redisUrl) : new InProcessRealtimeBus();
+}

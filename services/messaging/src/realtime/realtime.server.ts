@@ -1,0 +1,186 @@
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
+import { TokenVerifier } from '@loadout/auth';
+import { type RealtimeEvent, type RealtimeServerMessage } from '@loadout/contracts';
+import { AppError } from '@loadout/errors';
+import { RealtimeBus } from './realtime-bus';
+
+export const WS_PATH = '/ws';
+const AUTH_TIMEOUT_MS = 10_000;
+const HEARTBEAT_MS = 30_000;
+
+interface Client {
+  socket: WebSocket;
+  userId: string | null;
+  alive: boolean;
+  expiryTimer?: NodeJS.Timeout;
+}
+
+/** Seconds since epoch of the token's `exp`, read after the verifier accepted the token. */
+function expiryOf(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    return typeof payload.exp === 'number' ? payload.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The WebSocket endpoint `/ws`. The client authenticates with its first message
+ * `{type:'auth', token}` (never a query string, which would land in access logs) and sends it
+ * again after each token refresh; a socket whose token expires without a new one is closed.
+ */
+@Injectable()
+export class RealtimeServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly log = new Logger('Realtime');
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  private readonly byUser = new Map<string, Set<Client>>();
+  private unsubscribe?: () => void;
+  private heartbeat?: NodeJS.Timeout;
+  private server?: Server;
+  private readonly onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== WS_PATH) return;
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+  };
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly verifier: TokenVerifier,
+    private readonly bus: RealtimeBus,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.server = this.adapterHost.httpAdapter.getHttpServer() as Server;
+    this.server.on('upgrade', this.onUpgrade);
+    this.unsubscribe = this.bus.subscribe((userIds, event) => this.deliver(userIds, event));
+    this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS).unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.server?.off('upgrade', this.onUpgrade);
+    this.unsubscribe?.();
+    clearInterval(this.heartbeat);
+    for (const ws of this.wss.clients) ws.close(1001, 'server shutting down');
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    await this.bus.close();
+  }
+
+  /** Sockets currently signed in (for metrics and tests). */
+  get connectedUsers(): number {
+    return this.byUser.size;
+  }
+
+  private accept(socket: WebSocket): void {
+    const client: Client = { socket, userId: null, alive: true };
+    const authTimer = setTimeout(() => {
+      if (!client.userId) socket.close(4401, 'authentication required');
+    }, AUTH_TIMEOUT_MS);
+    socket.on('pong', () => (client.alive = true));
+    socket.on('message', (data) => void this.onMessage(client, String(data)));
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearTimeout(client.expiryTimer);
+      this.detach(client);
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  private async onMessage(client: Client, raw: string): Promise<void> {
+    let msg: { type?: unknown; token?: unknown };
+    try {
+      msg = JSON.parse(raw) as typeof msg;
+    } catch {
+      return this.send(client, {
+        type: 'error',
+        code: 'REALTIME.BAD_MESSAGE',
+        message: 'Messages must be JSON.',
+      });
+    }
+    if (msg.type === 'ping') return this.send(client, { type: 'pong' });
+    if (msg.type !== 'auth' || typeof msg.token !== 'string') {
+      return this.send(client, {
+        type: 'error',
+        code: 'REALTIME.BAD_MESSAGE',
+        message: 'Unknown message type.',
+      });
+    }
+    try {
+      const user = await this.verifier.verify(msg.token);
+      if (client.userId && client.userId !== user.id) {
+        // A socket belongs to one user; switching users needs a new connection.
+        client.socket.close(4403, 'token of another user');
+        return;
+      }
+      if (!client.userId) this.attach(client, user.id);
+      this.scheduleExpiry(client, msg.token);
+      this.send(client, { type: 'ready', userId: user.id });
+    } catch (err) {
+      const code = err instanceof AppError ? err.code : 'AUTH.INVALID_TOKEN';
+      this.send(client, { type: 'error', code, message: 'Authentication failed.' });
+      client.socket.close(4401, 'authentication failed');
+    }
+  }
+
+  private scheduleExpiry(client: Client, token: string): void {
+    clearTimeout(client.expiryTimer);
+    const exp = expiryOf(token);
+    if (exp === null) return;
+    const ms = Math.max(0, exp * 1000 - Date.now());
+    // Timers above ~24.8 days overflow; access tokens live minutes.
+    client.expiryTimer = setTimeout(
+      () => client.socket.close(4401, 'token expired'),
+      Math.min(ms, 2 ** 31 - 1),
+    );
+  }
+
+  private attach(client: Client, userId: string): void {
+    client.userId = userId;
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(client);
+  }
+
+  private detach(client: Client): void {
+    if (!client.userId) return;
+    const set = this.byUser.get(client.userId);
+    set?.delete(client);
+    if (set && set.size === 0) this.byUser.delete(client.userId);
+  }
+
+  private deliver(userIds: string[], event: RealtimeEvent): void {
+    const frame = JSON.stringify(event);
+    for (const userId of userIds) {
+      for (const client of this.byUser.get(userId) ?? []) {
+        if (client.socket.readyState === WebSocket.OPEN) client.socket.send(frame);
+      }
+    }
+  }
+
+  private send(client: Client, msg: RealtimeServerMessage): void {
+    if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(msg));
+  }
+
+  private sweep(): void {
+    for (const set of this.byUser.values()) {
+      for (const client of set) {
+        if (!client.alive) {
+          client.socket.terminate();
+          continue;
+        }
+        client.alive = false;
+        client.socket.ping();
+      }
+    }
+    this.log.debug?.(`sockets: ${this.wss.clients.size}`);
+  }
+}

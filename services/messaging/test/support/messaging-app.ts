@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type DataSource } from 'typeorm';
+import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+import { migrate } from '@loadout/db';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { loadMessagingConfig } from '../../src/messaging.config';
+import { messagingService } from '../../src/messaging.service';
+import { startListingsStub } from '../factories/listing.factory';
+
+export interface Reply<T> {
+  status: number;
+  body: T;
+}
+
+export interface MessagingHarness {
+  base: string;
+  databaseUrl: string;
+  ds: DataSource;
+  issuer: TestIssuer;
+  listings: Awaited<ReturnType<typeof startListingsStub>>;
+  token(userId: string): Promise<string>;
+  call<T = unknown>(
+    path: string,
+    init?: { method?: string; body?: unknown; as?: string },
+  ): Promise<Reply<T>>;
+  /** Another messaging process on the same database (a second replica). */
+  startReplica(env?: Record<string, string>): Promise<NestFastifyApplication>;
+  close(): Promise<void>;
+}
+
+/** A messaging service on a throwaway database, a real token issuer and a listings stand-in. */
+export async function startMessaging(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<MessagingHarness> {
+  const db: TestDatabase = await createTestDatabase(`messaging_${label}`);
+  const issuer = await startTestIssuer();
+  const listings = await startListingsStub();
+  const config = (extra: Record<string, string> = {}) =>
+    loadMessagingConfig({
+      DATABASE_URL: db.url,
+      AUTH_ISSUER: issuer.issuer,
+      AUTH_AUDIENCE: issuer.audience,
+      LISTINGS_URL: listings.url,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      ...env,
+      ...extra,
+    });
+  const ds = createServiceDataSource(messagingService, config());
+  await migrate(ds);
+  const apps: NestFastifyApplication[] = [];
+  const boot = async (extra?: Record<string, string>) => {
+    const app = await createServiceApp(messagingService, config(extra));
+    await app.listen(0, '127.0.0.1');
+    apps.push(app);
+    return app;
+  };
+  const app = await boot();
+  const base = await app.getUrl();
+  const tokens = new Map<string, Promise<string>>();
+  const token = (userId: string) => {
+    if (!tokens.has(userId)) tokens.set(userId, issuer.sign({ sub: userId }));
+    return tokens.get(userId)!;
+  };
+  return {
+    base,
+    databaseUrl: db.url,
+    ds,
+    issuer,
+    listings,
+    token,
+    async call<T>(path: string, init: { method?: string; body?: unknown; as?: string } = {}) {
+      const headers: Record<string, string> = {};
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      if (init.as) headers['authorization'] = `Bearer ${await token(init.as)}`;
+      const res = await fetch(`${base}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    startReplica: boot,
+    async close() {
+      for (const a of apps) await a.close();
+      await ds.destroy();
+      await listings.close();
+      await issuer.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { renderEmail, type RenderedEmail } from './email-layout';
+
+/** Names recorded in `email_log.template` for the orders flow (one per recipient role). */
+export const ORDER_EMAIL_TEMPLATES = [
+  'order_payment_confirmed',
+  'order_new_purchase',
+  'order_shipped',
+  'order_delivered',
+] as const;
+export type OrderEmailTemplateName = (typeof ORDER_EMAIL_TEMPLATES)[number];
+
+const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+/** Integer cents as the seed shows money (en-IE, EUR). */
+export const formatCents = (cents: number) => euro.format(cents / 100);
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'Europe/Dublin' }).format(
+    new Date(iso),
+  );
+
+const greeting = (name: string | null) => (name?.trim() ? `Hi ${name.trim()},` : 'Hi there,');
+
+export function paymentConfirmedEmail(i: {
+  displayName: string | null;
+  title: string;
+  totalCents: number;
+  publicUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Payment confirmed: ${i.title}`,
+    greeting: greeting(i.displayName),
+    intro: [
+      `Your payment of ${formatCents(i.totalCents)} for "${i.title}" is confirmed.`,
+      'Loadout holds the money in escrow: the seller is paid only after you confirm that the item arrived.',
+    ],
+    action: { label: 'See My Purchases', url: `${i.publicUrl}/buyer-dashboard` },
+  });
+}
+
+export function newPurchaseEmail(i: {
+  displayName: string | null;
+  title: string;
+  sellerReceivesCents: number;
+  shipBy: string;
+  publicUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `You sold ${i.title}`,
+    greeting: greeting(i.displayName),
+    intro: [
+      `"${i.title}" was bought and paid for. ${formatCents(i.sellerReceivesCents)} is held in escrow for you.`,
+      `Ship it (or hand it over) and mark it shipped by ${day(i.shipBy)}, or the order is cancelled and refunded.`,
+    ],
+    action: { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
+  });
+}
+
+export function shippedEmail(i: {
+  displayName: string | null;
+  title: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  handedOverInPerson: boolean;
+  autoReleaseAt: string;
+  publicUrl: string;
+}): RenderedEmail {
+  const how = i.handedOverInPerson
+    ? 'The seller marked it as handed over in person.'
+    : `It is on its way with ${i.carrier ?? 'the carrier'}, tracking number ${i.trackingNumber ?? '—'}.`;
+  return renderEmail({
+    subject: `Shipped: ${i.title}`,
+    greeting: greeting(i.displayName),
+    intro: [
+      `"${i.title}" has been shipped. ${how}`,
+      `Confirm delivery once it arrives. If you do nothing, the money is released to the seller on ${day(i.autoReleaseAt)}.`,
+    ],
+    action: { label: 'Confirm delivery', url: `${i.publicUrl}/buyer-dashboard` },
+  });
+}
+
+export function deliveredEmail(i: {
+  displayName: string | null;
+  title: string;
+  sellerReceivesCents: number;
+  publicUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Money released: ${i.title}`,
+    greeting: greeting(i.displayName),
+    intro: [
+      `The delivery of "${i.title}" is confirmed and ${formatCents(i.sellerReceivesCents)} is released to you.`,
+    ],
+    action: { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
+  });
+}

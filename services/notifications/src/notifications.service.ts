@@ -1,0 +1,46 @@
+import { defineService } from '@loadout/service-kit';
+import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
+import { EmailLogEntity } from './emails/email-log.entity';
+import { IdentityEventsModule } from './identity-events/identity-events.module';
+import { RecipientEntity } from './identity-events/persistence/recipient.entity';
+import { InboxModule } from './inbox/inbox.module';
+import { NotificationEntity } from './inbox/persistence/notification.entity';
+import { NotifyOrderPartiesModule } from './notify-order-parties/notify-order-parties.module';
+import { DevMailboxMessageEntity } from './mail/dev-mailbox-message.entity';
+import { notificationsMigrations } from './migrations';
+import {
+  loadNotificationsConfig,
+  NOTIFICATIONS_CONFIG,
+  NOTIFICATIONS_GROUP,
+  NOTIFICATIONS_SCHEMA,
+} from './notifications.config';
+
+/**
+ * The notifications service: mail and the in-app inbox, both driven by other services' events.
+ * It publishes nothing yet, so its relay just watches an empty outbox.
+ */
+export const notificationsService = defineService({
+  name: 'notifications',
+  schema: NOTIFICATIONS_SCHEMA,
+  loadConfig: loadNotificationsConfig,
+  configToken: NOTIFICATIONS_CONFIG,
+  entities: [NotificationEntity, EmailLogEntity, DevMailboxMessageEntity, RecipientEntity],
+  migrations: notificationsMigrations,
+  modules: (config) => [
+    InboxModule,
+    IdentityEventsModule.register(config),
+    NotifyOrderPartiesModule.register(config),
+    // Routes exist only on explicit opt-in (DEV_MAILBOX=on, set by `npm start`): 404 otherwise.
+    ...(config.MAIL_TRANSPORT === 'devbox' && config.DEV_MAILBOX === 'on'
+      ? [DevMailboxModule]
+      : []),
+  ],
+  consumers: [
+    {
+      group: NOTIFICATIONS_GROUP,
+      // A mail relay outage should not dead-letter a verification email within seconds:
+      // about a minute of retries (0.5 s doubling, capped at 30 s) before giving up.
+      tuning: { maxAttempts: 8, retryDelayMs: 500, maxRetryDelayMs: 30_000 },
+    },
+  ],
+});

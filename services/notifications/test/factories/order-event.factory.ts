@@ -1,0 +1,47 @@
+import { newId } from '@loadout/db';
+import { type NewEvent } from '@loadout/events';
+import { type OrderFactsV1 } from '@loadout/contracts';
+
+/** The facts every orders event carries: €120.00 + €8.00 post + €3.20 fee. */
+export function orderFacts(buyerId: string, sellerId: string): OrderFactsV1 {
+  return {
+    orderId: newId(),
+    listingId: newId(),
+    buyerId,
+    sellerId,
+    listingTitle: 'Tokyo Marui Hi-Capa 5.1',
+    delivery: 'post',
+    itemCents: 12_000,
+    postageCents: 800,
+    feeCents: 320,
+    totalCents: 13_120,
+    sellerReceivesCents: 12_800,
+  };
+}
+
+const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+
+export const orderPaid = (f: OrderFactsV1): NewEvent<'orders.order.paid.v1'> => ({
+  type: 'orders.order.paid.v1',
+  aggregateId: f.orderId,
+  payload: { ...f, paidAt: new Date().toISOString(), shipBy: inDays(7) },
+});
+
+export const orderShipped = (f: OrderFactsV1): NewEvent<'orders.order.shipped.v1'> => ({
+  type: 'orders.order.shipped.v1',
+  aggregateId: f.orderId,
+  payload: {
+    ...f,
+    shippedAt: new Date().toISOString(),
+    carrier: 'An Post',
+    trackingNumber: 'CX123456789IE',
+    handedOverInPerson: false,
+    autoReleaseAt: inDays(14),
+  },
+});
+
+export const orderCompleted = (f: OrderFactsV1): NewEvent<'orders.order.completed.v1'> => ({
+  type: 'orders.order.completed.v1',
+  aggregateId: f.orderId,
+  payload: { ...f, completedAt: new Date().toISOString(), releasedBy: 'buyer' },
+});

@@ -1,0 +1,90 @@
+import { type OrderAmounts } from '@loadout/contracts';
+
+/**
+ * Ledger accounts. Signs: money flows from a negative posting to a positive one, so every
+ * journal entry sums to zero and so does every order's whole history.
+ * - `buyer_payments`: what buyers paid in (negative: the money's source)
+ * - `escrow_held`: money the platform holds for open orders
+ * - `seller_payable`: owed / transferred to sellers
+ * - `platform_fees`: Loadout's escrow fee income
+ * - `refunds`: money returned to buyers
+ */
+export const LEDGER_ACCOUNTS = [
+  'buyer_payments',
+  'escrow_held',
+  'seller_payable',
+  'platform_fees',
+  'refunds',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+export type LedgerEntryKind = 'payment' | 'release' | 'refund';
+
+export interface Posting {
+  account: LedgerAccount;
+  /** Signed integer cents. */
+  amountCents: number;
+}
+
+/** One balanced journal entry of one order. */
+export interface LedgerEntry {
+  orderId: string;
+  kind: LedgerEntryKind;
+  postings: Posting[];
+}
+
+export class UnbalancedEntryError extends Error {
+  constructor(entry: LedgerEntry) {
+    super(`ledger entry ${entry.kind} of order ${entry.orderId} does not sum to zero`);
+    this.name = 'UnbalancedEntryError';
+  }
+}
+
+function entry(orderId: string, kind: LedgerEntryKind, postings: Posting[]): LedgerEntry {
+  const e = { orderId, kind, postings: postings.filter((p) => p.amountCents !== 0) };
+  if (e.postings.some((p) => !Number.isSafeInteger(p.amountCents)))
+    throw new RangeError('ledger amounts are integer cents');
+  if (sumCents(e.postings) !== 0) throw new UnbalancedEntryError(e);
+  return e;
+}
+
+export const sumCents = (postings: readonly Posting[]): number =>
+  postings.reduce((s, p) => s + p.amountCents, 0);
+
+/** The buyer's payment arrived: the whole total is held in escrow. */
+export const paymentEntry = (orderId: string, a: OrderAmounts): LedgerEntry =>
+  entry(orderId, 'payment', [
+    { account: 'buyer_payments', amountCents: -a.totalCents },
+    { account: 'escrow_held', amountCents: a.totalCents },
+  ]);
+
+/** Delivery confirmed (or auto-release): the seller gets item + postage, Loadout the fee. */
+export const releaseEntry = (orderId: string, a: OrderAmounts): LedgerEntry =>
+  entry(orderId, 'release', [
+    { account: 'escrow_held', amountCents: -a.totalCents },
+    { account: 'seller_payable', amountCents: a.sellerReceivesCents },
+    { account: 'platform_fees', amountCents: a.feeCents },
+  ]);
+
+/**
+ * Money back to the buyer out of escrow. A cancellation refunds everything, fee included;
+ * a partial refund (dispute outcome) passes a smaller amount.
+ */
+export function refundEntry(orderId: string, a: OrderAmounts, refundCents = a.totalCents) {
+  if (refundCents <= 0 || refundCents > a.totalCents)
+    throw new RangeError(`refund must be 1..${a.totalCents} cents, got ${refundCents}`);
+  return entry(orderId, 'refund', [
+    { account: 'escrow_held', amountCents: -refundCents },
+    { account: 'refunds', amountCents: refundCents },
+  ]);
+}
+
+/** Balance per account over entries (e.g. to prove held money = open orders). */
+export function balances(entries: readonly LedgerEntry[]): Record<LedgerAccount, number> {
+  const out = Object.fromEntries(LEDGER_ACCOUNTS.map((a) => [a, 0])) as Record<
+    LedgerAccount,
+    number
+  >;
+  for (const e of entries) for (const p of e.postings) out[p.account] += p.amountCents;
+  return out;
+}

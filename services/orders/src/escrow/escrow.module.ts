@@ -1,0 +1,93 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ORDERS_CONFIG } from '../orders.config';
+import { createPaymentProvider } from '../payments/payment-provider.factory';
+import { PAYMENT_EVENT_SINK, PAYMENT_PROVIDER } from '../payments/payment-provider.port';
+import { ApplyPaymentEventHandler } from './apply-payment-event/apply-payment-event.handler';
+import { CancelOrderController } from './cancel-order/cancel-order.controller';
+import { CancelOrderHandler } from './cancel-order/cancel-order.handler';
+import { CheckLedgerController } from './check-ledger/check-ledger.controller';
+import { CheckoutController } from './checkout/checkout.controller';
+import { CheckoutHandler } from './checkout/checkout.handler';
+import { ConfirmDeliveryController } from './confirm-delivery/confirm-delivery.controller';
+import { ConfirmDeliveryHandler } from './confirm-delivery/confirm-delivery.handler';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { HttpListingsGateway } from './listings/http-listings.gateway';
+import { LISTINGS_GATEWAY } from './listings/listings.gateway';
+import { ListOrdersController } from './list-orders/list-orders.controller';
+import { ListOrdersQuery } from './list-orders/list-orders.query';
+import { OrderAccess } from './order-access';
+import { OrderEvents } from './order-events';
+import { OrderLifecycle } from './order-lifecycle';
+import { PayOrderController } from './pay-order/pay-order.controller';
+import { PayOrderHandler } from './pay-order/pay-order.handler';
+import { PaymentsConfigController } from './payments-config/payments-config.controller';
+import { PayoutOnboardingController } from './payout-onboarding/payout-onboarding.controller';
+import { PayoutOnboardingHandler } from './payout-onboarding/payout-onboarding.handler';
+import { IdempotencyRepository } from './persistence/idempotency.repository';
+import { JobRepository } from './persistence/job.repository';
+import { LedgerRepository } from './persistence/ledger.repository';
+import { OrderTimelineEntity } from './persistence/order-timeline.entity';
+import { OrderEntity } from './persistence/order.entity';
+import { OrderRepository } from './persistence/order.repository';
+import { PaymentEventRepository } from './persistence/payment-event.repository';
+import { PayoutAccountEntity } from './persistence/payout-account.entity';
+import { PayoutAccountRepository } from './persistence/payout-account.repository';
+import { JobRunner } from './run-deadlines/job-runner';
+import { OrdersWorker } from './run-deadlines/orders-worker';
+import { StripeRawBodyCapture } from './receive-stripe-webhook/raw-body.capture';
+import { ReceiveStripeWebhookController } from './receive-stripe-webhook/receive-stripe-webhook.controller';
+import { ReceiveStripeWebhookHandler } from './receive-stripe-webhook/receive-stripe-webhook.handler';
+import { ShipOrderController } from './ship-order/ship-order.controller';
+import { ShipOrderHandler } from './ship-order/ship-order.handler';
+import { ViewOrderController } from './view-order/view-order.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderTimelineEntity, PayoutAccountEntity])],
+  controllers: [
+    CheckoutController,
+    ListOrdersController,
+    ViewOrderController,
+    PayOrderController,
+    ShipOrderController,
+    ConfirmDeliveryController,
+    CancelOrderController,
+    PayoutOnboardingController,
+    PaymentsConfigController,
+    CheckLedgerController,
+    ReceiveStripeWebhookController,
+  ],
+  providers: [
+    OrderRepository,
+    LedgerRepository,
+    JobRepository,
+    PaymentEventRepository,
+    PayoutAccountRepository,
+    IdempotencyRepository,
+    IdempotencyInterceptor,
+    OrderEvents,
+    OrderAccess,
+    OrderLifecycle,
+    CheckoutHandler,
+    ListOrdersQuery,
+    PayOrderHandler,
+    ShipOrderHandler,
+    ConfirmDeliveryHandler,
+    CancelOrderHandler,
+    PayoutOnboardingHandler,
+    ApplyPaymentEventHandler,
+    JobRunner,
+    OrdersWorker,
+    StripeRawBodyCapture,
+    ReceiveStripeWebhookHandler,
+    { provide: LISTINGS_GATEWAY, useClass: HttpListingsGateway },
+    { provide: PAYMENT_EVENT_SINK, useExisting: PaymentEventRepository },
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [ORDERS_CONFIG, PAYMENT_EVENT_SINK],
+      useFactory: createPaymentProvider,
+    },
+  ],
+  exports: [PAYMENT_PROVIDER, PAYMENT_EVENT_SINK, OrdersWorker, LedgerRepository],
+})
+export class EscrowModule {}

@@ -1,0 +1,33 @@
+import { type ListingStatus, type SellerType } from '@loadout/contracts';
+
+/** What checkout needs to know about a listing (read from listings' public API). */
+export interface ListingForCheckout {
+  id: string;
+  sellerId: string;
+  status: ListingStatus;
+  title: string;
+  priceCents: number | null;
+  /** Tracked post price; null = not posted. */
+  postageCents: number | null;
+  collection: boolean;
+  photoUrl: string | null;
+  sellerDisplayName: string;
+  sellerType: SellerType;
+}
+
+export type ReserveOutcome = 'reserved' | 'unavailable';
+
+/**
+ * The listings service as orders sees it. Commands are idempotent by order id on the listings
+ * side, so a retried call after a crash or timeout is safe.
+ */
+export interface ListingsGateway {
+  /** Null when the listing does not exist or is not public (draft, removed). */
+  getListing(listingId: string): Promise<ListingForCheckout | null>;
+  reserve(listingId: string, orderId: string): Promise<ReserveOutcome>;
+  /** Frees the listing held for this order; nothing to do when it is not held for it. */
+  release(listingId: string, orderId: string): Promise<void>;
+  markSold(listingId: string, orderId: string): Promise<void>;
+}
+
+export const LISTINGS_GATEWAY = Symbol('LISTINGS_GATEWAY');

@@ -1,0 +1,22 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'payout_accounts' })
+export class PayoutAccountEntity {
+  @PrimaryColumn({ name: 'seller_id', type: 'varchar', length: 64 })
+  sellerId!: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  provider!: string;
+
+  @Column({ name: 'account_id', type: 'varchar', length: 120 })
+  accountId!: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  status!: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt!: Date;
+}

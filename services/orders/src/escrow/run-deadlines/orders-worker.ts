@@ -1,0 +1,159 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
+import { ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
+import { ApplyPaymentEventHandler } from '../apply-payment-event/apply-payment-event.handler';
+import { JobRepository } from '../persistence/job.repository';
+import { OrderRepository } from '../persistence/order.repository';
+import { PaymentEventRepository } from '../persistence/payment-event.repository';
+import { JobRunner } from './job-runner';
+
+const backoff = (attempts: number) => Math.min(60_000, 500 * 2 ** Math.min(attempts, 7));
+/** After this many failures (about 4 hours with the backoff) an item is parked for an admin. */
+export const MAX_ATTEMPTS = 250;
+const MAX_PER_TICK = 500;
+
+/**
+ * The service's background loop: applies due payment events from the inbox, then runs due
+ * jobs (deadlines and side effects), each claimed with `FOR UPDATE SKIP LOCKED` in its own
+ * transaction, so any number of replicas can run it. `ORDERS_WORKER_INTERVAL_MS=0` turns the
+ * loop off (tests call `drain()` themselves).
+ */
+@Injectable()
+export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger(OrdersWorker.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+
+  constructor(
+    @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
+    private readonly orders: OrderRepository,
+    private readonly inbox: PaymentEventRepository,
+    private readonly jobs: JobRepository,
+    private readonly applier: ApplyPaymentEventHandler,
+    private readonly runner: JobRunner,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.ORDERS_WORKER_INTERVAL_MS <= 0) return;
+    this.stopped = false;
+    this.schedule(this.config.ORDERS_WORKER_INTERVAL_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs soon rather than at the next interval (after a commit that queued work). */
+  wake(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null;
+    try {
+      await this.drain();
+    } catch (err) {
+      this.log.error(`worker tick failed: ${String(err)}`);
+    }
+    if (!this.stopped && !this.timer) this.schedule(this.config.ORDERS_WORKER_INTERVAL_MS);
+  }
+
+  /** Processes everything due now; returns how many items it handled. */
+  async drain(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = (async () => {
+      let n = 0;
+      while (n < MAX_PER_TICK && ((await this.applyOneEvent()) || (await this.runOneJob()))) n++;
+      return n;
+    })();
+    try {
+      return await this.running;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /** One payment event, applied in its own transaction; false when none is due. */
+  applyOneEvent(): Promise<boolean> {
+    return this.claimAndRun(
+      'payment event',
+      (tx) => this.inbox.claimDue(tx),
+      async (tx, e) => {
+        await this.applier.apply(tx, e.event);
+        await this.inbox.markProcessed(tx, e.id);
+      },
+      (tx, e, error) =>
+        e.attempts + 1 >= MAX_ATTEMPTS
+          ? this.inbox.park(tx, e.id, error)
+          : this.inbox.retryLater(tx, e.id, error, backoff(e.attempts)),
+    );
+  }
+
+  /** One due job, run in its own transaction; false when none is due. */
+  runOneJob(): Promise<boolean> {
+    return this.claimAndRun(
+      'job',
+      (tx) => this.jobs.claimDue(tx),
+      async (tx, job) => {
+        const outcome = await this.runner.run(tx, job);
+        if (outcome.done) await this.jobs.complete(tx, job.id);
+        else await this.jobs.retryLater(tx, job.id, outcome.reason, outcome.retryInMs);
+      },
+      (tx, job, error) =>
+        job.attempts + 1 >= MAX_ATTEMPTS
+          ? this.jobs.park(tx, job.id, error)
+          : this.jobs.retryLater(tx, job.id, error, backoff(job.attempts)),
+    );
+  }
+
+  /**
+   * Claims one item and runs it in one transaction. When the work fails, that transaction
+   * rolls back (with everything the work wrote) and a second one postpones the item.
+   */
+  private async claimAndRun<T extends { id: string; attempts: number }>(
+    what: string,
+    claim: (tx: EntityManager) => Promise<T | null>,
+    work: (tx: EntityManager, item: T) => Promise<void>,
+    postpone: (tx: EntityManager, item: T, error: string) => Promise<void>,
+  ): Promise<boolean> {
+    const state: { failed: { item: T; error: string } | null } = { failed: null };
+    const found = await this.orders
+      .transaction(async (tx) => {
+        const item = await claim(tx);
+        if (!item) return false;
+        try {
+          await work(tx, item);
+        } catch (err) {
+          state.failed = { item, error: err instanceof Error ? err.message : String(err) };
+          throw err;
+        }
+        return true;
+      })
+      .catch((err: unknown) => {
+        if (!state.failed) throw err;
+        return true;
+      });
+    const failed = state.failed;
+    if (failed) {
+      this.log.warn(
+        `${what} ${failed.item.id} failed (attempt ${failed.item.attempts + 1}): ${failed.error}`,
+      );
+      await this.orders.transaction((tx) => postpone(tx, failed.item, failed.error));
+    }
+    return found;
+  }
+}

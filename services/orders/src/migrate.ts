@@ -1,0 +1,4 @@
+import { runMigrations } from '@loadout/service-kit';
+import { ordersService } from './orders.service';
+
+runMigrations(ordersService);

@@ -1,0 +1,72 @@
+import { loadConfig, portVar, serviceEnv, z } from '@loadout/config';
+import { type DeadlineRules } from './escrow/domain/deadlines';
+
+const seconds = (def: number) => z.coerce.number().int().min(1).default(def);
+const DAY = 86_400;
+
+export const ordersEnv = serviceEnv.extend({
+  PORT: portVar(3003),
+  /** Shared secret of listings' internal reserve/release/sold routes. */
+  INTERNAL_API_TOKEN: z.string().min(16),
+  /** Base URL of the listings service (internal commands and the public listing read). */
+  LISTINGS_URL: z.url({ message: 'must be a URL' }).default('http://127.0.0.1:3002'),
+  /** Public origin, for links (Stripe onboarding return URLs). */
+  PUBLIC_URL: z.url({ message: 'must be a URL' }).default('http://localhost:8080'),
+  PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API origin (the test stand-in, a stripe-mock); unset = api.stripe.com. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** Escrow fee in basis points (250 = 2.5 %). */
+  ESCROW_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(250),
+  ORDERS_PAY_WITHIN_SECONDS: seconds(30 * 60),
+  ORDERS_SHIP_WITHIN_SECONDS: seconds(7 * DAY),
+  ORDERS_AUTO_RELEASE_AFTER_SECONDS: seconds(14 * DAY),
+  /** Comma-separated seconds after shipping at which the buyer is reminded. */
+  ORDERS_RELEASE_REMINDER_SECONDS: z
+    .string()
+    .default(`${7 * DAY},${12 * DAY}`)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .refine((a) => a.every((n) => Number.isInteger(n) && n > 0), 'must be positive integers'),
+  /** How often the worker claims due deadlines and payment events; 0 = no worker (tests). */
+  ORDERS_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  /** Delay before the simulated processor's confirmation arrives (it is asynchronous). */
+  SIMULATED_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(300),
+});
+export type OrdersConfig = ReturnType<typeof loadOrdersConfig>;
+export const ORDERS_CONFIG = Symbol('ORDERS_CONFIG');
+export const ORDERS_SCHEMA = 'orders';
+
+/** Stripe needs all three keys: name the missing one at boot, not at the first payment. */
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+] as const;
+const ordersEnvChecked = ordersEnv.superRefine((env, ctx) => {
+  if (env.PAYMENTS_PROVIDER !== 'stripe') return;
+  for (const name of STRIPE_KEYS)
+    if (!env[name])
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when PAYMENTS_PROVIDER=stripe',
+      });
+});
+
+export const loadOrdersConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  loadConfig(ordersEnvChecked, env);
+
+export const deadlineRules = (c: OrdersConfig): DeadlineRules => ({
+  payWithinMs: c.ORDERS_PAY_WITHIN_SECONDS * 1_000,
+  shipWithinMs: c.ORDERS_SHIP_WITHIN_SECONDS * 1_000,
+  autoReleaseAfterMs: c.ORDERS_AUTO_RELEASE_AFTER_SECONDS * 1_000,
+  reminderAfterMs: c.ORDERS_RELEASE_REMINDER_SECONDS.map((s) => s * 1_000),
+});

@@ -1,0 +1,21 @@
+import { defineService } from '@loadout/service-kit';
+import { EscrowModule } from './escrow/escrow.module';
+import { OrderTimelineEntity } from './escrow/persistence/order-timeline.entity';
+import { OrderEntity } from './escrow/persistence/order.entity';
+import { PayoutAccountEntity } from './escrow/persistence/payout-account.entity';
+import { ordersMigrations } from './migrations';
+import { ORDERS_CONFIG, ORDERS_SCHEMA, loadOrdersConfig } from './orders.config';
+
+/**
+ * The orders service: checkout, escrow ledger, payments (simulated processor or Stripe),
+ * deadlines and payouts. Its worker (payment events and jobs) runs inside the HTTP process.
+ */
+export const ordersService = defineService({
+  name: 'orders',
+  schema: ORDERS_SCHEMA,
+  loadConfig: loadOrdersConfig,
+  configToken: ORDERS_CONFIG,
+  entities: [OrderEntity, OrderTimelineEntity, PayoutAccountEntity],
+  migrations: ordersMigrations,
+  modules: () => [EscrowModule],
+});

@@ -1,0 +1,191 @@
+/**
+ * The payment port: what the escrow use cases need from a card processor, implemented by the
+ * simulated processor (`payments/simulated/`, the embedded default) and Stripe Connect
+ * (`payments/stripe/`, separate charges and transfers). Amounts are integer euro cents.
+ *
+ * Why this shape (design of the payment events path):
+ * - A processor answers a create call at once, but the *outcome* of a payment, refund or
+ *   transfer reversal is only trusted when it arrives as a `PaymentEvent`. The order never
+ *   becomes `paid` because a request handler saw `status: 'succeeded'`.
+ * - Both adapters deliver events through the same door, `PaymentEventSink.record(event)`:
+ *   Stripe's webhook controller verifies the signature over the raw body, maps the Stripe
+ *   event to a `PaymentEvent` and records it; the simulated processor records the event
+ *   it decided on, due a moment later (`availableAt`).
+ * - `record` inserts the event into the `payment_events` inbox table, unique by
+ *   (provider, eventId), so duplicates are dropped there. The orders worker claims due rows
+ *   with `FOR UPDATE SKIP LOCKED` and applies each to its order in one transaction with the
+ *   state change, ledger postings and outbox events (`escrow/apply-payment-event/`). Events
+ *   may arrive in any order: applying one checks the order's current state and ignores what
+ *   no longer applies (e.g. `payment.failed` after `payment.succeeded`).
+ * - Every create call carries an idempotency key (`order:<id>:pay`, `order:<id>:release`,
+ *   `order:<id>:refund:<n>`), so a retry after a crash never moves money twice.
+ */
+
+export type PaymentsProvider = 'simulated' | 'stripe';
+
+/** The test card form of the simulated processor; never stored or logged. */
+export interface CardDetails {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface CreatePaymentInput {
+  orderId: string;
+  amountCents: number;
+  currency: 'eur';
+  /** Stripe `transfer_group`: the order id, so the later transfer is linked to the charge. */
+  transferGroup: string;
+  /** `order:<id>:pay` (one PaymentIntent per order; a retry returns the same one). */
+  idempotencyKey: string;
+  /** Simulated processor only. */
+  card?: CardDetails;
+  /** Stripe only: a PaymentMethod already collected by the Payment Element. */
+  paymentMethodId?: string;
+  buyerId: string;
+}
+
+export type PaymentStatus = 'processing' | 'succeeded' | 'failed';
+
+export interface PaymentResult {
+  /** Processor id (Stripe PaymentIntent id, `sim_pi_…`). */
+  paymentId: string;
+  /** Informational: the order changes only on the matching PaymentEvent. */
+  status: PaymentStatus;
+  /** `card_declined`, `insufficient_funds`, `invalid_card` … when known at once. */
+  failureCode?: string;
+  failureMessage?: string;
+  /** Stripe: the browser confirms the PaymentIntent with it. */
+  clientSecret?: string;
+}
+
+export interface RefundInput {
+  orderId: string;
+  paymentId: string;
+  amountCents: number;
+  /** `order:<id>:refund:<n>`. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+export interface TransferInput {
+  orderId: string;
+  /** The charge the transfer is funded from (Stripe `source_transaction`). */
+  paymentId: string;
+  sellerAccountId: string;
+  amountCents: number;
+  /** `order:<id>:release`. */
+  idempotencyKey: string;
+}
+
+export interface TransferResult {
+  transferId: string;
+}
+
+export type PayoutAccountState = 'not_started' | 'pending' | 'complete';
+
+export interface PayoutAccount {
+  /** Processor account id (Stripe `acct_…`, `sim_acct_…`). */
+  accountId: string;
+  status: PayoutAccountState;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentsProvider;
+  /** Shown in the browser as "Test mode — no real money moves". */
+  readonly testMode: boolean;
+  /** Publishable key for the browser (Stripe only). */
+  readonly publishableKey?: string;
+
+  createPayment(input: CreatePaymentInput): Promise<PaymentResult>;
+  refund(input: RefundInput): Promise<RefundResult>;
+  transferToSeller(input: TransferInput): Promise<TransferResult>;
+
+  /** Seller onboarding (Stripe Connect Express). */
+  createPayoutAccount(input: { userId: string; email?: string }): Promise<PayoutAccount>;
+  /** Where to send the seller to finish onboarding; null when nothing is left to do. */
+  onboardingLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<string | null>;
+  payoutAccountStatus(accountId: string): Promise<PayoutAccountState>;
+}
+
+/** Nest injection token of the configured adapter. */
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/**
+ * Internal payment events, the same from both adapters. `eventId` is the processor's event
+ * id (Stripe `evt_…`) and is unique per provider; `occurredAt` lets a consumer order what
+ * it cannot re-read.
+ */
+interface PaymentEventBase {
+  provider: PaymentsProvider;
+  eventId: string;
+  occurredAt: string;
+  /** Order the event is about (PaymentIntent metadata / transfer group); null for accounts. */
+  orderId: string | null;
+}
+
+export type PaymentEvent =
+  | (PaymentEventBase & {
+      type: 'payment.succeeded';
+      paymentId: string;
+      amountCents: number;
+      /** Stripe charge id, the `source_transaction` of the later transfer. */
+      chargeId?: string;
+    })
+  | (PaymentEventBase & {
+      type: 'payment.failed';
+      paymentId: string;
+      failureCode: string;
+      failureMessage: string;
+    })
+  | (PaymentEventBase & {
+      type: 'refund.succeeded';
+      paymentId: string;
+      refundId: string;
+      amountCents: number;
+    })
+  | (PaymentEventBase & { type: 'transfer.reversed'; transferId: string; amountCents: number })
+  | (PaymentEventBase & { type: 'account.updated'; accountId: string; status: PayoutAccountState })
+  | (PaymentEventBase & {
+      type: 'dispute.created';
+      paymentId: string;
+      disputeId: string;
+      amountCents: number;
+      reason: string;
+    })
+  | (PaymentEventBase & {
+      type: 'dispute.closed';
+      paymentId: string;
+      disputeId: string;
+      amountCents: number;
+      /** Stripe dispute status at closing: `won`, `lost`, `warning_closed` … */
+      status: string;
+    })
+  | (PaymentEventBase & {
+      type: 'payout.failed';
+      accountId: string;
+      payoutId: string;
+      amountCents: number;
+      failureCode: string;
+    });
+
+export type PaymentEventType = PaymentEvent['type'];
+
+/**
+ * Where adapters (webhook controller, simulated processor) hand their events. Recording is
+ * idempotent by (provider, eventId): `false` when the event was already known.
+ */
+export interface PaymentEventSink {
+  record(event: PaymentEvent, options?: { availableAt?: Date }): Promise<boolean>;
+}
+
+export const PAYMENT_EVENT_SINK = Symbol('PAYMENT_EVENT_SINK');

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { newId } from '@loadout/db';
+import {
+  type CreatePaymentInput,
+  type PaymentEventSink,
+  type PaymentProvider,
+  type PaymentResult,
+  type PayoutAccount,
+  type PayoutAccountState,
+  type RefundInput,
+  type RefundResult,
+  type TransferInput,
+  type TransferResult,
+} from '../payment-provider.port';
+import { cardOutcome } from './test-cards';
+
+/** Ids derived from the idempotency key: a retried call answers with the same object. */
+const idFor = (prefix: string, key: string) =>
+  `${prefix}_${createHash('sha256').update(key).digest('base64url').slice(0, 24)}`;
+
+/**
+ * The embedded default: a card processor that moves no money. It decides a test card's fate
+ * at once but reports it the way a real processor does, as a payment event recorded in the
+ * inbox and applied later by the worker (`delayMs` after the call).
+ */
+export class SimulatedPaymentProvider implements PaymentProvider {
+  readonly name = 'simulated' as const;
+  readonly testMode = true;
+
+  constructor(
+    private readonly sink: PaymentEventSink,
+    private readonly delayMs: number,
+  ) {}
+
+  async createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
+    const paymentId = idFor('sim_pi', input.idempotencyKey);
+    if (!input.card)
+      return {
+        paymentId,
+        status: 'failed',
+        failureCode: 'invalid_card',
+        failureMessage: 'Enter the card details.',
+      };
+    const outcome = cardOutcome(input.card);
+    const base = {
+      provider: this.name,
+      eventId: idFor('sim_evt', `${input.idempotencyKey}:result`),
+      occurredAt: new Date().toISOString(),
+      orderId: input.orderId,
+      paymentId,
+    };
+    await this.sink.record(
+      outcome.kind === 'succeeds'
+        ? {
+            ...base,
+            type: 'payment.succeeded',
+            amountCents: input.amountCents,
+            chargeId: paymentId,
+          }
+        : {
+            ...base,
+            type: 'payment.failed',
+            failureCode: outcome.failureCode,
+            failureMessage: outcome.message,
+          },
+      { availableAt: this.later() },
+    );
+    return { paymentId, status: 'processing' };
+  }
+
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const refundId = idFor('sim_re', input.idempotencyKey);
+    await this.sink.record(
+      {
+        provider: this.name,
+        type: 'refund.succeeded',
+        eventId: idFor('sim_evt', `${input.idempotencyKey}:refund`),
+        occurredAt: new Date().toISOString(),
+        orderId: input.orderId,
+        paymentId: input.paymentId,
+        refundId,
+        amountCents: input.amountCents,
+      },
+      { availableAt: this.later() },
+    );
+    return { refundId, status: 'pending' };
+  }
+
+  transferToSeller(input: TransferInput): Promise<TransferResult> {
+    return Promise.resolve({ transferId: idFor('sim_tr', input.idempotencyKey) });
+  }
+
+  /** Simulated onboarding completes on request: there is nothing to verify. */
+  createPayoutAccount(): Promise<PayoutAccount> {
+    return Promise.resolve({ accountId: `sim_acct_${newId()}`, status: 'complete' });
+  }
+
+  onboardingLink(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
+  payoutAccountStatus(): Promise<PayoutAccountState> {
+    return Promise.resolve('complete');
+  }
+
+  private later(): Date {
+    return new Date(Date.now() + this.delayMs);
+  }
+}

@@ -1,0 +1,149 @@
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { OrdersWorker } from '../src/escrow/run-deadlines/orders-worker';
+import { createServiceApp } from '@loadout/service-kit';
+import { ordersService } from '../src/orders.service';
+import { cards } from './factories/card.factory';
+import { paidOrder, shippedOrder, useOrdersHarness } from './support/orders-harness';
+
+jest.setTimeout(90_000);
+
+describe('deadlines worker', () => {
+  const h = useOrdersHarness('orders_deadlines');
+
+  it('expires an unpaid order after its pay-by deadline and frees the listing', async () => {
+    const seller = await h.user();
+    const buyer = await h.user();
+    const listing = h.listing(seller.id);
+    const order = (await h.checkout(buyer, listing.id)).body;
+    await h.drain();
+    expect((await h.order(buyer, order.id)).body.status).toBe('pending_payment');
+
+    await h.makeDue(order.id, 'expire_unpaid');
+    await h.drain();
+
+    expect((await h.order(buyer, order.id)).body.status).toBe('expired');
+    expect(listing.status).toBe('active');
+    expect(await h.topics(order.id)).toEqual([
+      'orders.order.created.v1',
+      'orders.order.expired.v1',
+    ]);
+    // An expired order cannot be paid any more.
+    const late = await h.pay(buyer, order.id, cards.ok());
+    expect(late.status).toBe(409);
+  });
+
+  it('cancels and refunds a paid order the seller did not ship in time', async () => {
+    const { buyer, orderId, listing } = await paidOrder(h);
+    await h.makeDue(orderId, 'ship_by');
+    await h.drain();
+    const order = (await h.order(buyer, orderId)).body;
+    expect(order.status).toBe('cancelled');
+    expect(order.timeline.at(-1)).toMatchObject({ status: 'cancelled', actor: 'system' });
+    expect(listing.status).toBe('active');
+    expect(await h.topics(orderId)).toEqual(
+      expect.arrayContaining(['orders.order.cancelled.v1', 'orders.order.refunded.v1']),
+    );
+  });
+
+  it('reminds the buyer on day 7 and 12, then releases automatically on day 14', async () => {
+    const { seller, buyer, orderId } = await shippedOrder(h);
+    await h.call('/api/v1/payouts/onboarding', { method: 'POST', token: seller.token });
+    await h.makeDue(orderId, 'release_reminder');
+    await h.drain();
+    const reminders = (await h.ds.query(
+      `SELECT envelope->'payload'->>'day' AS day FROM orders.outbox
+        WHERE aggregate_id = $1 AND topic = 'orders.order.reminder.v1' ORDER BY seq`,
+      [orderId],
+    )) as { day: string }[];
+    expect(reminders.map((r) => r.day)).toEqual(['7', '12']);
+
+    await h.makeDue(orderId, 'auto_release');
+    await h.drain();
+    const order = (await h.order(buyer, orderId)).body;
+    expect(order.status).toBe('completed');
+    expect(order.timeline.at(-1)).toMatchObject({ status: 'completed', actor: 'system' });
+    expect(h.transfers.filter((t) => t.orderId === orderId)).toHaveLength(1);
+  });
+
+  it('does nothing when a deadline comes after the order moved on', async () => {
+    const { buyer, orderId } = await shippedOrder(h);
+    await h.action(buyer, orderId, 'confirm-delivery');
+    await h.ds.query(
+      `UPDATE orders.jobs SET done_at = NULL, due_at = now() WHERE order_id = $1 AND kind = 'auto_release'`,
+      [orderId],
+    );
+    await h.drain();
+    const [{ n }] = (await h.ds.query(
+      `SELECT count(*)::int AS n FROM orders.ledger_entries WHERE order_id = $1 AND kind = 'release'`,
+      [orderId],
+    )) as { n: number }[];
+    expect(n).toBe(1);
+  });
+
+  it('retries the listing release while listings is down, then frees it', async () => {
+    const seller = await h.user();
+    const buyer = await h.user();
+    const listing = h.listing(seller.id);
+    const order = (await h.checkout(buyer, listing.id)).body;
+    h.listings.failing = true;
+    try {
+      expect((await h.action(buyer, order.id, 'cancel')).status).toBe(200);
+      await h.drain();
+      const [job] = (await h.ds.query(
+        `SELECT attempts, done_at, last_error FROM orders.jobs WHERE order_id = $1 AND kind = 'release_listing'`,
+        [order.id],
+      )) as { attempts: number; done_at: Date | null; last_error: string }[];
+      expect(job).toMatchObject({ attempts: 1, done_at: null });
+      expect(job!.last_error).toContain('503');
+      expect(listing.status).toBe('reserved');
+    } finally {
+      h.listings.failing = false;
+    }
+    await h.makeDue(order.id, 'release_listing');
+    await h.drain();
+    expect(listing.status).toBe('active');
+  });
+
+  describe('with two workers racing', () => {
+    let second: NestFastifyApplication;
+
+    beforeAll(async () => {
+      second = await createServiceApp(ordersService, h.config);
+      await second.init();
+    });
+
+    afterAll(async () => {
+      await second?.close();
+    });
+
+    it('fires each deadline exactly once', async () => {
+      const seller = await h.user();
+      const orders: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const buyer = await h.user();
+        const listing = h.listing(seller.id);
+        orders.push((await h.checkout(buyer, listing.id)).body.id);
+      }
+      await h.ds.query(
+        `UPDATE orders.jobs SET due_at = now() - interval '1 second' WHERE order_id = ANY($1::text[])`,
+        [orders],
+      );
+
+      const [a, b] = await Promise.all([h.drain(), second.get(OrdersWorker).drain()]);
+
+      expect(a + b).toBe(24); // 12 expiries + 12 listing releases
+      const expired = (await h.ds.query(
+        `SELECT aggregate_id, count(*)::int AS n FROM orders.outbox
+          WHERE aggregate_id = ANY($1::text[]) AND topic = 'orders.order.expired.v1'
+          GROUP BY aggregate_id`,
+        [orders],
+      )) as { n: number }[];
+      expect(expired).toHaveLength(12);
+      expect(expired.every((e) => e.n === 1)).toBe(true);
+      for (const id of orders)
+        expect(
+          h.listings.calls.filter((c) => c.orderId === id && c.command === 'release'),
+        ).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { type ListingDto, type ListingStatus } from '@loadout/contracts';
+
+export interface StandInListing {
+  id: string;
+  sellerId: string;
+  status: ListingStatus;
+  title: string;
+  priceCents: number;
+  postageCents: number | null;
+  collection: boolean;
+  sellerType: 'private' | 'trader';
+  reservedOrderId: string | null;
+  soldOrderId: string | null;
+}
+
+/**
+ * A tiny HTTP stand-in of the two listings endpoints orders calls: the public
+ * `GET /api/v1/listings/{id}` and the internal reserve/release/sold commands, with the same
+ * answers (idempotent by order id, 409 when held for another order, token checked).
+ * Used by the tests of orders' own logic; node handles one request at a time, like the row
+ * lock in listings, so exactly one of concurrent reserves wins.
+ */
+export class ListingsStandIn {
+  readonly listings = new Map<string, StandInListing>();
+  readonly calls: { command: string; listingId: string; orderId: string }[] = [];
+  /** Set to make the next commands fail with 503 (listings down). */
+  failing = false;
+  private server!: Server;
+  url = '';
+
+  constructor(private readonly token: string) {}
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      void this.handle(req).then(({ status, body }) => {
+        res.statusCode = status;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  close(): Promise<void> {
+    return new Promise((r) => this.server.close(() => r()));
+  }
+
+  add(l: StandInListing): StandInListing {
+    this.listings.set(l.id, l);
+    return l;
+  }
+
+  private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const url = req.url ?? '';
+    const view = /^\/api\/v1\/listings\/([^/]+)$/.exec(url);
+    if (req.method === 'GET' && view) {
+      const l = this.listings.get(decodeURIComponent(view[1]!));
+      if (!l || l.status === 'draft' || l.status === 'removed')
+        return { status: 404, body: { code: 'LISTINGS.NOT_FOUND', message: 'Not found.' } };
+      return { status: 200, body: this.dto(l) };
+    }
+    const cmd = /^\/internal\/listings\/([^/]+)\/(reserve|release|sold)$/.exec(url);
+    if (req.method === 'POST' && cmd) {
+      if (req.headers['x-internal-token'] !== this.token)
+        return { status: 401, body: { code: 'LISTINGS.INTERNAL_TOKEN_INVALID', message: 'no' } };
+      if (this.failing)
+        return { status: 503, body: { code: 'COMMON.UNAVAILABLE', message: 'down' } };
+      const { orderId } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { orderId: string };
+      const l = this.listings.get(decodeURIComponent(cmd[1]!));
+      this.calls.push({ command: cmd[2]!, listingId: cmd[1]!, orderId });
+      if (!l) return { status: 404, body: { code: 'LISTINGS.NOT_FOUND', message: 'Not found.' } };
+      return this.command(l, cmd[2] as 'reserve' | 'release' | 'sold', orderId);
+    }
+    return { status: 404, body: { code: 'COMMON.NOT_FOUND', message: 'Not found.' } };
+  }
+
+  private command(l: StandInListing, command: 'reserve' | 'release' | 'sold', orderId: string) {
+    const heldByThis = l.status === 'reserved' && l.reservedOrderId === orderId;
+    const ok = () => ({ status: 200, body: { listingId: l.id, status: l.status, changed: true } });
+    const noop = () => ({
+      status: 200,
+      body: { listingId: l.id, status: l.status, changed: false },
+    });
+    const conflict = () => ({
+      status: 409,
+      body: { code: 'LISTINGS.NOT_AVAILABLE', message: 'This listing is not available.' },
+    });
+    switch (command) {
+      case 'reserve':
+        if (heldByThis) return noop();
+        if (l.status !== 'active') return conflict();
+        l.status = 'reserved';
+        l.reservedOrderId = orderId;
+        return ok();
+      case 'release':
+        if (!heldByThis) return l.status === 'active' ? noop() : conflict();
+        l.status = 'active';
+        l.reservedOrderId = null;
+        return ok();
+      case 'sold':
+        if (l.status === 'sold' && l.soldOrderId === orderId) return noop();
+        if (!heldByThis) return conflict();
+        l.status = 'sold';
+        l.soldOrderId = orderId;
+        return ok();
+    }
+  }
+
+  private dto(l: StandInListing): Partial<ListingDto> {
+    return {
+      id: l.id,
+      title: l.title,
+      priceCents: l.priceCents,
+      status: l.status,
+      sellerId: l.sellerId,
+      shipping: { postageCents: l.postageCents, collection: l.collection },
+      thumbUrl: `/images/${l.id}/thumb.webp`,
+      images: [
+        {
+          id: 'img',
+          url: `/images/${l.id}/1200.webp`,
+          thumbUrl: `/images/${l.id}/400.webp`,
+          width: 1200,
+          height: 900,
+        },
+      ],
+      seller: {
+        id: l.sellerId,
+        username: 'seller',
+        displayName: 'Test Seller',
+        county: 'Dublin',
+        sellerType: l.sellerType,
+        memberSince: '2026-01-01',
+      },
+    };
+  }
+}

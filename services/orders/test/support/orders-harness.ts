@@ -1,0 +1,226 @@
+import 'reflect-metadata';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+import { type OrderView, type PayOrderResponse, type SimulatedCardInput } from '@loadout/contracts';
+import { migrate } from '@loadout/db';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { LedgerRepository } from '../../src/escrow/persistence/ledger.repository';
+import { OrdersWorker } from '../../src/escrow/run-deadlines/orders-worker';
+import { ordersService } from '../../src/orders.service';
+import { loadOrdersConfig, type OrdersConfig } from '../../src/orders.config';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type TransferInput,
+} from '../../src/payments/payment-provider.port';
+import { buildListing } from '../factories/listing.factory';
+import { buildUser, type TestUser } from '../factories/user.factory';
+import { ListingsStandIn, type StandInListing } from './listings-stand-in';
+
+export const INTERNAL_TOKEN = 'internal-test-token-0123456789';
+
+export interface ApiResponse<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  requestId: string;
+}
+
+/**
+ * One orders app per test file on a throwaway database, with the listings stand-in, a real
+ * token issuer and the simulated processor. The worker loop is off: tests `drain()` it, so
+ * every asynchronous step (payment events, deadlines, side effects) happens when they say.
+ */
+export class OrdersHarness {
+  db!: TestDatabase;
+  issuer!: TestIssuer;
+  app!: NestFastifyApplication;
+  ds!: DataSource;
+  listings!: ListingsStandIn;
+  worker!: OrdersWorker;
+  base = '';
+  config!: OrdersConfig;
+  /** Every transfer the payment provider was asked for. */
+  readonly transfers: TransferInput[] = [];
+
+  async start(label: string, env: Record<string, string> = {}): Promise<this> {
+    this.db = await createTestDatabase(label);
+    this.issuer = await startTestIssuer();
+    this.listings = await new ListingsStandIn(INTERNAL_TOKEN).start();
+    const config = (this.config = loadOrdersConfig({
+      DATABASE_URL: this.db.url,
+      AUTH_ISSUER: this.issuer.issuer,
+      AUTH_AUDIENCE: this.issuer.audience,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      INTERNAL_API_TOKEN: INTERNAL_TOKEN,
+      LISTINGS_URL: this.listings.url,
+      ORDERS_WORKER_INTERVAL_MS: '0',
+      SIMULATED_PAYMENT_DELAY_MS: '0',
+      DB_POOL_SIZE: '20',
+      ...env,
+    }));
+    this.ds = createServiceDataSource(ordersService, config);
+    await migrate(this.ds);
+    this.app = await createServiceApp(ordersService, config);
+    await this.app.listen(0, '127.0.0.1');
+    this.base = await this.app.getUrl();
+    this.worker = this.app.get(OrdersWorker);
+    const provider = this.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    const transfer = provider.transferToSeller.bind(provider);
+    provider.transferToSeller = (input) => {
+      this.transfers.push(input);
+      return transfer(input);
+    };
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+    await this.ds?.destroy();
+    await this.listings?.close();
+    await this.issuer?.close();
+    await this.db?.drop();
+  }
+
+  user(roles?: string[]): Promise<TestUser> {
+    return buildUser(this.issuer, roles);
+  }
+
+  listing(sellerId: string, over: Partial<StandInListing> = {}): StandInListing {
+    return this.listings.add(buildListing(sellerId, over));
+  }
+
+  async call<T = unknown>(
+    path: string,
+    init: {
+      method?: string;
+      token?: string;
+      json?: unknown;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
+    const res = await fetch(`${this.base}${path}`, {
+      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      body: (text ? JSON.parse(text) : null) as T,
+      headers: res.headers,
+    };
+  }
+
+  /** Applies every due payment event and runs every due job. */
+  drain(): Promise<number> {
+    return this.worker.drain();
+  }
+
+  checkout(buyer: TestUser, listingId: string, delivery: 'post' | 'collection' = 'post') {
+    return this.call<OrderView>('/api/v1/orders', {
+      token: buyer.token,
+      json: { listingId, delivery },
+    });
+  }
+
+  pay(buyer: TestUser, orderId: string, card: SimulatedCardInput, key?: string) {
+    return this.call<PayOrderResponse>(`/api/v1/orders/${orderId}/pay`, {
+      token: buyer.token,
+      json: { card },
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  }
+
+  action(user: TestUser, orderId: string, action: string, json: unknown = {}, key?: string) {
+    return this.call<OrderView>(`/api/v1/orders/${orderId}/${action}`, {
+      token: user.token,
+      json,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  }
+
+  order(user: TestUser, orderId: string) {
+    return this.call<OrderView>(`/api/v1/orders/${orderId}`, { token: user.token });
+  }
+
+  /** Outbox topics of one order, in order. */
+  async topics(orderId: string): Promise<string[]> {
+    const rows = (await this.ds.query(
+      `SELECT topic FROM orders.outbox WHERE aggregate_id = $1 ORDER BY seq`,
+      [orderId],
+    )) as { topic: string }[];
+    return rows.map((r) => r.topic);
+  }
+
+  ledgerCheck() {
+    return this.app.get(LedgerRepository).check();
+  }
+
+  /** Moves every pending job of an order (of a kind) to now, as if its deadline had come. */
+  async makeDue(orderId: string, kind: string): Promise<void> {
+    await this.ds.query(
+      `UPDATE orders.jobs SET due_at = now() - interval '1 second'
+        WHERE order_id = $1 AND kind = $2 AND done_at IS NULL`,
+      [orderId, kind],
+    );
+  }
+}
+
+/**
+ * Starts a harness for the file and checks the ledger invariants after every test: each
+ * order's postings sum to zero and money held equals the paid-but-unreleased orders.
+ */
+export function useOrdersHarness(label: string, env?: Record<string, string>): OrdersHarness {
+  const h = new OrdersHarness();
+  beforeAll(() => h.start(label, env));
+  afterAll(() => h.stop());
+  afterEach(async () => {
+    const check = await h.ledgerCheck();
+    expect(check).toMatchObject({ ok: true, unbalancedOrders: [] });
+    expect(check.heldCents).toBe(check.expectedHeldCents);
+  });
+  return h;
+}
+
+/** A paid order (processor confirmed), ready to ship. */
+export async function paidOrder(h: OrdersHarness, over: Partial<StandInListing> = {}) {
+  const seller = await h.user();
+  const buyer = await h.user();
+  const listing = h.listing(seller.id, over);
+  const created = await h.checkout(buyer, listing.id);
+  expect(created.status).toBe(201);
+  const paid = await h.pay(buyer, created.body.id, {
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: 2034,
+    cvc: '123',
+  });
+  expect(paid.status).toBe(202);
+  await h.drain();
+  return { seller, buyer, listing, orderId: created.body.id };
+}
+
+/** A shipped order. */
+export async function shippedOrder(h: OrdersHarness) {
+  const o = await paidOrder(h);
+  const shipped = await h.action(o.seller, o.orderId, 'ship', {
+    carrier: 'An Post',
+    trackingNumber: 'CX123456789IE',
+  });
+  expect(shipped.status).toBe(200);
+  return o;
+}
+
+export { buildUser };
