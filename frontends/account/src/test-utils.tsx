@@ -1,83 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { Fragment, type ReactNode } from 'react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { act } from '@testing-library/react';
+import { type ReactNode } from 'react';
+import { jsonResponse, renderRemote, type FetchMock } from '@loadout/web/testing';
 import { type OwnProfile, type PublicProfile } from './api/account.types';
 import { type AuthConfig } from './api/auth-config';
 import { AccountRoutes } from './routes';
 import { type AccountSession, type AccountUser } from './session';
 
-/** Renders the remote's routes at `path`; `Wrapper` (e.g. StrictMode) goes around them. */
-export function renderRoutes(
+export {
+  errorResponse,
+  expectToast,
+  jsonResponse,
+  setupUser,
+  where,
+  type FetchMock,
+} from '@loadout/web/testing';
+
+/** Renders the remote's routes at `path`; `wrapper` (e.g. StrictMode) goes around them. */
+export const renderRoutes = (
   path: string,
-  Wrapper: (props: { children: ReactNode }) => ReactNode = Fragment,
-) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const view = render(
-    <Wrapper>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <AccountRoutes />
-          <Where />
-          <Toaster />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Wrapper>,
-  );
-  return { ...view, client };
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-export const where = () => screen.getByTestId('where').textContent;
-
-/** The toasts (sonner) with this title, newest first. */
-function toastsTitled(title: string): HTMLElement[] {
-  return screen
-    .queryAllByText(title, { selector: '[data-title]' })
-    .map((el) => el.closest<HTMLElement>('[data-sonner-toast]'))
-    .filter((el): el is HTMLElement => el !== null);
-}
-
-/**
- * Waits for a toast with this title (and description). sonner keeps toasts in module state, so
- * toasts of earlier tests may still be listed: any match counts, the first one is returned.
- */
-export async function expectToast(title: string, description?: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = toastsTitled(title).find(
-      (toast) =>
-        description === undefined ||
-        within(toast).queryByText(description, { selector: '[data-description]' }) !== null,
-    );
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
-
-export function jsonResponse(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => null },
-    text: () => Promise.resolve(text),
-  } as unknown as Response;
-}
-
-export function errorResponse(status: number, code: string, message: string, details?: unknown) {
-  return jsonResponse(status, { code, message, requestId: `req-${status}`, details });
-}
-
-export type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit?]>;
+  wrapper?: (props: { children: ReactNode }) => ReactNode,
+) => renderRemote(<AccountRoutes />, path, { wrapper });
 
 /** What `GET /api/v1/auth/config` answers in tests: embedded unless a test says otherwise. */
 export const testAuthConfig: { current: AuthConfig } = {
@@ -167,4 +109,3 @@ export async function flush(): Promise<void> {
 }
 
 /** user-event without the pause between keystrokes. */
-export const setupUser = () => userEvent.setup({ delay: null });

@@ -1,35 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { renderRemote } from '@loadout/web/testing';
 import { FieldsRoutes } from './routes';
 import { type Field } from './fields/field.types';
 
-export function renderRoutes(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <FieldsRoutes />
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+export { jsonResponse } from '@loadout/web/testing';
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => null },
-    text: () => Promise.resolve(text),
-  } as unknown as Response;
-}
+export const renderRoutes = (path: string) => renderRemote(<FieldsRoutes />, path);
 
 let seq = 0;
 

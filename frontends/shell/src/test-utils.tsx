@@ -7,26 +7,18 @@ import {
   SessionProvider,
   createSession,
 } from '@loadout/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Where, jsonResponse, testQueryClient } from '@loadout/web/testing';
 
-/** A query client for tests: no retries, so failures show at once. */
-export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
-}
+export { Where, jsonResponse, testQueryClient } from '@loadout/web/testing';
 
 export interface RenderOptions {
   path?: string;
   session?: Session;
   client?: QueryClient;
-}
-
-/** Shows the current location (for navigation assertions). */
-export function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname + location.search}</div>;
 }
 
 export function renderWithProviders(
@@ -47,17 +39,6 @@ export function renderWithProviders(
     client,
     ...render(session ? <SessionProvider value={session}>{tree}</SessionProvider> : tree),
   };
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => null },
-    text: () => Promise.resolve(text),
-    json: () => Promise.resolve(body),
-  } as unknown as Response;
 }
 
 export const errorBody = (code: string, message = 'Unavailable') => ({

@@ -1,15 +1,8 @@
 // Test helpers for every frontend's jest + Testing Library tests (import '@loadout/web/testing').
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 
-/** Shows the router's location, read back with `where()`. */
-export function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-export const where = () => screen.getByTestId('where').textContent;
+export { Where, where } from './location';
 
 export const setupUser = () => userEvent.setup({ delay: null });
 
@@ -20,6 +13,7 @@ export function jsonResponse(status: number, body?: unknown): Response {
     status,
     headers: { get: () => null },
     text: () => Promise.resolve(text),
+    json: () => Promise.resolve(body),
   } as unknown as Response;
 }
 
@@ -67,16 +61,33 @@ export function callsTo(fetchMock: FetchMock, methodAndPath: string) {
     }));
 }
 
-/** Waits for a sonner toast with this title. */
-export async function expectToast(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | null = null;
+/**
+ * Waits for a sonner toast with this title (and description). sonner keeps toasts in module
+ * state, so toasts of earlier tests may still be listed: any match counts, the first is returned.
+ */
+export async function expectToast(title: string, description?: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
   await waitFor(() => {
-    found =
-      screen
-        .queryAllByText(title, { selector: '[data-title]' })
-        .map((el) => el.closest<HTMLElement>('[data-sonner-toast]'))
-        .find((el): el is HTMLElement => el !== null) ?? null;
-    expect(found).not.toBeNull();
+    found = screen
+      .queryAllByText(title, { selector: '[data-title]' })
+      .map((el) => el.closest<HTMLElement>('[data-sonner-toast]'))
+      .filter((el): el is HTMLElement => el !== null)
+      .find(
+        (toast) =>
+          description === undefined ||
+          within(toast).queryByText(description, { selector: '[data-description]' }) !== null,
+      );
+    expect(found).toBeDefined();
   });
   return found!;
 }
+
+export { renderRemote, testQueryClient, type RenderRemoteOptions } from './render';
+export {
+  BUYER_USER,
+  SELLER_USER,
+  buildListing,
+  buildListingSeller,
+  buildListingSummary,
+  listingPage,
+} from './listings';
