@@ -6,15 +6,24 @@ import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '.data/**',
-      '.nx/**',
-      '**/*.cjs',
-      '**/*.mjs',
-      '**/*.js',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**'],
+  },
+  {
+    // Infra scripts, webpack and jest configs: the recommended rules without type information
+    // (no-undef stays off as in the TypeScript rules; Node's globals are not listed here).
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
@@ -54,10 +63,26 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'],
             },
             {
+              // End-to-end suites drive the system from outside: any shared, backend (test
+              // harness) or frontend library, never an app's source.
+              sourceTag: 'scope:e2e',
+              onlyDependOnLibsWithTags: [
+                'scope:e2e',
+                'scope:shared',
+                'scope:backend',
+                'scope:frontend',
+              ],
+            },
+            {
               sourceTag: 'type:contracts',
               onlyDependOnLibsWithTags: ['type:util', 'type:contracts'],
             },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:util', 'type:contracts', 'type:data-access'],
+            },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:ui'] },
             {
               sourceTag: 'type:kit',
               onlyDependOnLibsWithTags: ['type:util', 'type:contracts', 'type:data-access'],

@@ -54,14 +54,10 @@ async function verificationLinkFromMailbox(page: Page, email: string): Promise<s
 }
 
 if (!chromiumAvailable()) {
-  describe('account journeys', () => {
-    it('needs Chromium', () => {
-      console.log(
-        'skipped: /usr/bin/chromium not installed (apt-get install chromium); account journeys not run',
-      );
-      expect(chromiumAvailable()).toBe(false);
-    });
-  });
+  // Registers nothing: jest.config.cjs leaves the journeys out without Chromium.
+  console.log(
+    'skipped: /usr/bin/chromium not installed (apt-get install chromium); account journeys not run',
+  );
 } else {
   describe('account journeys in Chromium against `npm start`', () => {
     let s: BrowserSession;

@@ -23,14 +23,10 @@ async function photo(): Promise<Buffer> {
 }
 
 if (!chromiumAvailable()) {
-  describe('marketplace journeys', () => {
-    it('needs Chromium', () => {
-      console.log(
-        'skipped: /usr/bin/chromium not installed (apt-get install chromium); marketplace journeys not run',
-      );
-      expect(chromiumAvailable()).toBe(false);
-    });
-  });
+  // Registers nothing: jest.config.cjs leaves the journeys out without Chromium.
+  console.log(
+    'skipped: /usr/bin/chromium not installed (apt-get install chromium); marketplace journeys not run',
+  );
 } else {
   describe('marketplace journeys in Chromium against `npm start`', () => {
     let s: BrowserSession;

@@ -9,14 +9,10 @@ const AGE_BOXES = [
 ];
 
 if (!chromiumAvailable()) {
-  describe('browser journeys', () => {
-    it('needs Chromium', () => {
-      console.log(
-        'skipped: /usr/bin/chromium not installed (apt-get install chromium); browser journeys not run',
-      );
-      expect(chromiumAvailable()).toBe(false);
-    });
-  });
+  // Registers nothing: jest.config.cjs leaves the journeys out without Chromium.
+  console.log(
+    'skipped: /usr/bin/chromium not installed (apt-get install chromium); browser journeys not run',
+  );
 } else {
   describe('shell journeys in Chromium against `npm start`', () => {
     const stack = {

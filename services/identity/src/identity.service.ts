@@ -2,6 +2,7 @@ import { createKeyValueStore } from '@loadout/cache';
 import { defineService } from '@loadout/service-kit';
 import { AccountsModule } from './accounts/accounts.module';
 import { COMMON_PASSWORDS, KEY_VALUE_STORE } from './accounts/accounts.tokens';
+import { ACCOUNT_SESSIONS } from './accounts/password-reset/account-sessions.port';
 import { loadCommonPasswords } from './accounts/domain/password-rule';
 import { AccountTokenEntity } from './accounts/persistence/account-token.entity';
 import { UserEntity } from './accounts/persistence/user.entity';
@@ -10,6 +11,7 @@ import { identityMigrations } from './migrations';
 import { OidcModule } from './oidc/oidc.module';
 import { OidcKeyEntity } from './oidc/persistence/oidc-key.entity';
 import { OidcPayloadEntity } from './oidc/persistence/oidc-payload.entity';
+import { OidcAccountSessions } from './oidc/persistence/oidc-sessions';
 
 /**
  * The identity service: accounts and profiles, and in embedded mode the OpenID Connect provider
@@ -33,6 +35,8 @@ export const identityService = defineService({
       provide: KEY_VALUE_STORE,
       useFactory: () => createKeyValueStore(config.REDIS_URL, 'loadout:identity:'),
     },
+    // Password reset ends the account's sessions through this port (keycloak mode never resets).
+    { provide: ACCOUNT_SESSIONS, useClass: OidcAccountSessions },
   ],
   modules: (config) => [
     AccountsModule,

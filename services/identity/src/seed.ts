@@ -3,7 +3,8 @@ import { newId } from '@loadout/db';
 import { OutboxWriter } from '@loadout/events';
 import { runSeed } from '@loadout/service-kit';
 import { PasswordHasher } from './accounts/credentials/password-hasher';
-import { IDENTITY_SCHEMA, type IdentityConfig } from './identity.config';
+import { UserEvents } from './accounts/user-events';
+import { type IdentityConfig } from './identity.config';
 import { identityService } from './identity.service';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
 
@@ -13,7 +14,7 @@ async function seedDemoAccounts(dataSource: DataSource, config: IdentityConfig):
     return 'identity: keycloak mode, accounts live in Keycloak; no demo accounts seeded';
   }
   const hasher = new PasswordHasher();
-  const outbox = new OutboxWriter();
+  const events = new UserEvents(new OutboxWriter());
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   let created = 0;
   for (const demo of DEMO_USERS) {
@@ -39,44 +40,10 @@ async function seedDemoAccounts(dataSource: DataSource, config: IdentityConfig):
       if (!id) return;
       created += 1;
       const meta = { actorId: null };
-      await outbox.append(
-        tx,
-        IDENTITY_SCHEMA,
-        {
-          type: 'identity.user.registered.v1',
-          aggregateId: id,
-          payload: {
-            userId: id,
-            email: demo.email,
-            username: demo.username,
-            fullName: demo.fullName,
-            sellerType: demo.sellerType,
-          },
-        },
-        meta,
-      );
-      await outbox.append(
-        tx,
-        IDENTITY_SCHEMA,
-        {
-          type: 'identity.user.verified.v1',
-          aggregateId: id,
-          payload: { userId: id, email: demo.email },
-        },
-        meta,
-      );
-      if (demo.role === 'admin') {
-        await outbox.append(
-          tx,
-          IDENTITY_SCHEMA,
-          {
-            type: 'identity.user.role_changed.v1',
-            aggregateId: id,
-            payload: { userId: id, role: 'admin', previousRole: 'user' },
-          },
-          meta,
-        );
-      }
+      await events.registered(tx, { id, ...demo }, meta);
+      await events.verified(tx, { id, email: demo.email }, meta);
+      if (demo.role === 'admin')
+        await events.roleChanged(tx, id, { role: 'admin', previousRole: 'user' }, meta);
     });
   }
   return [

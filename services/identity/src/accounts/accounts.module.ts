@@ -19,6 +19,7 @@ import { ResendVerificationController } from './resend-verification/resend-verif
 import { ResendVerificationHandler } from './resend-verification/resend-verification.handler';
 import { SignUpController } from './sign-up/sign-up.controller';
 import { SignUpHandler } from './sign-up/sign-up.handler';
+import { UserEvents } from './user-events';
 import { VerificationRequester } from './verify-email/verification-requester';
 import { VerifyEmailController } from './verify-email/verify-email.controller';
 import { VerifyEmailHandler } from './verify-email/verify-email.handler';
@@ -36,6 +37,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
   providers: [
     UserRepository,
     AccountTokenRepository,
+    UserEvents,
     PasswordHasher,
     {
       provide: SIGN_IN_LIMITER,

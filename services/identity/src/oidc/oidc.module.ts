@@ -9,11 +9,11 @@ import { UserRepository } from '../accounts/persistence/user.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config';
 import { InteractionController } from './interaction/interaction.controller';
 import { InteractionHandler } from './interaction/interaction.handler';
-import { mountOidcProvider } from './oidc-mount';
-import { OIDC_PROVIDER } from './oidc.tokens';
+import { mountOidcProvider } from './mount/oidc-mount';
+import { OIDC_PROVIDER } from './provider/oidc.tokens';
 import { loadOrCreateKeys } from './persistence/oidc-key.store';
 import { deleteExpiredPayloads, postgresAdapter } from './persistence/postgres-adapter';
-import { createOidcProvider } from './provider-configuration';
+import { createOidcProvider } from './provider/provider-configuration';
 
 const CLEANUP_EVERY_MS = 15 * 60 * 1000;
 

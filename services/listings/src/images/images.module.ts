@@ -8,9 +8,9 @@ import {
   type ObjectStorage,
   type StorageConfig,
 } from '@loadout/storage';
-import { LISTING_IMAGES } from './listing-images.port';
-import { ListingImagesService } from './listing-images.service';
-import { OBJECT_STORAGE } from './object-storage.provider';
+import { LISTING_IMAGES } from './domain/listing-images.port';
+import { ListingImagesAdapter } from './persistence/listing-images.adapter';
+import { OBJECT_STORAGE } from './persistence/object-storage.provider';
 import { ServeImageController } from './serve-image/serve-image.controller';
 import { UploadImageController } from './upload-image/upload-image.controller';
 import { UploadImageHandler } from './upload-image/upload-image.handler';
@@ -34,7 +34,7 @@ export class ImagesModule implements OnModuleInit {
       providers: [
         { provide: OBJECT_STORAGE, useFactory: () => createObjectStorage(config) },
         UploadImageHandler,
-        { provide: LISTING_IMAGES, useClass: ListingImagesService },
+        { provide: LISTING_IMAGES, useClass: ListingImagesAdapter },
       ],
       exports: [LISTING_IMAGES, OBJECT_STORAGE],
     };

@@ -8,21 +8,31 @@ import { ListingCacheEventsController } from './cache/listing-cache-events.contr
 import { LISTINGS_STORE, ListingsCache } from './cache/listings-cache';
 import { FavoritesController } from './favorites/favorites.controller';
 import { FavoritesHandler } from './favorites/favorites.handler';
+import { CreateListingController } from './create-listing/create-listing.controller';
+import { CreateListingHandler } from './create-listing/create-listing.handler';
+import { FeatureListingController } from './feature-listing/feature-listing.controller';
+import { FeatureListingHandler } from './feature-listing/feature-listing.handler';
+import { ListingChanges } from './listing-changes';
 import { ListingEvents } from './listing-events';
-import { ManageListingsController } from './manage-listings/manage-listings.controller';
-import { ManageListingsHandler } from './manage-listings/manage-listings.handler';
 import { ListingQueries } from './persistence/listing-queries';
 import { ListingRepository } from './persistence/listing.repository';
+import { SellerRepository } from './persistence/seller.repository';
+import { PublishListingController } from './publish-listing/publish-listing.controller';
+import { PublishListingHandler } from './publish-listing/publish-listing.handler';
 import { OrderEventsController } from './reservations/order-events.controller';
 import { InternalListingsController } from './reservations/internal-listings.controller';
 import { InternalTokenGuard } from './reservations/internal-token.guard';
 import { ListingReservations } from './reservations/listing-reservations';
-import { SellerEventsController } from './sellers/seller-events.controller';
-import { SellerEventsHandler } from './sellers/seller-events.handler';
 import { SuggestSearchesController } from './suggest-searches/suggest-searches.controller';
 import { SuggestSearchesQuery } from './suggest-searches/suggest-searches.query';
+import { UpdateListingController } from './update-listing/update-listing.controller';
+import { UpdateListingHandler } from './update-listing/update-listing.handler';
+import { UpdateSellerCardsController } from './update-seller-cards/update-seller-cards.controller';
+import { UpdateSellerCardsHandler } from './update-seller-cards/update-seller-cards.handler';
 import { ViewListingController } from './view-listing/view-listing.controller';
 import { ViewListingQuery } from './view-listing/view-listing.query';
+import { WithdrawListingController } from './withdraw-listing/withdraw-listing.controller';
+import { WithdrawListingHandler } from './withdraw-listing/withdraw-listing.handler';
 
 /** Cache keys are per database, so test databases (and stacks) sharing a Redis never mix. */
 const storePrefix = (databaseUrl: string) =>
@@ -32,12 +42,16 @@ const storePrefix = (databaseUrl: string) =>
   controllers: [
     BrowseListingsController,
     SuggestSearchesController,
-    ManageListingsController,
+    CreateListingController,
+    UpdateListingController,
+    PublishListingController,
+    WithdrawListingController,
+    FeatureListingController,
     ViewListingController,
     FavoritesController,
     InternalListingsController,
     OrderEventsController,
-    SellerEventsController,
+    UpdateSellerCardsController,
     ListingCacheEventsController,
   ],
   providers: [
@@ -50,15 +64,21 @@ const storePrefix = (databaseUrl: string) =>
     ListingsCache,
     ListingQueries,
     ListingRepository,
+    SellerRepository,
+    ListingChanges,
     ListingEvents,
     BrowseListingsQuery,
     SuggestSearchesQuery,
     ViewListingQuery,
-    ManageListingsHandler,
+    CreateListingHandler,
+    UpdateListingHandler,
+    PublishListingHandler,
+    WithdrawListingHandler,
+    FeatureListingHandler,
     FavoritesHandler,
     ListingReservations,
     InternalTokenGuard,
-    SellerEventsHandler,
+    UpdateSellerCardsHandler,
   ],
   exports: [ListingReservations],
 })

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { processImage } from '../images/image-pipeline';
+import { processImage } from '../images/process-image/image-pipeline';
 import { DEMO_LISTINGS } from './demo-listings';
 import { demoPhotoSvg, renderDemoPhoto } from './demo-photos';
 

@@ -1,7 +1,7 @@
 import { type DataSource } from 'typeorm';
 import { OutboxWriter } from '@loadout/events';
-import { IDENTITY_SCHEMA } from '../../identity.config';
 import { UserEntity } from '../persistence/user.entity';
+import { UserEvents } from '../user-events';
 
 export type GrantAdminResult =
   | { status: 'granted' | 'already_admin'; user: { id: string; email: string; username: string } }
@@ -30,14 +30,10 @@ export async function grantAdmin(
     const previousRole = user.role;
     user.role = 'admin';
     await tx.save(user);
-    await outbox.append(
+    await new UserEvents(outbox).roleChanged(
       tx,
-      IDENTITY_SCHEMA,
-      {
-        type: 'identity.user.role_changed.v1',
-        aggregateId: user.id,
-        payload: { userId: user.id, role: 'admin', previousRole },
-      },
+      user.id,
+      { role: 'admin', previousRole },
       { actorId: null },
     );
     return { status: 'granted' as const, user: summary };

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type KeyValueStore } from '@loadout/cache';
-import { OutboxWriter } from '@loadout/events';
-import { IDENTITY_CONFIG, IDENTITY_SCHEMA, type IdentityConfig } from '../../identity.config';
-import { revokeAccountSessions } from '../../oidc/persistence/oidc-sessions';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../identity.config';
 import { COMMON_PASSWORDS, KEY_VALUE_STORE } from '../accounts.tokens';
 import { PasswordHasher } from '../credentials/password-hasher';
 import {
@@ -17,6 +15,8 @@ import { checkPassword } from '../domain/password-rule';
 import { assertEmbeddedMode } from '../identity-mode';
 import { AccountTokenRepository } from '../persistence/account-token.repository';
 import { UserRepository } from '../persistence/user.repository';
+import { UserEvents } from '../user-events';
+import { ACCOUNT_SESSIONS, type AccountSessions } from './account-sessions.port';
 
 const RESET_EMAILS_PER_HOUR = 5;
 /** The token write and its event take a few ms; the reply never comes sooner than this. */
@@ -28,7 +28,8 @@ export class PasswordResetHandler {
     private readonly users: UserRepository,
     private readonly tokens: AccountTokenRepository,
     private readonly hasher: PasswordHasher,
-    private readonly outbox: OutboxWriter,
+    private readonly events: UserEvents,
+    @Inject(ACCOUNT_SESSIONS) private readonly sessions: AccountSessions,
     @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
     @Inject(COMMON_PASSWORDS) private readonly commonPasswords: ReadonlySet<string>,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
@@ -49,21 +50,14 @@ export class PasswordResetHandler {
     if (user && !user.suspendedAt && count <= RESET_EMAILS_PER_HOUR) {
       await this.users.transaction(async (tx) => {
         const token = await this.tokens.issue(tx, user.id, 'reset_password');
-        await this.outbox.append(
+        await this.events.passwordResetRequested(
           tx,
-          IDENTITY_SCHEMA,
+          user,
           {
-            type: 'identity.user.password_reset_requested.v1',
-            aggregateId: user.id,
-            payload: {
-              userId: user.id,
-              email: user.email,
-              displayName: user.displayName,
-              resetUrl: tokenLink(this.config.PUBLIC_URL, 'reset_password', token.raw),
-              expiresAt: token.expiresAt.toISOString(),
-            },
+            resetUrl: tokenLink(this.config.PUBLIC_URL, 'reset_password', token.raw),
+            expiresAt: token.expiresAt,
           },
-          { correlationId: requestId, actorId: null },
+          { requestId, actorId: null },
         );
       });
     }
@@ -82,9 +76,9 @@ export class PasswordResetHandler {
       const user = await this.users.findByIdForUpdate(userId, tx);
       if (!user) throw tokenInvalid();
       user.passwordHash = passwordHash;
-      await tx.save(user);
+      await this.users.save(tx, user);
       await this.tokens.retireAll(tx, user.id, 'reset_password');
-      await revokeAccountSessions(tx, user.id);
+      await this.sessions.revokeAll(tx, user.id);
     });
     return { message: PASSWORD_RESET_DONE_MESSAGE };
   }

@@ -54,6 +54,11 @@ export class UserRepository {
     return (await this.findByUsername(username, manager)) !== null;
   }
 
+  /** Inserts or updates the user inside the caller's transaction; returns the saved row. */
+  save(tx: EntityManager, user: UserEntity): Promise<UserEntity> {
+    return tx.save(user);
+  }
+
   /** Runs `work` in one transaction: the row change and its outbox event commit together. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type AuthUser } from '@loadout/auth';
-import { OutboxWriter } from '@loadout/events';
-import { IDENTITY_SCHEMA } from '../../identity.config';
 import { emailTaken, invalidTokenClaims } from '../domain/account.errors';
 import { claimsToProfile, roleFromRealmRoles } from '../domain/token-claims';
 import { usernameCandidate } from '../domain/username-rule';
 import { UserEntity } from '../persistence/user.entity';
 import { uniqueViolation, UserRepository } from '../persistence/user.repository';
+import { UserEvents } from '../user-events';
 
 /**
  * Keycloak mode: Keycloak owns credentials, identity owns the profile. The first authenticated
@@ -18,7 +17,7 @@ import { uniqueViolation, UserRepository } from '../persistence/user.repository'
 export class KeycloakProvisioner {
   constructor(
     private readonly users: UserRepository,
-    private readonly outbox: OutboxWriter,
+    private readonly events: UserEvents,
   ) {}
 
   async ensure(caller: AuthUser, requestId: string): Promise<UserEntity> {
@@ -51,36 +50,10 @@ export class KeycloakProvisioner {
             suspendedAt: null,
             suspendedReason: null,
           });
-          const saved = await tx.save(user);
-          const meta = { correlationId: requestId, actorId: saved.id };
-          await this.outbox.append(
-            tx,
-            IDENTITY_SCHEMA,
-            {
-              type: 'identity.user.registered.v1',
-              aggregateId: saved.id,
-              payload: {
-                userId: saved.id,
-                email: saved.email,
-                username: saved.username,
-                fullName: saved.fullName,
-                sellerType: saved.sellerType,
-              },
-            },
-            meta,
-          );
-          if (saved.emailVerifiedAt) {
-            await this.outbox.append(
-              tx,
-              IDENTITY_SCHEMA,
-              {
-                type: 'identity.user.verified.v1',
-                aggregateId: saved.id,
-                payload: { userId: saved.id, email: saved.email },
-              },
-              meta,
-            );
-          }
+          const saved = await this.users.save(tx, user);
+          const meta = { requestId, actorId: saved.id };
+          await this.events.registered(tx, saved, meta);
+          if (saved.emailVerifiedAt) await this.events.verified(tx, saved, meta);
           return saved;
         });
       } catch (err) {
@@ -114,32 +87,12 @@ export class KeycloakProvisioner {
       if (emailChanged) locked.email = caller.email!;
       if (becameVerified) locked.emailVerifiedAt = new Date();
       locked.role = role;
-      const saved = await tx.save(locked);
-      const meta = { correlationId: requestId, actorId: saved.id };
-      if (becameVerified || (emailChanged && saved.emailVerifiedAt)) {
-        await this.outbox.append(
-          tx,
-          IDENTITY_SCHEMA,
-          {
-            type: 'identity.user.verified.v1',
-            aggregateId: saved.id,
-            payload: { userId: saved.id, email: saved.email },
-          },
-          meta,
-        );
-      }
-      if (previousRole !== role) {
-        await this.outbox.append(
-          tx,
-          IDENTITY_SCHEMA,
-          {
-            type: 'identity.user.role_changed.v1',
-            aggregateId: saved.id,
-            payload: { userId: saved.id, role, previousRole },
-          },
-          meta,
-        );
-      }
+      const saved = await this.users.save(tx, locked);
+      const meta = { requestId, actorId: saved.id };
+      if (becameVerified || (emailChanged && saved.emailVerifiedAt))
+        await this.events.verified(tx, saved, meta);
+      if (previousRole !== role)
+        await this.events.roleChanged(tx, saved.id, { role, previousRole }, meta);
       return saved;
     });
   }

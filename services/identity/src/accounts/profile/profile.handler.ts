@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AuthUser } from '@loadout/auth';
-import { OutboxWriter } from '@loadout/events';
-import { IDENTITY_CONFIG, IDENTITY_SCHEMA, type IdentityConfig } from '../../identity.config';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../identity.config';
 import { profileNotFound, userNotFound } from '../domain/account.errors';
 import { type UserEntity } from '../persistence/user.entity';
 import {
@@ -11,6 +10,7 @@ import {
   type PublicProfile,
 } from '../persistence/user.mapper';
 import { UserRepository } from '../persistence/user.repository';
+import { UserEvents } from '../user-events';
 import { KeycloakProvisioner } from './keycloak-provisioner';
 import { type UpdateProfileDto } from './profile.dto';
 
@@ -19,7 +19,7 @@ export class ProfileHandler {
   constructor(
     private readonly users: UserRepository,
     private readonly provisioner: KeycloakProvisioner,
-    private readonly outbox: OutboxWriter,
+    private readonly events: UserEvents,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -38,24 +38,8 @@ export class ProfileHandler {
       if (input.county !== undefined) user.county = input.county;
       if (input.sellerType !== undefined) user.sellerType = input.sellerType;
       if (input.avatarUrl !== undefined) user.avatarUrl = input.avatarUrl;
-      const saved = await tx.save(user);
-      await this.outbox.append(
-        tx,
-        IDENTITY_SCHEMA,
-        {
-          type: 'identity.user.profile_updated.v1',
-          aggregateId: saved.id,
-          payload: {
-            userId: saved.id,
-            username: saved.username,
-            displayName: saved.displayName,
-            county: saved.county,
-            sellerType: saved.sellerType,
-            avatarUrl: saved.avatarUrl,
-          },
-        },
-        { correlationId: requestId, actorId: saved.id },
-      );
+      const saved = await this.users.save(tx, user);
+      await this.events.profileUpdated(tx, saved, { requestId, actorId: saved.id });
       return toOwnProfile(saved);
     });
   }

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type KeyValueStore } from '@loadout/cache';
 import { newId } from '@loadout/db';
 import { validationError } from '@loadout/errors';
-import { OutboxWriter } from '@loadout/events';
-import { IDENTITY_CONFIG, IDENTITY_SCHEMA, type IdentityConfig } from '../../identity.config';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../identity.config';
 import { PasswordHasher } from '../credentials/password-hasher';
 import {
   agreementRequired,
@@ -21,6 +20,7 @@ import { COMMON_PASSWORDS, KEY_VALUE_STORE } from '../accounts.tokens';
 import { withTimeFloor } from '../domain/constant-time';
 import { UserEntity } from '../persistence/user.entity';
 import { uniqueViolation, UserRepository } from '../persistence/user.repository';
+import { UserEvents } from '../user-events';
 import { VerificationRequester } from '../verify-email/verification-requester';
 import { type SignUpDto, type SignUpResponse } from './sign-up.dto';
 
@@ -37,7 +37,7 @@ export class SignUpHandler {
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly verification: VerificationRequester,
-    private readonly outbox: OutboxWriter,
+    private readonly events: UserEvents,
     @Inject(COMMON_PASSWORDS) private readonly commonPasswords: ReadonlySet<string>,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
@@ -84,21 +84,14 @@ export class SignUpHandler {
     const { count } = await this.store.hit(`signup-attempt:${user.id}`, SIGN_UP_ATTEMPT_WINDOW_MS);
     if (count > SIGN_UP_ATTEMPT_MAILS_PER_WINDOW) return;
     await this.users.transaction((tx) =>
-      this.outbox.append(
+      this.events.signUpAttempted(
         tx,
-        IDENTITY_SCHEMA,
+        user,
         {
-          type: 'identity.user.sign_up_attempted.v1',
-          aggregateId: user.id,
-          payload: {
-            userId: user.id,
-            email: user.email,
-            displayName: user.displayName,
-            signInUrl: `${this.config.PUBLIC_URL}/auth`,
-            resetUrl: `${this.config.PUBLIC_URL}/auth/forgot-password`,
-          },
+          signInUrl: `${this.config.PUBLIC_URL}/auth`,
+          resetUrl: `${this.config.PUBLIC_URL}/auth/forgot-password`,
         },
-        { correlationId: requestId, actorId: null },
+        { requestId, actorId: null },
       ),
     );
   }
@@ -134,23 +127,8 @@ export class SignUpHandler {
     });
     try {
       await this.users.transaction(async (tx) => {
-        const saved = await tx.save(user);
-        await this.outbox.append(
-          tx,
-          IDENTITY_SCHEMA,
-          {
-            type: 'identity.user.registered.v1',
-            aggregateId: saved.id,
-            payload: {
-              userId: saved.id,
-              email: saved.email,
-              username: saved.username,
-              fullName: saved.fullName,
-              sellerType: saved.sellerType,
-            },
-          },
-          { correlationId: requestId, actorId: saved.id },
-        );
+        const saved = await this.users.save(tx, user);
+        await this.events.registered(tx, saved, { requestId, actorId: saved.id });
         await this.verification.request(tx, saved, requestId);
       });
     } catch (err) {

@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OutboxWriter } from '@loadout/events';
-import { IDENTITY_CONFIG, IDENTITY_SCHEMA, type IdentityConfig } from '../../identity.config';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../identity.config';
 import { tokenInvalid } from '../domain/account.errors';
 import { assertEmbeddedMode } from '../identity-mode';
 import { AccountTokenRepository } from '../persistence/account-token.repository';
 import { UserRepository } from '../persistence/user.repository';
+import { UserEvents } from '../user-events';
 
 @Injectable()
 export class VerifyEmailHandler {
   constructor(
     private readonly users: UserRepository,
     private readonly tokens: AccountTokenRepository,
-    private readonly outbox: OutboxWriter,
+    private readonly events: UserEvents,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -26,17 +26,8 @@ export class VerifyEmailHandler {
       await this.tokens.retireAll(tx, user.id, 'verify_email');
       if (!user.emailVerifiedAt) {
         user.emailVerifiedAt = new Date();
-        await tx.save(user);
-        await this.outbox.append(
-          tx,
-          IDENTITY_SCHEMA,
-          {
-            type: 'identity.user.verified.v1',
-            aggregateId: user.id,
-            payload: { userId: user.id, email: user.email },
-          },
-          { correlationId: requestId, actorId: user.id },
-        );
+        await this.users.save(tx, user);
+        await this.events.verified(tx, user, { requestId, actorId: user.id });
       }
       return { email: user.email };
     });

@@ -8,8 +8,8 @@ import {
   emailNotVerified,
   interactionExpired,
 } from '../../accounts/domain/account.errors';
-import { OIDC_PROVIDER } from '../oidc.tokens';
-import { apiResource, GRANTED_SCOPES } from '../provider-configuration';
+import { OIDC_PROVIDER } from '../provider/oidc.tokens';
+import { apiResource, GRANTED_SCOPES } from '../provider/provider-configuration';
 
 export interface RawExchange {
   req: IncomingMessage;

@@ -1,9 +1,12 @@
 import { type SqlExecutor } from '@loadout/db';
+import { type AccountSessions } from '../../accounts/password-reset/account-sessions.port';
 
 /**
- * Ends every provider session, grant and token of one account (after a password change): the
- * next refresh fails and the browser must sign in again.
+ * `ACCOUNT_SESSIONS` over the provider's store: ends every provider session, grant and token
+ * of one account (after a password change).
  */
-export async function revokeAccountSessions(db: SqlExecutor, accountId: string): Promise<void> {
-  await db.query(`DELETE FROM "identity"."oidc_payloads" WHERE "account_id" = $1`, [accountId]);
+export class OidcAccountSessions implements AccountSessions {
+  async revokeAll(tx: SqlExecutor, accountId: string): Promise<void> {
+    await tx.query(`DELETE FROM "identity"."oidc_payloads" WHERE "account_id" = $1`, [accountId]);
+  }
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@loadout/auth';
 import { notFoundError } from '@loadout/errors';
 import { FilesystemObjectStorage, isObjectKey, type ObjectStorage } from '@loadout/storage';
-import { OBJECT_STORAGE } from '../object-storage.provider';
+import { OBJECT_STORAGE } from '../persistence/object-storage.provider';
 
 const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 const notFound = () =>

@@ -17,8 +17,8 @@ import {
   uploadFailed,
   uploadNotFound,
 } from '../domain/image.errors';
-import { IMAGE_MAX_BYTES, processImage } from '../image-pipeline';
-import { MAX_PENDING_UPLOADS, OBJECT_STORAGE } from '../object-storage.provider';
+import { IMAGE_MAX_BYTES, processImage } from '../process-image/image-pipeline';
+import { MAX_PENDING_UPLOADS, OBJECT_STORAGE } from '../persistence/object-storage.provider';
 import { ImageEntity } from '../persistence/image.entity';
 import { imageKeys, toListingImageDto } from '../persistence/image.mapper';
 import { type UploadRequestDto } from './upload-image.dto';

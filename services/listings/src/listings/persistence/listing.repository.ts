@@ -4,12 +4,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isId } from '@loadout/db';
 import { ListingEntity } from './listing.entity';
 
-export interface SellerClaims {
-  id: string;
-  username: string | null;
-  name: string | null;
-}
-
+/**
+ * Listings rows. Every write of `listings.listings` by a use case goes through here; reads for
+ * pages go through `ListingQueries`.
+ */
 @Injectable()
 export class ListingRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -25,21 +23,21 @@ export class ListingRepository {
     return tx.findOne(ListingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /**
-   * Makes sure a seller card exists for a new listing, from the token's claims. Identity's
-   * events replace it (its `updated_at` is the epoch, older than any event).
-   */
-  async ensureSeller(tx: EntityManager, claims: SellerClaims): Promise<void> {
-    await tx.query(
-      `INSERT INTO "listings"."sellers"
-         ("id", "username", "display_name", "county", "seller_type", "member_since", "updated_at")
-       VALUES ($1, $2, $3, NULL, 'private', now(), 'epoch')
-       ON CONFLICT ("id") DO NOTHING`,
-      [
-        claims.id,
-        (claims.username ?? '').slice(0, 60),
-        (claims.name ?? claims.username ?? 'Loadout member').slice(0, 120),
-      ],
+  async insert(tx: EntityManager, listing: ListingEntity): Promise<void> {
+    await tx.insert(ListingEntity, listing);
+  }
+
+  /** Saves a changed listing (the caller has bumped `version` when the change is visible). */
+  async save(tx: EntityManager, listing: ListingEntity): Promise<void> {
+    await tx.save(listing);
+  }
+
+  /** Stores the thumbnail and photo count after the listing's photos were attached. */
+  async saveImageSummary(tx: EntityManager, listing: ListingEntity): Promise<void> {
+    await tx.update(
+      ListingEntity,
+      { id: listing.id },
+      { thumbUrl: listing.thumbUrl, imageCount: listing.imageCount },
     );
   }
 }

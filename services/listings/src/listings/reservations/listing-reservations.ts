@@ -76,7 +76,7 @@ export class ListingReservations {
       if (command === 'reserve') e.reservedOrderId = orderId;
       if (command === 'release') e.reservedOrderId = null;
       if (command === 'sold') e.soldOrderId = orderId;
-      await tx.save(e);
+      await this.listings.save(tx, e);
       await this.events.orderEvent(tx, EVENT_OF[command], e, orderId, {
         actorId: null,
         requestId,

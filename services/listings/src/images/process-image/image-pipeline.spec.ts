@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { detectImageType, processImage } from './image-pipeline';
 
-const GPS_PHOTO = path.resolve(__dirname, '../../test/fixtures/gps-photo.jpg');
+const GPS_PHOTO = path.resolve(__dirname, '../../../test/fixtures/gps-photo.jpg');
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#4a7' } });

@@ -1,8 +1,8 @@
 import type { Adapter, OidcContext, Provider, RefreshTokenLike } from 'oidc-provider';
-import { WEB_CLIENT_ID, type IdentityConfig } from '../identity.config';
-import { profileToClaims } from '../accounts/domain/token-claims';
-import { type UserEntity } from '../accounts/persistence/user.entity';
-import { type ProviderKeys } from './persistence/oidc-key.store';
+import { WEB_CLIENT_ID, type IdentityConfig } from '../../identity.config';
+import { profileToClaims } from '../../accounts/domain/token-claims';
+import { type UserEntity } from '../../accounts/persistence/user.entity';
+import { type ProviderKeys } from '../persistence/oidc-key.store';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages';
 import { jwtShapedTokenId } from './refresh-token-id';
 import { loadOidcProvider } from './load-oidc-provider';

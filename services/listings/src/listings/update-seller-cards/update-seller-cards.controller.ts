@@ -4,15 +4,15 @@ import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
 import { SELLER_EVENTS } from '../../event-servers';
-import { SellerEventsHandler } from './seller-events.handler';
+import { UpdateSellerCardsHandler } from './update-seller-cards.handler';
 
 /**
  * Consumer of identity's events (group `listings`). The event server runs each handler once
  * per event id: a redelivery finds the inbox row and is skipped.
  */
 @Controller()
-export class SellerEventsController {
-  constructor(private readonly handler: SellerEventsHandler) {}
+export class UpdateSellerCardsController {
+  constructor(private readonly handler: UpdateSellerCardsHandler) {}
 
   @EventPattern('identity.user.registered.v1', SELLER_EVENTS)
   onRegistered(

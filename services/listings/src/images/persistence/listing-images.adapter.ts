@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { type ListingImageDto } from '@loadout/contracts';
-import { imageNotFoundForListing } from './domain/image.errors';
-import { type ListingImages } from './listing-images.port';
-import { ImageEntity } from './persistence/image.entity';
-import { toListingImageDto } from './persistence/image.mapper';
+import { imageNotFoundForListing } from '../domain/image.errors';
+import { type ListingImages } from '../domain/listing-images.port';
+import { ImageEntity } from './image.entity';
+import { toListingImageDto } from './image.mapper';
 
 /** `LISTING_IMAGES`: which processed photos a listing shows, in order. */
 @Injectable()
-export class ListingImagesService implements ListingImages {
+export class ListingImagesAdapter implements ListingImages {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async attach(

@@ -100,16 +100,3 @@ export class ListingInputDto implements ListingInput {
   @IsBoolean()
   publish?: boolean;
 }
-
-export class RemoveListingDto {
-  @ApiPropertyOptional({ description: "Required when a moderator removes someone else's listing" })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500, { message: 'Reason must be at most 500 characters.' })
-  @MultiLine()
-  reason?: string;
-}
-
-export class SetFeaturedDto {
-  @ApiProperty() @IsBoolean({ message: 'Featured must be true or false.' }) featured!: boolean;
-}

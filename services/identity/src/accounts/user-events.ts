@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { type EventPayloads } from '@loadout/contracts';
+import { type SqlExecutor } from '@loadout/db';
+import { OutboxWriter } from '@loadout/events';
+import { IDENTITY_SCHEMA } from '../identity.config';
+import { type UserEntity } from './persistence/user.entity';
+
+export interface UserEventMeta {
+  /** The user who caused it; null for the seed, the admin bootstrap and anonymous callers. */
+  actorId: string | null;
+  requestId?: string;
+}
+
+type UserTopic = Extract<keyof EventPayloads, `identity.user.${string}`>;
+
+/** `identity.user.registered.v1` of a new account, the same for sign-up, Keycloak and seed. */
+export const registeredPayload = (
+  user: Pick<UserEntity, 'id' | 'email' | 'username' | 'fullName' | 'sellerType'>,
+): EventPayloads['identity.user.registered.v1'] => ({
+  userId: user.id,
+  email: user.email,
+  username: user.username,
+  fullName: user.fullName,
+  sellerType: user.sellerType,
+});
+
+/**
+ * The one place identity's user events are built and appended to the outbox, inside the
+ * caller's transaction: the change and its event commit (or roll back) together.
+ */
+@Injectable()
+export class UserEvents {
+  constructor(private readonly outbox: OutboxWriter) {}
+
+  registered(
+    tx: SqlExecutor,
+    user: Parameters<typeof registeredPayload>[0],
+    meta: UserEventMeta,
+  ): Promise<void> {
+    return this.append(tx, 'identity.user.registered.v1', user.id, registeredPayload(user), meta);
+  }
+
+  verified(tx: SqlExecutor, user: Pick<UserEntity, 'id' | 'email'>, meta: UserEventMeta) {
+    return this.append(
+      tx,
+      'identity.user.verified.v1',
+      user.id,
+      { userId: user.id, email: user.email },
+      meta,
+    );
+  }
+
+  roleChanged(
+    tx: SqlExecutor,
+    userId: string,
+    change: Omit<EventPayloads['identity.user.role_changed.v1'], 'userId'>,
+    meta: UserEventMeta,
+  ) {
+    return this.append(tx, 'identity.user.role_changed.v1', userId, { userId, ...change }, meta);
+  }
+
+  profileUpdated(tx: SqlExecutor, user: UserEntity, meta: UserEventMeta) {
+    return this.append(
+      tx,
+      'identity.user.profile_updated.v1',
+      user.id,
+      {
+        userId: user.id,
+        username: user.username,
+        displayName: user.displayName,
+        county: user.county,
+        sellerType: user.sellerType,
+        avatarUrl: user.avatarUrl,
+      },
+      meta,
+    );
+  }
+
+  /** Asks notifications for the verification email carrying `link`. */
+  verificationRequested(
+    tx: SqlExecutor,
+    user: UserEntity,
+    link: { verifyUrl: string; expiresAt: Date },
+    meta: UserEventMeta,
+  ) {
+    return this.append(
+      tx,
+      'identity.user.verification_requested.v1',
+      user.id,
+      {
+        userId: user.id,
+        email: user.email,
+        displayName: user.displayName,
+        verifyUrl: link.verifyUrl,
+        expiresAt: link.expiresAt.toISOString(),
+      },
+      meta,
+    );
+  }
+
+  /** Asks notifications for the password reset email carrying `link`. */
+  passwordResetRequested(
+    tx: SqlExecutor,
+    user: UserEntity,
+    link: { resetUrl: string; expiresAt: Date },
+    meta: UserEventMeta,
+  ) {
+    return this.append(
+      tx,
+      'identity.user.password_reset_requested.v1',
+      user.id,
+      {
+        userId: user.id,
+        email: user.email,
+        displayName: user.displayName,
+        resetUrl: link.resetUrl,
+        expiresAt: link.expiresAt.toISOString(),
+      },
+      meta,
+    );
+  }
+
+  /** Someone tried to sign up with the address of an existing account: tell its owner. */
+  signUpAttempted(
+    tx: SqlExecutor,
+    user: UserEntity,
+    links: { signInUrl: string; resetUrl: string },
+    meta: UserEventMeta,
+  ) {
+    return this.append(
+      tx,
+      'identity.user.sign_up_attempted.v1',
+      user.id,
+      {
+        userId: user.id,
+        email: user.email,
+        displayName: user.displayName,
+        signInUrl: links.signInUrl,
+        resetUrl: links.resetUrl,
+      },
+      meta,
+    );
+  }
+
+  private async append<T extends UserTopic>(
+    tx: SqlExecutor,
+    type: T,
+    aggregateId: string,
+    payload: EventPayloads[T],
+    meta: UserEventMeta,
+  ): Promise<void> {
+    await this.outbox.append(
+      tx,
+      IDENTITY_SCHEMA,
+      { type, aggregateId, payload },
+      { correlationId: meta.requestId, actorId: meta.actorId },
+    );
+  }
+}

@@ -1,0 +1,271 @@
+import 'reflect-metadata';
+import { startTestIssuer } from '@loadout/auth/testing';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '../src/accounts/domain/account.errors';
+import { decodeTokenPayload } from '../src/oidc/provider/refresh-token-id';
+import { buildSignUp } from './factories/sign-up.factory';
+import { Browser } from './support/browser';
+import { type OwnProfile } from '../src/accounts/persistence/user.mapper';
+import { useIdentityApp } from './support/identity-harness';
+import { postLogin, signIn, startSignIn } from './support/oidc-flow';
+
+describe('sign-in through the embedded provider', () => {
+  const t = useIdentityApp();
+  const { call, signUpAndVerify, freshIp } = t;
+
+  it('signs in with openid-client (PKCE), issuing a Keycloak-shaped JWT every service accepts', async () => {
+    const user = await signUpAndVerify();
+    const tokens = await signIn(t.rp, user);
+
+    expect(tokens.token_type.toLowerCase()).toBe('bearer');
+    expect(tokens.expires_in).toBe(300);
+    const header = JSON.parse(
+      Buffer.from(tokens.access_token.split('.')[0]!, 'base64url').toString(),
+    );
+    expect(header).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    const claims = decodeTokenPayload(tokens.access_token);
+    expect(claims).toMatchObject({
+      iss: t.identity.config.OIDC_ISSUER,
+      sub: user.id,
+      aud: `${t.base}/api`,
+      email: user.email,
+      email_verified: true,
+      preferred_username: user.username,
+      name: user.fullName,
+      realm_access: { roles: ['user'] },
+    });
+
+    expect(await t.verifier.verify(tokens.access_token)).toEqual({
+      id: user.id,
+      email: user.email,
+      emailVerified: true,
+      username: user.username,
+      name: user.fullName,
+      roles: ['user'],
+    });
+
+    // The ID token carries the profile claims too (no userinfo endpoint: see README).
+    expect(tokens.claims()).toMatchObject({
+      sub: user.id,
+      email: user.email,
+      preferred_username: user.username,
+    });
+    expect(t.rp.config.serverMetadata().userinfo_endpoint).toBeUndefined();
+
+    const me = await call<OwnProfile>('/api/v1/me', { token: tokens.access_token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      displayName: user.username,
+      fullName: user.fullName,
+      bio: '',
+      location: '',
+      county: null,
+      sellerType: 'private',
+      isVerified: true,
+      role: 'user',
+    });
+  });
+
+  it('makes refresh tokens JWT-shaped (keycloak-js decodes them), rotates them, and revokes the grant on reuse', async () => {
+    const user = await signUpAndVerify();
+    const first = await signIn(t.rp, user);
+    const rt1 = first.refresh_token!;
+    // Fails if the generateTokenId hook stops working after an oidc-provider upgrade.
+    expect(rt1.split('.')).toHaveLength(3);
+    expect(decodeTokenPayload(rt1)).toMatchObject({ typ: 'Refresh', sub: user.id });
+    expect(Number(decodeTokenPayload(rt1)['exp'])).toBeGreaterThan(
+      Date.now() / 1000 + 29 * 86400,
+    );
+
+    const second = await t.rp.oidc.refreshTokenGrant(t.rp.config, rt1);
+    const rt2 = second.refresh_token!;
+    expect(rt2).not.toBe(rt1);
+    expect(decodeTokenPayload(rt2)).toMatchObject({ typ: 'Refresh' });
+    expect((await t.verifier.verify(second.access_token)).id).toBe(user.id);
+
+    await expect(t.rp.oidc.refreshTokenGrant(t.rp.config, rt1)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    // Reuse of a rotated token revoked the whole grant: the newer token is dead too.
+    await expect(t.rp.oidc.refreshTokenGrant(t.rp.config, rt2)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('refuses an unverified account with the exact seed message, and wrong passwords generically', async () => {
+    const input = buildSignUp();
+    await call('/api/v1/auth/sign-up', { body: input });
+    const browser = new Browser({ 'x-loadout-client-ip': freshIp() });
+    const pending = await startSignIn(t.rp, browser);
+
+    const details = await browser.request(`${pending.base}/auth/interaction/${pending.uid}`);
+    expect(details.json()).toEqual({ uid: pending.uid, prompt: 'login' });
+
+    const unverified = await postLogin(browser, pending, input);
+    expect(unverified.status).toBe(403);
+    expect(unverified.json()).toMatchObject({
+      code: 'IDENTITY.EMAIL_NOT_VERIFIED',
+      message: EMAIL_NOT_VERIFIED_MESSAGE,
+    });
+    expect(EMAIL_NOT_VERIFIED_MESSAGE).toBe(
+      'Please verify your email address before signing in. Check your inbox for a verification email.',
+    );
+
+    const wrong = await postLogin(browser, pending, {
+      email: input.email,
+      password: 'nope-nope-nope',
+    });
+    const unknown = await postLogin(browser, pending, {
+      email: 'nobody@example.test',
+      password: input.password,
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.json()).toMatchObject({
+        code: 'IDENTITY.INVALID_CREDENTIALS',
+        message: 'Invalid email or password.',
+      });
+    }
+  });
+
+  it('refuses a suspended account, at sign-in and at its next refresh', async () => {
+    const user = await signUpAndVerify();
+    const tokens = await signIn(t.rp, user);
+    await t.ds.query(
+      `UPDATE identity.users SET suspended_at = now(), suspended_reason = 'Selling real firearms parts' WHERE id = $1`,
+      [user.id],
+    );
+    const browser = new Browser({ 'x-loadout-client-ip': freshIp() });
+    const refused = await postLogin(browser, await startSignIn(t.rp, browser), user);
+    expect(refused.status).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'IDENTITY.ACCOUNT_SUSPENDED',
+      message: 'This account has been suspended: Selling real firearms parts',
+    });
+    await expect(
+      t.rp.oidc.refreshTokenGrant(t.rp.config, tokens.refresh_token!),
+    ).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('answers 404 for an unknown or foreign interaction, and lets the user cancel', async () => {
+    const browser = new Browser();
+    const missing = await browser.request(`${t.base}/auth/interaction/not-a-real-uid`);
+    expect(missing.status).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'IDENTITY.INTERACTION_EXPIRED' });
+
+    const pending = await startSignIn(t.rp, browser);
+    // Another browser (no interaction cookie) cannot act on it.
+    const stranger = await new Browser().request(`${t.base}/auth/interaction/${pending.uid}`);
+    expect(stranger.status).toBe(404);
+
+    const abort = await browser.request(`${t.base}/auth/interaction/${pending.uid}/abort`, {
+      method: 'POST',
+    });
+    expect(abort.status).toBe(200);
+    const back = await browser.request(abort.json<{ redirectTo: string }>().redirectTo);
+    expect(back.location).toContain('error=access_denied');
+  });
+
+  it('rate limits failed sign-ins per account and per IP (429)', async () => {
+    const user = await signUpAndVerify();
+    const browser = new Browser({ 'x-loadout-client-ip': freshIp() });
+    const pending = await startSignIn(t.rp, browser);
+    for (let i = 0; i < 5; i++) {
+      const res = await postLogin(browser, pending, {
+        email: user.email,
+        password: `wrong-${i}-password`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await postLogin(browser, pending, user);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'IDENTITY.TOO_MANY_ATTEMPTS' });
+    // finding 5: the stranger's guesses do not lock the owner out from their own address.
+    await expect(
+      signIn(t.rp, user, new Browser({ 'x-loadout-client-ip': freshIp() })),
+    ).resolves.toBeDefined();
+    // Another account from another address is unaffected.
+    const other = await signUpAndVerify();
+    await expect(
+      signIn(t.rp, other, new Browser({ 'x-loadout-client-ip': freshIp() })),
+    ).resolves.toBeDefined();
+
+    // One address trying many accounts.
+    const ip = freshIp();
+    const spray = new Browser({ 'x-loadout-client-ip': ip });
+    const sprayPending = await startSignIn(t.rp, spray);
+    for (let i = 0; i < 20; i++) {
+      await postLogin(spray, sprayPending, {
+        email: `victim${i}@example.test`,
+        password: 'guess-guess-1',
+      });
+    }
+    const sprayBlocked = await postLogin(spray, sprayPending, other);
+    expect(sprayBlocked.status).toBe(429);
+  });
+
+  it('finding 2: refuses the ID token as a bearer token on /me (access tokens only)', async () => {
+    const user = await signUpAndVerify();
+    const tokens = await signIn(t.rp, user);
+    expect(tokens.id_token).toBeTruthy();
+    for (const init of [{}, { method: 'PATCH', body: { bio: 'via id token' } }]) {
+      const res = await call('/api/v1/me', { ...init, token: tokens.id_token! });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+    }
+    expect((await call('/api/v1/me', { token: tokens.access_token })).status).toBe(200);
+  });
+
+  it('refuses tokens from an unknown issuer and tokens with a bad signature', async () => {
+    const foreign = await startTestIssuer();
+    try {
+      const forged = await foreign.sign({ sub: 'someone', roles: ['user', 'admin'] });
+      const res = await call('/api/v1/me', { token: forged });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+    } finally {
+      await foreign.close();
+    }
+    const user = await signUpAndVerify();
+    const { access_token } = await signIn(t.rp, user);
+    const [h, p, s] = access_token.split('.');
+    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const promoted = Buffer.from(
+      JSON.stringify({ ...claims, realm_access: { roles: ['user', 'admin'] } }),
+    ).toString('base64url');
+    for (const bad of [`${h}.${promoted}.${s}`, `${h}.${p}.${s!.slice(0, -4)}AAAA`]) {
+      const res = await call('/api/v1/me', { token: bad });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+    }
+  });
+
+  it('signs out through RP-initiated logout with an auto-submitting page, ending the session', async () => {
+    const user = await signUpAndVerify();
+    const browser = new Browser();
+    const tokens = await signIn(t.rp, user, browser);
+    const end = t.rp.oidc.buildEndSessionUrl(t.rp.config, { id_token_hint: tokens.id_token! });
+    const page = await browser.request(end.href);
+    expect(page.status).toBe(200);
+    const nonce = /<script nonce="([^"]+)">/.exec(page.text)?.[1];
+    expect(nonce).toBeTruthy();
+    // Its own CSP (the inline submit is allowed by nonce only), not the service's default.
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'nonce-${nonce}'`);
+    expect(page.text).toContain("document.getElementById('op.logoutForm').submit()");
+    const action = /action="([^"]+)"/.exec(page.text)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.text)![1]!;
+    const confirm = await browser.request(new URL(action, t.base).href, {
+      form: { xsrf, logout: 'yes' },
+    });
+    expect([200, 303]).toContain(confirm.status);
+    await expect(
+      t.rp.oidc.refreshTokenGrant(t.rp.config, tokens.refresh_token!),
+    ).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+});

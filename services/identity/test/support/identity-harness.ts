@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { type DataSource } from 'typeorm';
+import { TokenVerifier } from '@loadout/auth';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { buildSignUp } from '../factories/sign-up.factory';
+import { migratedDataSource, startIdentity, type RunningIdentity } from './identity-app';
+import { relyingParty, type RelyingParty } from './oidc-flow';
+
+export interface OutboxRow {
+  topic: string;
+  envelope: { actorId: string | null; payload: Record<string, unknown> };
+}
+
+export interface CallInit {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  ip?: string;
+}
+
+let ipCounter = 0;
+
+/**
+ * Identity in embedded mode over HTTP on a throwaway database, started in `beforeAll` and
+ * stopped in `afterAll` of the calling spec file; openid-client plays the relying party.
+ */
+export function useIdentityApp() {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let identity: RunningIdentity;
+  let base: string;
+  let rp: RelyingParty;
+  let verifier: TokenVerifier;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('identity');
+    ds = await migratedDataSource(db.url);
+    identity = await startIdentity(db.url);
+    base = identity.base;
+    rp = await relyingParty(identity.config.OIDC_ISSUER);
+    // The check the gateway and every service make (ADR 0006).
+    verifier = new TokenVerifier({
+      issuer: identity.config.OIDC_ISSUER,
+      jwksUrl: `${base}/oidc/jwks`,
+      audience: identity.config.AUTH_AUDIENCE,
+    });
+    // Database, migrations and the provider's keys take longer than 5 s on a busy machine.
+  }, 60_000);
+
+  afterAll(async () => {
+    await identity?.close();
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  const call = async <T = unknown>(path: string, init: CallInit = {}) => {
+    const headers: Record<string, string> = {};
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
+    if (init.ip) headers['x-loadout-client-ip'] = init.ip;
+    const res = await fetch(`${base}${path}`, {
+      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+
+  const outbox = async (aggregateId: string): Promise<OutboxRow[]> =>
+    ds.query(`SELECT topic, envelope FROM identity.outbox WHERE aggregate_id = $1 ORDER BY seq`, [
+      aggregateId,
+    ]);
+
+  const userIdOf = async (email: string): Promise<string> =>
+    (
+      (await ds.query(`SELECT id FROM identity.users WHERE lower(email) = lower($1)`, [
+        email,
+      ])) as Array<{ id: string }>
+    )[0]!.id;
+
+  const tokenFromLink = (link: string) => new URL(link).searchParams.get('token')!;
+
+  /** A signed-up account whose email is verified through the link of its outbox event. */
+  async function signUpAndVerify(overrides = {}) {
+    const input = buildSignUp(overrides);
+    const res = await call('/api/v1/auth/sign-up', { body: input });
+    expect(res.status).toBe(201);
+    const id = await userIdOf(input.email);
+    const requested = (await outbox(id)).find(
+      (r) => r.topic === 'identity.user.verification_requested.v1',
+    )!;
+    const verified = await call('/api/v1/auth/verify-email', {
+      body: { token: tokenFromLink(String(requested.envelope.payload['verifyUrl'])) },
+    });
+    expect(verified.status).toBe(200);
+    return { ...input, id };
+  }
+
+  return {
+    get ds() {
+      return ds;
+    },
+    get identity() {
+      return identity;
+    },
+    get base() {
+      return base;
+    },
+    get rp() {
+      return rp;
+    },
+    get verifier() {
+      return verifier;
+    },
+    /** Each test its own client address, so per-IP sign-in limits never leak between tests. */
+    freshIp: () => `198.51.100.${++ipCounter}`,
+    call,
+    outbox,
+    userIdOf,
+    tokenFromLink,
+    signUpAndVerify,
+    /** Stops the app and starts it again on the same port and database. */
+    async restart() {
+      const port = Number(new URL(base).port);
+      await identity.close();
+      identity = await startIdentity(db.url, {}, port);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
+
+const TABLE = `"listings"."sellers"`;
+
+export interface SellerClaims {
+  id: string;
+  username: string | null;
+  name: string | null;
+}
+
+export interface SellerCard {
+  id: string;
+  username: string;
+  displayName: string;
+  county: string | null;
+  /** False when the event carries no county (registration): the stored one is kept. */
+  countyKnown: boolean;
+  sellerType: string;
+  occurredAt: string;
+}
+
+/** The sellers read model (`listings.sellers`). Every write of that table goes through here. */
+@Injectable()
+export class SellerRepository {
+  /**
+   * Makes sure a seller card exists for a new listing, from the token's claims. Identity's
+   * events replace it (its `updated_at` is the epoch, older than any event).
+   */
+  async ensureFromClaims(tx: EntityManager, claims: SellerClaims): Promise<void> {
+    await tx.query(
+      `INSERT INTO ${TABLE}
+         ("id", "username", "display_name", "county", "seller_type", "member_since", "updated_at")
+       VALUES ($1, $2, $3, NULL, 'private', now(), 'epoch')
+       ON CONFLICT ("id") DO NOTHING`,
+      [
+        claims.id,
+        (claims.username ?? '').slice(0, 60),
+        (claims.name ?? claims.username ?? 'Loadout member').slice(0, 120),
+      ],
+    );
+  }
+
+  /**
+   * Applies one identity event's view of a seller. `updated_at` is the newest applied event's
+   * `occurredAt`, so an older event (Kafka does not order across topics) never overwrites newer
+   * profile data; `member_since` keeps the earliest event's time (a row made from token claims,
+   * `updated_at` = epoch, is replaced entirely).
+   */
+  async upsertFromEvent(tx: EntityManager, s: SellerCard): Promise<void> {
+    await tx.query(
+      `INSERT INTO ${TABLE} AS s
+         ("id", "username", "display_name", "county", "seller_type", "member_since", "updated_at")
+       VALUES ($1, $2, $3, $4, $5, $6, $6)
+       ON CONFLICT ("id") DO UPDATE SET
+         "member_since" = CASE WHEN s."updated_at" = 'epoch' THEN EXCLUDED."member_since"
+                           ELSE least(s."member_since", EXCLUDED."member_since") END,
+         "username" = CASE WHEN s."updated_at" <= EXCLUDED."updated_at"
+                           THEN EXCLUDED."username" ELSE s."username" END,
+         "display_name" = CASE WHEN s."updated_at" <= EXCLUDED."updated_at"
+                           THEN EXCLUDED."display_name" ELSE s."display_name" END,
+         "county" = CASE WHEN s."updated_at" <= EXCLUDED."updated_at" AND $7
+                           THEN EXCLUDED."county" ELSE s."county" END,
+         "seller_type" = CASE WHEN s."updated_at" <= EXCLUDED."updated_at"
+                           THEN EXCLUDED."seller_type" ELSE s."seller_type" END,
+         "updated_at" = greatest(s."updated_at", EXCLUDED."updated_at")`,
+      [
+        s.id,
+        s.username.slice(0, 60),
+        s.displayName.slice(0, 120),
+        s.county,
+        s.sellerType,
+        s.occurredAt,
+        s.countyKnown,
+      ],
+    );
+  }
+}

@@ -1,0 +1,156 @@
+import 'reflect-metadata';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type DataSource } from 'typeorm';
+import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+import { type ListingDto, type ListingInput, type ListingListResponse } from '@loadout/contracts';
+import { migrate } from '@loadout/db';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { ImagesModule } from '../../src/images/images.module';
+import { loadListingsConfig } from '../../src/listings.config';
+import { listingsService } from '../../src/listings.service';
+import { buildListing } from '../factories/listing.factory';
+import { newSellerFactory, type TestSeller } from '../factories/seller.factory';
+import { FakeImagesModule } from './fake-images.module';
+
+export const INTERNAL_TOKEN = 'internal-test-token-0123456789';
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details?: { field: string; messages: string[] }[];
+}
+
+export type CallInit = RequestInit & { token?: string; json?: unknown; internal?: string };
+
+export interface ListingsHarness {
+  readonly ds: DataSource;
+  readonly issuer: TestIssuer;
+  /** Publishes identity's events into this database's bus. */
+  readonly identity: OutboxPublisher;
+  /** An admin's bearer token. */
+  readonly admin: string;
+  call<T = unknown>(path: string, init?: CallInit): Promise<{ status: number; body: T }>;
+  /** A fresh signed-in seller: their own id also isolates their listings via `sellerId`. */
+  newSeller(name?: string): Promise<TestSeller>;
+  /** Creates (by default publishes) a complete listing and expects 201. */
+  create(token: string, input?: ListingInput): Promise<ListingDto>;
+  outboxTopics(id: string): Promise<string[]>;
+  /** Waits until the `listings-cache` group consumed every event of the listing so far. */
+  settled(listingId: string): Promise<void>;
+  browse(query: string, token?: string): Promise<{ status: number; body: ListingListResponse }>;
+}
+
+/**
+ * The listings service over HTTP on a throwaway database (images faked, real Postgres, Redis
+ * and event bus), started in `beforeAll` and stopped in `afterAll` of the calling spec file.
+ */
+export function useListingsApp(): ListingsHarness {
+  let db: TestDatabase;
+  let issuer: TestIssuer;
+  let app: NestFastifyApplication;
+  let ds: DataSource;
+  let identity: OutboxPublisher;
+  let base: string;
+  let admin: string;
+  let newSeller: (name?: string) => Promise<TestSeller>;
+
+  jest.setTimeout(30_000);
+
+  beforeAll(async () => {
+    db = await createTestDatabase('listings');
+    issuer = await startTestIssuer();
+    const config = loadListingsConfig({
+      DATABASE_URL: db.url,
+      REDIS_URL: process.env['REDIS_URL'],
+      AUTH_ISSUER: issuer.issuer,
+      AUTH_AUDIENCE: issuer.audience,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      INTERNAL_API_TOKEN: INTERNAL_TOKEN,
+    });
+    ds = createServiceDataSource(listingsService, config);
+    await migrate(ds);
+    app = await createServiceApp(listingsService, config, {
+      replace: [[ImagesModule, FakeImagesModule.register()]],
+      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
+    });
+    await app.startAllMicroservices();
+    await app.listen(0, '127.0.0.1');
+    base = await app.getUrl();
+    identity = await OutboxPublisher.start(db.url, 'identity');
+    admin = await issuer.sign({ sub: 'admin-1', roles: ['user', 'admin'] });
+    newSeller = newSellerFactory(issuer);
+  });
+
+  afterAll(async () => {
+    await identity?.close();
+    await app?.close();
+    await ds?.destroy();
+    await issuer?.close();
+    await db?.drop();
+  });
+
+  const call = async <T = unknown>(path: string, init: CallInit = {}) => {
+    const headers: Record<string, string> = {};
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
+    if (init.internal) headers['x-internal-token'] = init.internal;
+    const res = await fetch(`${base}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+
+  return {
+    get ds() {
+      return ds;
+    },
+    get issuer() {
+      return issuer;
+    },
+    get identity() {
+      return identity;
+    },
+    get admin() {
+      return admin;
+    },
+    call,
+    newSeller: (name?: string) => newSeller(name),
+    async create(token, input = {}) {
+      const res = await call<ListingDto>('/api/v1/listings', {
+        method: 'POST',
+        token,
+        json: buildListing(input),
+      });
+      expect(res.status).toBe(201);
+      return res.body;
+    },
+    async outboxTopics(id) {
+      const rows: { topic: string }[] = await ds.query(
+        `SELECT topic FROM listings.outbox WHERE aggregate_id = $1 ORDER BY seq`,
+        [id],
+      );
+      return rows.map((r) => r.topic);
+    },
+    settled: (listingId) =>
+      waitFor(`events of ${listingId} consumed`, async () => {
+        const [row] = await ds.query(
+          `SELECT count(o.id)::int AS events, count(l.position)::int AS shipped,
+                  coalesce(bool_and(l.position <= c.position), false) AS done
+             FROM listings.outbox o
+             LEFT JOIN event_bus.log l ON l.event_id = o.id
+             LEFT JOIN event_bus.consumer_offsets c
+               ON c.topic = l.topic AND c.consumer_group = 'listings-cache'
+            WHERE o.aggregate_id = $1`,
+          [listingId],
+        );
+        return row.events > 0 && row.shipped === row.events && row.done === true;
+      }),
+    browse: (query, token) => call<ListingListResponse>(`/api/v1/listings?${query}`, { token }),
+  };
+}
