@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { root, webSwcOptions, webpackAliases } = require('../../../infra/scripts/swc-config.cjs');
 
 const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -95,6 +96,8 @@ function frontendConfig({ name, dir, publicPath, federation = {}, title = 'Loado
           title,
           scriptLoading: 'defer',
         }),
+        // Brotli + gzip copies of every text asset, served by the gateway (issue 12).
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       performance: {
