@@ -3,6 +3,11 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { frontendConfig } = require('../../libs/web/build/frontend-webpack.cjs');
+const { bootScript, headHtml, PwaAssetsPlugin } = require('./pwa/build.cjs');
+
+// Issue 12: a boot script (remote manifest + current route's remote entry, fetched at once) and
+// the installable app's files (manifest, icons, offline page, service worker).
+const boot = bootScript(__dirname);
 
 // The host. Remote URLs are not listed here: they come from GET /remotes.json at runtime.
 const shell = frontendConfig({
@@ -11,6 +16,7 @@ const shell = frontendConfig({
   publicPath: '/',
   title: "Loadout — Ireland's airsoft marketplace",
   federation: { remotes: {} },
+  headHtml: headHtml(boot),
 });
 
 module.exports = (env, argv) => {
@@ -25,6 +31,7 @@ module.exports = (env, argv) => {
       minify: false,
     }),
   );
+  config.plugins.push(new PwaAssetsPlugin(boot));
   config.plugins.push({
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SilentCheckSsoScript', (compilation) => {

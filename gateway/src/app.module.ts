@@ -3,6 +3,7 @@ import { type KeyValueStore } from '@loadout/cache';
 import { PlatformModule, ReadinessRegistry } from '@loadout/http';
 import { ApiDocsController } from './api-docs/api-docs.controller';
 import { BrowseCache } from './browse-cache/browse-cache';
+import { SeoController } from './seo/seo.controller';
 import { FrontendsController } from './frontends/frontends.controller';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config';
 import { KEY_VALUE_STORE, keyValueStoreProvider } from './kv-store.provider';
@@ -34,7 +35,13 @@ export class AppModule implements OnModuleInit {
         }),
       ],
       // Order matters: the catch-all shell route must be registered last.
-      controllers: [ApiDocsController, ProxyController, PageProxyController, FrontendsController],
+      controllers: [
+        ApiDocsController,
+        ProxyController,
+        PageProxyController,
+        SeoController,
+        FrontendsController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         keyValueStoreProvider,

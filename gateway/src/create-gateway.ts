@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp, toErrorResponse } from '@loadout/http';
 import { AppModule } from './app.module';
+import { registerJsonCompression } from './compression/json-compression';
 import { type GatewayConfig, upstreamUrls } from './gateway.config';
 import { attachWebSocketProxy } from './proxy/websocket-proxy';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -44,8 +45,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  // Only decorates reply.sendFile; routes are the FrontendsController's.
-  await fastify.register(fastifyStatic, { root: process.cwd(), serve: false });
+  // Only decorates reply.sendFile; routes are the FrontendsController's. `preCompressed`: the
+  // build's .br/.gz copies are sent with Content-Encoding and Vary (issue 12).
+  await fastify.register(fastifyStatic, { root: process.cwd(), serve: false, preCompressed: true });
+  registerJsonCompression(fastify);
 
   const limiter = app.get(RateLimiter);
   fastify.addHook('onRequest', async (req, reply) => {

@@ -16,6 +16,9 @@ const ALWAYS_FRESH = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'mf-stats.json',
+  'sw.js',
+  'offline.html',
+  'manifest.webmanifest',
 ]);
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,30}$/;
 

@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { root, webSwcOptions, webpackAliases } = require('../../../infra/scripts/swc-config.cjs');
 
 const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -43,9 +44,17 @@ function sharedSingletons() {
 
 /**
  * webpack config factory for a frontend in frontends/<name>.
- * @param {{ name: string, dir: string, publicPath: string, federation?: object, title?: string }} options
+ * @param {{ name: string, dir: string, publicPath: string, federation?: object, title?: string, headHtml?: string }} options
+ * `headHtml` goes into the page's <head> before the app's scripts (the shell's manifest, boot script).
  */
-function frontendConfig({ name, dir, publicPath, federation = {}, title = 'Loadout' }) {
+function frontendConfig({
+  name,
+  dir,
+  publicPath,
+  federation = {},
+  title = 'Loadout',
+  headHtml = '',
+}) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? 'production') === 'production';
     // Entry files keep a stable name (the MF runtime cannot resolve [contenthash] for them);
@@ -93,8 +102,11 @@ function frontendConfig({ name, dir, publicPath, federation = {}, title = 'Loado
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
+          headHtml,
           scriptLoading: 'defer',
         }),
+        // Brotli + gzip copies of every text asset, served by the gateway (issue 12).
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       performance: {

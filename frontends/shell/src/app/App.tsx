@@ -12,6 +12,7 @@ import { Toaster } from 'sonner';
 import { AgeGate } from '../age-gate/AgeGate';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Layout } from '../layout/Layout';
+import { InstallPrompt } from '../pwa/InstallPrompt';
 import { clearClientState, showWelcomeToast } from '../session/client-state';
 import { createKeycloakAuthClient } from '../session/keycloak-auth-client';
 import { AppRoutes } from './AppRoutes';
@@ -65,6 +66,7 @@ export function App({ queryClient, authClient }: AppProps) {
               <AppRoutes />
             </Layout>
             <AgeGate />
+            <InstallPrompt />
             <Toaster {...TOASTER_SETTINGS} theme="dark" closeButton />
           </BrowserRouter>
         </LiveSessionProvider>

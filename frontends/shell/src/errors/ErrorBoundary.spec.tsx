@@ -37,6 +37,21 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('Recovered')).toBeInTheDocument();
   });
 
+  it('runs onReset (retrying the remote) before Try Again renders the area again', async () => {
+    const user = userEvent.setup();
+    const onReset = jest.fn(() => {
+      shouldThrow = false;
+    });
+    render(
+      <ErrorBoundary onReset={onReset}>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Recovered')).toBeInTheDocument();
+  });
+
   it('clears the error when the reset key changes', async () => {
     const user = userEvent.setup();
     function Harness() {

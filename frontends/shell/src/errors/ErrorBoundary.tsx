@@ -7,6 +7,8 @@ export interface ErrorBoundaryProps {
   resetKey?: unknown;
   /** Called by Reload Page; injectable for tests. */
   onReload?: () => void;
+  /** Called by Try Again before the area renders again (e.g. to load its remote afresh). */
+  onReset?: () => void;
 }
 
 interface ErrorBoundaryState {
@@ -31,7 +33,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     }
   }
 
-  private readonly reset = () => this.setState({ error: null });
+  private readonly reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
 
   private readonly reload = () => {
     if (this.props.onReload) this.props.onReload();

@@ -1,6 +1,8 @@
-import { type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { retryRemotes } from '../remotes/remote-loader';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,12 +11,20 @@ import { ScrollToTop } from './ScrollToTop';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  // Try Again: the failed area renders again, and its remote (if it has one) loads afresh.
+  const retryArea = useCallback(() => {
+    retryRemotes();
+    void queryClient.resetQueries({ queryKey: ['remote'] });
+  }, [queryClient]);
   return (
     <div className="shell">
       <ScrollToTop />
       <Header />
       <main id="main" tabIndex={-1} className="shell-main">
-        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+        <ErrorBoundary resetKey={pathname} onReset={retryArea}>
+          {children}
+        </ErrorBoundary>
       </main>
       <Footer />
       <MobileNav />

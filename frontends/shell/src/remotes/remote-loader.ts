@@ -26,8 +26,9 @@ export async function loadRemoteRoutes(name: string): Promise<RemoteLoadResult> 
     if (!entry) return { status: 'unavailable' };
 
     const url = new URL(entry, document.baseURI).href;
-    if (registered.get(name) !== url) {
-      // `force` replaces a registration whose entry URL changed (a redeploy).
+    if (retrying || registered.get(name) !== url) {
+      // `force` replaces a registration whose entry URL changed (a redeploy), or whose loaded
+      // code failed (Try Again): the entry and the exposed module are fetched afresh.
       registerRemotes([{ name, entry: url }], { force: registered.has(name) });
       registered.set(name, url);
     }
@@ -41,4 +42,12 @@ export async function loadRemoteRoutes(name: string): Promise<RemoteLoadResult> 
     failed.add(name);
     throw error;
   }
+}
+
+/**
+ * Marks every remote loaded so far for a fresh load (the error boundary's Try Again): the next
+ * load re-reads the manifest and re-registers the remote, so code that failed is fetched again.
+ */
+export function retryRemotes(): void {
+  for (const name of registered.keys()) failed.add(name);
 }

@@ -45,4 +45,20 @@ describe('loadManifest', () => {
       remotes: { fields: { entry: '/f.js' } },
     });
   });
+
+  it("uses the boot script's early fetch once, then fetches afresh after a failure", async () => {
+    window.__loadoutManifest = Promise.resolve({ remotes: { fields: { entry: '/early.js' } } });
+    const fetchImpl = jest.fn(() => ok({ remotes: {} }));
+    await expect(loadManifest(fetchImpl)).resolves.toEqual({
+      remotes: { fields: { entry: '/early.js' } },
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(window.__loadoutManifest).toBeUndefined();
+
+    resetManifestCache();
+    window.__loadoutManifest = Promise.reject(new Error('offline'));
+    await expect(loadManifest(fetchImpl)).rejects.toThrow('offline');
+    await expect(loadManifest(fetchImpl)).resolves.toEqual({ remotes: {} });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
 });

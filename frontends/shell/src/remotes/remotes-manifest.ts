@@ -24,8 +24,30 @@ export function parseManifest(value: unknown): RemotesManifest {
 
 let pending: Promise<RemotesManifest> | null = null;
 
+declare global {
+  interface Window {
+    /** GET /remotes.json started by the boot script before the shell ran (pwa/boot.js). */
+    __loadoutManifest?: Promise<unknown>;
+  }
+}
+
+/** Takes the boot script's early fetch once (a retry after a failure fetches afresh). */
+function takeEarlyFetch(): Promise<unknown> | null {
+  if (typeof window === 'undefined' || !window.__loadoutManifest) return null;
+  const early = window.__loadoutManifest;
+  delete window.__loadoutManifest;
+  return early;
+}
+
 /** Fetches the manifest once per page load; a failed fetch is retried on the next call. */
 export function loadManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+  const early = pending ? null : takeEarlyFetch();
+  if (early) {
+    pending = early.then(parseManifest).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  }
   pending ??= (async () => {
     const response = await fetchImpl(MANIFEST_URL, {
       headers: { accept: 'application/json' },

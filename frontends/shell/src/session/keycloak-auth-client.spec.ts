@@ -63,8 +63,21 @@ function setup({
   authenticated = true,
   config = EMBEDDED,
   url = 'http://localhost:8080/',
-}: { authenticated?: boolean; config?: AuthConfig | Error; url?: string } = {}) {
+  signedInBefore = true,
+}: {
+  authenticated?: boolean;
+  config?: AuthConfig | Error;
+  url?: string;
+  signedInBefore?: boolean;
+} = {}) {
   const instances: FakeKeycloak[] = [];
+  const hint = {
+    value: signedInBefore,
+    get: () => hint.value,
+    set: (v: boolean) => {
+      hint.value = v;
+    },
+  };
   const configs: KeycloakConfig[] = [];
   const client = createKeycloakAuthClient({
     loadConfig: () => (config instanceof Error ? Promise.reject(config) : Promise.resolve(config)),
@@ -76,8 +89,9 @@ function setup({
     },
     origin: () => 'http://localhost:8080',
     currentUrl: () => url,
+    sessionHint: hint,
   });
-  return { client, instances, configs };
+  return { client, instances, configs, hint };
 }
 
 describe('auth config', () => {
@@ -114,6 +128,34 @@ describe('auth config', () => {
 });
 
 describe('keycloak auth client', () => {
+  it('skips the session check for a browser that never signed in, and loads keycloak-js on sign-in', async () => {
+    const { client, instances } = setup({ signedInBefore: false });
+    await expect(client.init()).resolves.toEqual({ claims: null, returnedFromProvider: false });
+    expect(instances).toHaveLength(0);
+    await expect(client.getToken(30)).resolves.toBeNull();
+    await client.login({ redirectUri: 'http://localhost:8080/' });
+    expect(instances).toHaveLength(1);
+    expect(instances[0]!.login).toHaveBeenCalled();
+  });
+
+  it('checks on a sign-in callback even without the hint, and remembers the session', async () => {
+    const { client, instances, hint } = setup({
+      signedInBefore: false,
+      url: 'http://localhost:8080/#state=s&code=c',
+    });
+    await expect(client.init()).resolves.toMatchObject({ returnedFromProvider: true });
+    expect(instances).toHaveLength(1);
+    expect(hint.value).toBe(true);
+    await client.logout({ redirectUri: 'http://localhost:8080/' });
+    expect(hint.value).toBe(false);
+  });
+
+  it('forgets the hint when the check finds no session', async () => {
+    const { client, hint } = setup({ authenticated: false });
+    await client.init();
+    expect(hint.value).toBe(false);
+  });
+
   it('initialises keycloak-js with check-sso, PKCE S256 and the silent check page', async () => {
     const { client, instances, configs } = setup();
     const result = await client.init();
@@ -223,6 +265,7 @@ describe('keycloak auth client', () => {
       },
       origin: () => 'http://localhost:8080',
       currentUrl: () => 'http://localhost:8080/auth',
+      sessionHint: { get: () => true, set: () => undefined },
     });
     await expect(client.init()).rejects.toThrow('down');
     await expect(client.logout({ redirectUri: 'http://localhost:8080/' })).rejects.toThrow();

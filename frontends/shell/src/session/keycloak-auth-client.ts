@@ -92,7 +92,35 @@ function claimsOf(keycloak: KeycloakLike): AuthClaims | null {
   };
 }
 
+/**
+ * Set while this browser has a session (issue 12): a visitor who never signed in here skips the
+ * start-up session check (keycloak-js, the auth config and the check-sso frame), so their pages
+ * and API calls do not wait for it. A sign-in callback always checks.
+ */
+export const SESSION_HINT_KEY = 'loadout_session_hint';
+
+/** The hint in local storage; storage that throws (privacy modes) means "check". */
+export const localSessionHint = {
+  get(): boolean {
+    try {
+      return localStorage.getItem(SESSION_HINT_KEY) !== null;
+    } catch {
+      return true;
+    }
+  },
+  set(signedIn: boolean): void {
+    try {
+      if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+      else localStorage.removeItem(SESSION_HINT_KEY);
+    } catch {
+      // Without storage the check simply runs on every start.
+    }
+  },
+};
+
 export interface KeycloakAuthClientOptions {
+  /** Whether this browser may have a session (defaults to the local storage hint). */
+  sessionHint?: { get(): boolean; set(signedIn: boolean): void };
   loadConfig?: () => Promise<AuthConfig>;
   create?: (config: KeycloakConfig) => Promise<KeycloakLike>;
   origin?: () => string;
@@ -106,6 +134,7 @@ export function createKeycloakAuthClient(options: KeycloakAuthClientOptions = {}
   const create = options.create ?? createKeycloak;
   const origin = options.origin ?? (() => window.location.origin);
   const currentUrl = options.currentUrl ?? (() => window.location.href);
+  const hint = options.sessionHint ?? localSessionHint;
   const lostListeners = new Set<() => void>();
   let keycloak: KeycloakLike | null = null;
 
@@ -127,8 +156,11 @@ export function createKeycloakAuthClient(options: KeycloakAuthClientOptions = {}
   return {
     async init(): Promise<AuthInitResult> {
       const returning = isProviderCallback(currentUrl());
+      // Never signed in here: nothing to check; keycloak-js loads when they choose to sign in.
+      if (!returning && !hint.get()) return { claims: null, returnedFromProvider: false };
       const instance = await setUp(true);
       const claims = instance.authenticated ? claimsOf(instance) : null;
+      hint.set(claims !== null);
       return { claims, returnedFromProvider: returning && claims !== null };
     },
 
@@ -141,6 +173,7 @@ export function createKeycloakAuthClient(options: KeycloakAuthClientOptions = {}
 
     async logout({ redirectUri }) {
       if (!keycloak) throw new Error('Sign-in was never set up on this page.');
+      hint.set(false);
       await keycloak.logout({ redirectUri });
     },
 

@@ -1,0 +1,37 @@
+/* Runs before the shell's own code (issue 12): starts GET /remotes.json at once and preloads
+ * the remote entry of the route being opened, so neither waits for the shell to boot. The
+ * route table comes from src/remotes/remote-routes.ts at build time. */
+(function () {
+  'use strict';
+  var ROUTES = __ROUTES__;
+  var path = location.pathname;
+  var remote = null;
+  for (var i = 0; i < ROUTES.length; i++) {
+    if (new RegExp(ROUTES[i][0]).test(path)) {
+      remote = ROUTES[i][1];
+      break;
+    }
+  }
+  var manifest = fetch('/remotes.json', {
+    headers: { accept: 'application/json' },
+    cache: 'no-cache',
+    credentials: 'same-origin',
+  }).then(function (res) {
+    if (!res.ok) throw new Error('The remotes manifest answered HTTP ' + res.status + '.');
+    return res.json();
+  });
+  window.__loadoutManifest = manifest;
+  manifest.catch(function () {});
+  if (!remote) return;
+  manifest
+    .then(function (json) {
+      var entry = json && json.remotes && json.remotes[remote] && json.remotes[remote].entry;
+      if (typeof entry !== 'string') return;
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = entry;
+      document.head.appendChild(link);
+    })
+    .catch(function () {});
+})();
