@@ -25,6 +25,22 @@ describe('favourites', () => {
       favoriteCount: 1,
     });
     expect((await put(buyer.token)).body.favoriteCount).toBe(1);
+    // A new favourite tells the seller (through the outbox); adding it again does not.
+    const favourited = (await t.ds.query(
+      `SELECT envelope FROM listings.outbox
+        WHERE aggregate_id = $1 AND topic = 'listings.listing.favourited.v1'`,
+      [listing.id],
+    )) as { envelope: { payload: Record<string, unknown> } }[];
+    expect(favourited.map((r) => r.envelope.payload)).toEqual([
+      {
+        listingId: listing.id,
+        sellerId: seller.id,
+        userId: buyer.id,
+        title: listing.title,
+        favoriteCount: 1,
+        favouritedAt: expect.any(String),
+      },
+    ]);
     expect((await put(other.token)).body.favoriteCount).toBe(2);
     expect((await del(other.token)).body).toEqual({
       listingId: listing.id,

@@ -5,6 +5,9 @@ import { IdentityEventsModule } from './identity-events/identity-events.module';
 import { RecipientEntity } from './identity-events/persistence/recipient.entity';
 import { InboxModule } from './inbox/inbox.module';
 import { NotificationEntity } from './inbox/persistence/notification.entity';
+import { NotificationThrottleEntity } from './batched-notifications/notification-throttle.entity';
+import { NotifyListingFavouritedModule } from './notify-listing-favourited/notify-listing-favourited.module';
+import { NotifyNewMessageModule } from './notify-new-message/notify-new-message.module';
 import { NotifyOrderPartiesModule } from './notify-order-parties/notify-order-parties.module';
 import { DevMailboxMessageEntity } from './mail/dev-mailbox-message.entity';
 import { notificationsMigrations } from './migrations';
@@ -24,12 +27,20 @@ export const notificationsService = defineService({
   schema: NOTIFICATIONS_SCHEMA,
   loadConfig: loadNotificationsConfig,
   configToken: NOTIFICATIONS_CONFIG,
-  entities: [NotificationEntity, EmailLogEntity, DevMailboxMessageEntity, RecipientEntity],
+  entities: [
+    NotificationEntity,
+    EmailLogEntity,
+    DevMailboxMessageEntity,
+    RecipientEntity,
+    NotificationThrottleEntity,
+  ],
   migrations: notificationsMigrations,
   modules: (config) => [
     InboxModule,
     IdentityEventsModule.register(config),
     NotifyOrderPartiesModule.register(config),
+    NotifyNewMessageModule.register(config),
+    NotifyListingFavouritedModule.register(config),
     // Routes exist only on explicit opt-in (DEV_MAILBOX=on, set by `npm start`): 404 otherwise.
     ...(config.MAIL_TRANSPORT === 'devbox' && config.DEV_MAILBOX === 'on'
       ? [DevMailboxModule]

@@ -8,6 +8,7 @@ import { type ListingRemovedV1 } from './listings/listing-removed-v1';
 import { type ListingReservedV1 } from './listings/listing-reserved-v1';
 import { type ListingReleasedV1 } from './listings/listing-released-v1';
 import { type ListingSoldV1 } from './listings/listing-sold-v1';
+import { type ListingFavouritedV1 } from './listings/listing-favourited-v1';
 import { type OrderCreatedV1 } from './orders/order-created-v1';
 import { type OrderPaidV1 } from './orders/order-paid-v1';
 import { type OrderShippedV1 } from './orders/order-shipped-v1';
@@ -48,6 +49,7 @@ export interface EventPayloads {
   'listings.listing.reserved.v1': ListingReservedV1;
   'listings.listing.released.v1': ListingReleasedV1;
   'listings.listing.sold.v1': ListingSoldV1;
+  'listings.listing.favourited.v1': ListingFavouritedV1;
   'orders.order.created.v1': OrderCreatedV1;
   'orders.order.paid.v1': OrderPaidV1;
   'orders.order.shipped.v1': OrderShippedV1;
@@ -85,6 +87,7 @@ const topics: Record<EventTopic, true> = {
   'listings.listing.reserved.v1': true,
   'listings.listing.released.v1': true,
   'listings.listing.sold.v1': true,
+  'listings.listing.favourited.v1': true,
   'orders.order.created.v1': true,
   'orders.order.paid.v1': true,
   'orders.order.shipped.v1': true,

@@ -19,6 +19,7 @@ export * from './listings/listing-removed-v1';
 export * from './listings/listing-reserved-v1';
 export * from './listings/listing-released-v1';
 export * from './listings/listing-sold-v1';
+export * from './listings/listing-favourited-v1';
 export * from './orders/order-facts';
 export * from './orders/order-created-v1';
 export * from './orders/order-paid-v1';

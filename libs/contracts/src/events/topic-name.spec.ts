@@ -50,6 +50,7 @@ describe('topic names', () => {
       'listings.listing.reserved.v1',
       'listings.listing.released.v1',
       'listings.listing.sold.v1',
+      'listings.listing.favourited.v1',
       'orders.order.created.v1',
       'orders.order.paid.v1',
       'orders.order.shipped.v1',

@@ -80,6 +80,30 @@ export class ListingEvents {
     );
   }
 
+  /** A user favourited the listing (only when it was not already one of theirs). */
+  async favourited(
+    tx: EntityManager,
+    f: {
+      listingId: string;
+      sellerId: string;
+      userId: string;
+      title: string;
+      favoriteCount: number;
+    },
+    meta: EventMetaInput,
+  ): Promise<void> {
+    await this.outbox.append(
+      tx,
+      LISTINGS_SCHEMA,
+      {
+        type: 'listings.listing.favourited.v1',
+        aggregateId: f.listingId,
+        payload: { ...f, favouritedAt: new Date().toISOString() },
+      },
+      this.meta(meta),
+    );
+  }
+
   private meta(m: EventMetaInput) {
     return { actorId: m.actorId, correlationId: m.requestId };
   }

@@ -1,4 +1,8 @@
 import { CreateNotifications1765000000000 } from './1765000000000-create-notifications';
+import { BatchedNotifications1766000000000 } from './1766000000000-batched-notifications';
 
 /** Every migration, in order. New ones are appended here and committed. */
-export const notificationsMigrations = [CreateNotifications1765000000000];
+export const notificationsMigrations = [
+  CreateNotifications1765000000000,
+  BatchedNotifications1766000000000,
+];

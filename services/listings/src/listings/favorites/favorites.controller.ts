@@ -1,5 +1,6 @@
-import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { type AuthUser, Authenticated, CurrentUser } from '@loadout/auth';
 import {
   type FavoriteIdsResponse,
@@ -34,8 +35,9 @@ export class FavoritesController {
   add(
     @Param('listingId') listingId: string,
     @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
   ): Promise<FavoriteStateResponse> {
-    return this.handler.add(user.id, listingId);
+    return this.handler.add(user.id, listingId, String(req.id));
   }
 
   @Authenticated()

@@ -12,6 +12,7 @@ import { isId } from '@loadout/db';
 import { positionOf, toListResponse } from '../browse-listings/browse-listings.query';
 import { ListingsCache } from '../cache/listings-cache';
 import { listingNotFound } from '../domain/listing.errors';
+import { ListingEvents } from '../listing-events';
 import { isFavoritable } from '../domain/listing-status';
 import { ListingQueries } from '../persistence/listing-queries';
 
@@ -29,14 +30,22 @@ export class FavoritesHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: ListingQueries,
     private readonly cache: ListingsCache,
+    private readonly events: ListingEvents,
   ) {}
 
-  async add(userId: string, listingId: string): Promise<FavoriteStateResponse> {
+  /** A new favourite also tells the seller, through `listings.listing.favourited.v1`. */
+  async add(userId: string, listingId: string, requestId?: string): Promise<FavoriteStateResponse> {
     const { count, changed } = await this.dataSource.transaction(async (tx) => {
       const [listing] = (await tx.query(
-        `SELECT "status", "favorite_count" FROM "listings"."listings" WHERE "id" = $1`,
+        `SELECT "status", "favorite_count", "seller_id", "title" FROM "listings"."listings"
+          WHERE "id" = $1`,
         [listingId],
-      )) as { status: ListingStatus; favorite_count: number }[];
+      )) as {
+        status: ListingStatus;
+        favorite_count: number;
+        seller_id: string;
+        title: string;
+      }[];
       if (!listing || !isFavoritable(listing.status)) throw listingNotFound();
       const inserted = (await tx.query(
         `INSERT INTO "listings"."favorites" ("user_id", "listing_id") VALUES ($1, $2)
@@ -49,7 +58,13 @@ export class FavoritesHandler {
           WHERE "id" = $1 RETURNING "favorite_count"`,
         [listingId],
       )) as [{ favorite_count: number }[], number];
-      return { count: row[0]?.favorite_count ?? 0, changed: true };
+      const favoriteCount = row[0]?.favorite_count ?? 0;
+      await this.events.favourited(
+        tx,
+        { listingId, sellerId: listing.seller_id, userId, title: listing.title, favoriteCount },
+        { actorId: userId, requestId },
+      );
+      return { count: favoriteCount, changed: true };
     });
     if (changed) await this.invalidate(listingId);
     return { listingId, favorite: true, favoriteCount: count };

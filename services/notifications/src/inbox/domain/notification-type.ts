@@ -4,6 +4,8 @@ export const NOTIFICATION_TYPES = [
   'delivered',
   'payment_confirmed',
   'new_purchase',
+  'new_message',
+  'listing_favourited',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

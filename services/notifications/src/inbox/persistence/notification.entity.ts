@@ -6,8 +6,12 @@ import { type NotificationType } from '../domain/notification-type';
 @Index('notifications_user_unread_idx', ['userId'], { where: '"read_at" IS NULL' })
 @Check(
   'notifications_type_check',
-  `"type" IN ('shipped', 'delivered', 'payment_confirmed', 'new_purchase', 'other')`,
+  `"type" IN ('shipped', 'delivered', 'payment_confirmed', 'new_purchase', 'new_message', 'listing_favourited', 'other')`,
 )
+@Index('notifications_unread_group_uq', ['userId', 'groupKey'], {
+  unique: true,
+  where: '"read_at" IS NULL AND "group_key" IS NOT NULL',
+})
 export class NotificationEntity {
   @PrimaryColumn({ type: 'varchar', length: 21 })
   id!: string;
@@ -28,6 +32,14 @@ export class NotificationEntity {
   /** An in-app path such as `/profile`, followed when the notification is clicked. */
   @Column({ name: 'navigate_to', type: 'varchar', length: 300, nullable: true })
   navigateTo!: string | null;
+
+  /** Batches: one unread notification per user and group (e.g. `conversation:<id>`). */
+  @Column({ name: 'group_key', type: 'varchar', length: 120, nullable: true })
+  groupKey!: string | null;
+
+  /** How many events the unread notification of a group stands for. */
+  @Column({ name: 'batch_count', type: 'integer', default: 1 })
+  batchCount!: number;
 
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt!: Date | null;

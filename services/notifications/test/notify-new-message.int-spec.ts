@@ -1,0 +1,185 @@
+import 'reflect-metadata';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+import { migrate, newId } from '@loadout/db';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { loadNotificationsConfig } from '../src/notifications.config';
+import { notificationsService } from '../src/notifications.service';
+import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
+import { messageSent } from './factories/message-event.factory';
+
+jest.setTimeout(30_000);
+
+describe('messaging events → batched new-message notifications', () => {
+  let db: TestDatabase;
+  let issuer: TestIssuer;
+  let app: NestFastifyApplication;
+  let ds: DataSource;
+  let identity: OutboxPublisher;
+  let messaging: OutboxPublisher;
+  let base: string;
+
+  const notificationsOf = async (userId: string) =>
+    (await ds.query(
+      `SELECT id, type, title, message, navigate_to AS "navigateTo", batch_count AS "count",
+              read_at IS NOT NULL AS "read"
+         FROM notifications.notifications WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+    )) as {
+      id: string;
+      type: string;
+      title: string;
+      message: string;
+      navigateTo: string;
+      count: number;
+      read: boolean;
+    }[];
+
+  /** True once the consumer group moved past every copy of the event in the log. */
+  const consumed = (eventId: string, copies = 1) =>
+    waitFor(`event ${eventId} consumed ${copies}×`, async () => {
+      const [row] = (await ds.query(
+        `SELECT count(*)::int AS copies, bool_and(l."position" <= o."position") AS done
+           FROM event_bus.log l
+           JOIN event_bus.consumer_offsets o
+             ON o.topic = l.topic AND o.consumer_group = 'notifications'
+          WHERE l.event_id = $1`,
+        [eventId],
+      )) as { copies: number; done: boolean | null }[];
+      return row!.copies === copies && row!.done === true;
+    });
+
+  beforeAll(async () => {
+    db = await createTestDatabase('notifications_messages');
+    issuer = await startTestIssuer();
+    const config = loadNotificationsConfig({
+      DATABASE_URL: db.url,
+      AUTH_ISSUER: issuer.issuer,
+      AUTH_AUDIENCE: issuer.audience,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:8080',
+    });
+    ds = createServiceDataSource(notificationsService, config);
+    await migrate(ds);
+    app = await createServiceApp(notificationsService, config, {
+      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
+    });
+    await app.startAllMicroservices();
+    await app.listen(0, '127.0.0.1');
+    base = await app.getUrl();
+    identity = await OutboxPublisher.start(db.url, 'identity');
+    messaging = await OutboxPublisher.start(db.url, 'messaging');
+  });
+
+  afterAll(async () => {
+    await messaging?.close();
+    await identity?.close();
+    await app?.close();
+    await ds?.destroy();
+    await issuer?.close();
+    await db?.drop();
+  });
+
+  const knownUser = async (name: string) => {
+    const id = newUserId();
+    const event = await identity.publish(userRegistered(id, newEmail('u'), name));
+    await consumed(event.id);
+    return id;
+  };
+
+  it('adds one notification for the first message, to the conversation', async () => {
+    const seller = await knownUser('Cian Walsh');
+    const buyer = newUserId();
+    const conversationId = newId();
+    const event = await messaging.publish(
+      messageSent(conversationId, seller, buyer, 'Yes, still available.'),
+    );
+    await consumed(event.id);
+
+    expect(await notificationsOf(buyer)).toEqual([
+      expect.objectContaining({
+        type: 'new_message',
+        title: 'New message from Cian Walsh',
+        message: '“Yes, still available.”',
+        navigateTo: `/messages/${conversationId}`,
+        count: 1,
+        read: false,
+      }),
+    ]);
+    expect(await notificationsOf(seller)).toEqual([]);
+  });
+
+  it('updates the unread notification for later messages of the conversation, until it is read', async () => {
+    const seller = await knownUser('Cian Walsh');
+    const buyer = newUserId();
+    const conversationId = newId();
+    const otherConversation = newId();
+    for (const text of ['Hi', 'Still there?', 'Can post it tomorrow']) {
+      await consumed(
+        (await messaging.publish(messageSent(conversationId, seller, buyer, text))).id,
+      );
+    }
+    await consumed((await messaging.publish(messageSent(otherConversation, seller, buyer))).id);
+
+    const [batched, other] = await notificationsOf(buyer);
+    expect(batched).toMatchObject({
+      title: '3 new messages from Cian Walsh',
+      message: '“Can post it tomorrow”',
+      count: 3,
+    });
+    expect(other).toMatchObject({
+      navigateTo: `/messages/${otherConversation}`,
+      count: 1,
+    });
+
+    // Read it through the API: the next message starts a new notification.
+    const token = await issuer.sign({ sub: buyer });
+    const read = await fetch(`${base}/api/v1/notifications/${batched!.id}/read`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.status).toBe(200);
+    await consumed(
+      (await messaging.publish(messageSent(conversationId, seller, buyer, 'Posted!'))).id,
+    );
+    const after = (await notificationsOf(buyer)).filter(
+      (n) => n.navigateTo === `/messages/${conversationId}`,
+    );
+    expect(after.map((n) => [n.read, n.count, n.title])).toEqual([
+      [true, 3, '3 new messages from Cian Walsh'],
+      [false, 1, 'New message from Cian Walsh'],
+    ]);
+  });
+
+  it('applies a redelivered event once', async () => {
+    const buyer = newUserId();
+    const conversationId = newId();
+    const event = await messaging.publish(messageSent(conversationId, newUserId(), buyer));
+    await consumed(event.id);
+    await messaging.redeliver(event.id);
+    await consumed(event.id, 2);
+
+    expect(await notificationsOf(buyer)).toEqual([
+      expect.objectContaining({ title: 'New message from Someone', count: 1 }),
+    ]);
+  });
+
+  it('counts every message exactly once when many arrive at once', async () => {
+    const buyer = newUserId();
+    const conversationId = newId();
+    const sender = newUserId();
+    const events = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        messaging.publish(messageSent(conversationId, sender, buyer, `message ${i}`)),
+      ),
+    );
+    for (const e of events) await consumed(e.id);
+    const rows = await notificationsOf(buyer);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ count: 20, title: '20 new messages from Someone' });
+  });
+});

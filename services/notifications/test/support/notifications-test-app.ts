@@ -1,0 +1,82 @@
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+import { migrate } from '@loadout/db';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { loadNotificationsConfig } from '../../src/notifications.config';
+import { notificationsService } from '../../src/notifications.service';
+
+export interface NotificationsTestApp {
+  db: TestDatabase;
+  issuer: TestIssuer;
+  app: NestFastifyApplication;
+  ds: DataSource;
+  base: string;
+  /** Publishers of the producing services, by outbox schema. */
+  publisher: (schema: string) => Promise<OutboxPublisher>;
+  /** Resolves once the consumer group moved past all `copies` of the event in the log. */
+  consumed: (eventId: string, copies?: number) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** The real service (devbox mail, PostgreSQL events) on a throwaway database. */
+export async function startNotificationsTestApp(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<NotificationsTestApp> {
+  const db = await createTestDatabase(name);
+  const issuer = await startTestIssuer();
+  const config = loadNotificationsConfig({
+    DATABASE_URL: db.url,
+    AUTH_ISSUER: issuer.issuer,
+    AUTH_AUDIENCE: issuer.audience,
+    DEV_MAILBOX: 'on',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...env,
+  });
+  const ds = createServiceDataSource(notificationsService, config);
+  await migrate(ds);
+  const app = await createServiceApp(notificationsService, config, {
+    consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
+  });
+  await app.startAllMicroservices();
+  await app.listen(0, '127.0.0.1');
+  const base = await app.getUrl();
+  const publishers = new Map<string, OutboxPublisher>();
+
+  return {
+    db,
+    issuer,
+    app,
+    ds,
+    base,
+    publisher: async (schema) => {
+      if (!publishers.has(schema))
+        publishers.set(schema, await OutboxPublisher.start(db.url, schema));
+      return publishers.get(schema)!;
+    },
+    consumed: (eventId, copies = 1) =>
+      waitFor(`event ${eventId} consumed ${copies}×`, async () => {
+        const [row] = (await ds.query(
+          `SELECT count(*)::int AS copies, bool_and(l."position" <= o."position") AS done
+             FROM event_bus.log l
+             JOIN event_bus.consumer_offsets o
+               ON o.topic = l.topic AND o.consumer_group = 'notifications'
+            WHERE l.event_id = $1`,
+          [eventId],
+        )) as { copies: number; done: boolean | null }[];
+        return row!.copies === copies && row!.done === true;
+      }),
+    close: async () => {
+      for (const p of publishers.values()) await p.close();
+      await app.close();
+      await ds.destroy();
+      await issuer.close();
+      await db.drop();
+    },
+  };
+}
