@@ -52,7 +52,6 @@ function headHtml(boot) {
   return [
     '<link rel="manifest" href="/manifest.webmanifest" />',
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
-    '<meta name="apple-mobile-web-app-capable" content="yes" />',
     '<meta name="apple-mobile-web-app-title" content="Loadout" />',
     `<script async src="/${boot.name}"></script>`,
   ].join('\n    ');

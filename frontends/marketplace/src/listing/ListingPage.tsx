@@ -265,6 +265,13 @@ export function ListingPage() {
           `${priceText(data.priceCents)} · ${conditionText(data.condition)} · ${categoryText(data.category)} · ${countyText(data.county)}. ${data.description}`,
         )
       : 'An airsoft listing on Loadout, paid through escrow.',
+    data
+      ? {
+          type: 'product',
+          image: data.images[0]?.url ?? data.thumbUrl,
+          priceCents: data.priceCents ?? undefined,
+        }
+      : undefined,
   );
 
   return (

@@ -2,6 +2,10 @@
 // path to the same remote as the shell's own matcher, or it would preload the wrong entry.
 import { REMOTE_ROUTES, matchRemoteRoute } from './remote-routes';
 
+// Jest runs this in Node; the shell's tsconfig has browser typings only.
+declare const require: (id: string) => unknown;
+declare const __dirname: string;
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { routeTable } = require('../../pwa/build.cjs') as {
   routeTable: (dir: string) => Array<[string, string]>;

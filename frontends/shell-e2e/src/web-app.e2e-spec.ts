@@ -1,0 +1,280 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
+import { asReturningVisitor, baseUrl } from './support/journeys';
+
+// Issue 12: a fast, installable web app. Compressed assets, the manifest and service worker,
+// the offline page, the install prompt's memory, accessibility (axe) and layout stability.
+
+/** axe findings of these impacts fail the journey. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return result.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** Records layout shifts (without recent input) from the first paint on, as CLS does. */
+async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) w.__shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Largest session window of shifts (CLS): here simply the sum, which is never smaller. */
+const totalShift = (page: Page): Promise<number> =>
+  page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+  );
+
+async function firstListingId(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/v1/listings?limit=1`);
+  const body = (await res.json()) as { items: Array<{ id: string }> };
+  const id = body.items[0]?.id;
+  if (!id) throw new Error('the seeded stack has no active listing');
+  return id;
+}
+
+if (!chromiumAvailable()) {
+  describe('web app journeys', () => {
+    it('needs Chromium', () => {
+      console.log('skipped: /usr/bin/chromium not installed; web app journeys not run');
+      expect(chromiumAvailable()).toBe(false);
+    });
+  });
+} else {
+  describe('fast, installable web app in Chromium against `npm start`', () => {
+    let s: BrowserSession;
+
+    beforeAll(async () => {
+      s = await openBrowser();
+      await asReturningVisitor(s.context);
+    });
+
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    afterEach(() => {
+      expect(s.takeUnexpected()).toEqual([]);
+    });
+
+    it('serves JavaScript brotli-compressed when asked, with long caching for hashed files', async () => {
+      const { page } = s;
+      const scripts: string[] = [];
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.push(res.url());
+      });
+      await page.goto(`${baseUrl()}/marketplace`);
+      await page.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
+      const hashed = scripts.find((u) => /\/js\/[^/]+\.[0-9a-f]{8}\.js$/.test(u));
+      const entry = scripts.find((u) => u.endsWith('/remoteEntry.js'));
+      expect(hashed).toBeDefined();
+      expect(entry).toBeDefined();
+      for (const url of [`${baseUrl()}/js/main.js`, hashed!, entry!]) {
+        const res = await page.request.get(url, {
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        expect([url, res.status(), res.headers()['content-encoding']]).toEqual([url, 200, 'br']);
+        expect(res.headers()['vary']?.toLowerCase()).toContain('accept-encoding');
+        expect(res.headers()['content-type']).toMatch(/javascript/);
+      }
+      const immutable = await page.request.get(hashed!, { headers: { 'accept-encoding': 'br' } });
+      expect(immutable.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const fresh = await page.request.get(entry!, { headers: { 'accept-encoding': 'br' } });
+      expect(fresh.headers()['cache-control']).toBe('no-cache');
+      const gzip = await page.request.get(hashed!, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding']).toBe('gzip');
+    });
+
+    it('links a web manifest with maskable icons and registers its service worker', async () => {
+      const { page } = s;
+      await page.goto(baseUrl());
+      const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(manifestUrl).toBe('/manifest.webmanifest');
+      const manifest = (await (await page.request.get(`${baseUrl()}${manifestUrl}`)).json()) as {
+        display: string;
+        start_url: string;
+        icons: Array<{ src: string; sizes: string; purpose: string }>;
+      };
+      expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+        expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+      );
+      for (const icon of manifest.icons) {
+        const res = await page.request.get(`${baseUrl()}${icon.src}`);
+        expect([icon.src, res.status(), res.headers()['content-type']]).toEqual([
+          icon.src,
+          200,
+          'image/png',
+        ]);
+      }
+      const scriptUrl = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.active?.scriptURL;
+      });
+      expect(scriptUrl).toBe(`${baseUrl()}/sw.js`);
+      // A reload keeps our worker (start-up only unregisters foreign ones).
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const registrations = await page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL),
+      );
+      expect(registrations).toEqual([`${baseUrl()}/sw.js`]);
+      const caches = await page.evaluate(() => window.caches.keys());
+      expect(caches.some((k) => k.startsWith('loadout-static-'))).toBe(true);
+    });
+
+    it('shows the offline page when the network is cut, and the site again once it is back', async () => {
+      const { page, context } = s;
+      await page.goto(baseUrl());
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      s.expectFailures(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/);
+      await context.setOffline(true);
+      try {
+        await page.goto(`${baseUrl()}/marketplace`);
+        await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+        await page.getByRole('link', { name: 'Try again' }).waitFor();
+      } finally {
+        await context.setOffline(false);
+      }
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await page
+        .getByRole('heading', { name: "Loadout — Ireland's airsoft marketplace" })
+        .waitFor();
+    });
+
+    it('remembers that the install prompt was dismissed', async () => {
+      const { page } = s;
+      await page.goto(baseUrl());
+      await page.evaluate(() => localStorage.removeItem('pwa-install-dismissed'));
+      await page.reload();
+      await page
+        .getByRole('heading', { name: "Loadout — Ireland's airsoft marketplace" })
+        .waitFor();
+      const offerInstall = () =>
+        page.evaluate(() => {
+          const event = new Event('beforeinstallprompt', { cancelable: true });
+          Object.assign(event, {
+            prompt: () => Promise.resolve(),
+            userChoice: Promise.resolve({ outcome: 'dismissed' }),
+          });
+          window.dispatchEvent(event);
+        });
+      await offerInstall();
+      const banner = page.getByRole('region', { name: 'Install Loadout' });
+      await banner.waitFor();
+      await banner.getByRole('button', { name: 'Not now' }).click();
+      await banner.waitFor({ state: 'detached' });
+      const stored = Number(
+        await page.evaluate(() => localStorage.getItem('pwa-install-dismissed')),
+      );
+      expect(Date.now() - stored).toBeLessThan(60_000);
+
+      await page.reload();
+      await page
+        .getByRole('heading', { name: "Loadout — Ireland's airsoft marketplace" })
+        .waitFor();
+      await offerInstall();
+      await page.waitForTimeout(300);
+      expect(await banner.count()).toBe(0);
+    });
+
+    it('has no serious or critical axe violations on the public pages', async () => {
+      const { page } = s;
+      const listingId = await firstListingId();
+      const pages: Array<[string, () => Promise<unknown>]> = [
+        [
+          '/',
+          () =>
+            page
+              .getByRole('heading', { name: "Loadout — Ireland's airsoft marketplace" })
+              .waitFor(),
+        ],
+        [
+          '/marketplace',
+          () => page.locator('.mp-card, [data-testid="listing-card"]').first().waitFor(),
+        ],
+        [`/listing/${listingId}`, () => page.getByRole('heading', { level: 1 }).first().waitFor()],
+        ['/sell', () => page.getByRole('main').getByRole('heading').first().waitFor()],
+        ['/auth', () => page.getByRole('form', { name: 'Sign in' }).waitFor()],
+        [
+          '/fields',
+          () =>
+            page
+              .getByRole('link', { name: /Example .* \(fictional\)/ })
+              .first()
+              .waitFor(),
+        ],
+        [
+          '/fps-calculator',
+          () => page.getByRole('heading', { name: 'FPS and Joules Calculator' }).waitFor(),
+        ],
+        [
+          '/this/does/not/exist',
+          () => page.getByText('The page you are looking for could not be found.').waitFor(),
+        ],
+      ];
+      const found: string[] = [];
+      for (const [path, ready] of pages) {
+        await page.goto(`${baseUrl()}${path}`);
+        await ready();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+
+    it('has no serious or critical axe violations in the age gate', async () => {
+      const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(baseUrl());
+        await page.getByRole('dialog', { name: 'Welcome to Loadout' }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it.each([
+      ['/marketplace', (p: Page) => p.locator('.mp-card, [data-testid="listing-card"]').first()],
+      ['/fields', (p: Page) => p.getByRole('link', { name: /Example .* \(fictional\)/ }).first()],
+    ])('keeps layout shift on %s at most 0.1 (desktop and phone)', async (path, content) => {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 412, height: 823 },
+      ]) {
+        const context = await s.browser.newContext({ viewport, locale: 'en-IE' });
+        try {
+          await asReturningVisitor(context);
+          await recordLayoutShifts(context);
+          const page = await context.newPage();
+          await page.goto(`${baseUrl()}${path}`);
+          await content(page).waitFor();
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(500);
+          const shift = await totalShift(page);
+          expect([path, viewport.width, shift <= 0.1]).toEqual([path, viewport.width, true]);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  });
+}
