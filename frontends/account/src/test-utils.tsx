@@ -32,12 +32,31 @@ export const testAuthConfig: { current: AuthConfig } = {
  */
 export function installFetch(): FetchMock {
   const fetchMock: FetchMock = jest.fn();
+  preferencesFetch.current = jest.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(
+      jsonResponse(200, {
+        orders: true,
+        security: true,
+        messages: true,
+        favourites: true,
+        locked: ['orders', 'security'],
+      }),
+    ),
+  );
   globalThis.fetch = ((url: string, init?: RequestInit) =>
     url === '/api/v1/auth/config'
       ? Promise.resolve(jsonResponse(200, testAuthConfig.current))
-      : fetchMock(url, init)) as unknown as typeof fetch;
+      : url === '/api/v1/notifications/preferences'
+        ? preferencesFetch.current(url, init)
+        : fetchMock(url, init)) as unknown as typeof fetch;
   return fetchMock;
 }
+
+/**
+ * The profile page's notification settings call the notifications service; they are answered
+ * here (everything on unless a test says otherwise) so profile tests count only their own calls.
+ */
+export const preferencesFetch: { current: FetchMock } = { current: jest.fn() };
 
 /** The JSON body sent by the nth fetch call. */
 export function sentJson(fetchMock: FetchMock, call = 0): unknown {

@@ -138,3 +138,12 @@ export {
 } from './messaging/realtime-client';
 export { applyRealtimeEvent, useMessagingRealtime } from './messaging/use-messaging-realtime';
 export { useSignInPrompt } from './use-sign-in-prompt';
+export {
+  emailPreferencesKeys,
+  fetchEmailPreferences,
+  updateEmailPreferences,
+  useEmailPreferences,
+  useUpdateEmailPreferences,
+  type EmailPreferences,
+  type EmailPreferencesUpdate,
+} from './notifications/email-preferences-api';

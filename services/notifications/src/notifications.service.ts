@@ -6,6 +6,9 @@ import { RecipientEntity } from './identity-events/persistence/recipient.entity'
 import { InboxModule } from './inbox/inbox.module';
 import { NotificationEntity } from './inbox/persistence/notification.entity';
 import { NotificationThrottleEntity } from './batched-notifications/notification-throttle.entity';
+import { EmailPreferencesModule } from './email-preferences/email-preferences.module';
+import { EmailPreferenceEntity } from './email-preferences/persistence/email-preference.entity';
+import { SigningKeyEntity } from './email-preferences/persistence/signing-key.entity';
 import { NotifyListingFavouritedModule } from './notify-listing-favourited/notify-listing-favourited.module';
 import { NotifyNewMessageModule } from './notify-new-message/notify-new-message.module';
 import { NotifyOrderPartiesModule } from './notify-order-parties/notify-order-parties.module';
@@ -33,10 +36,13 @@ export const notificationsService = defineService({
     DevMailboxMessageEntity,
     RecipientEntity,
     NotificationThrottleEntity,
+    EmailPreferenceEntity,
+    SigningKeyEntity,
   ],
   migrations: notificationsMigrations,
   modules: (config) => [
     InboxModule,
+    EmailPreferencesModule,
     IdentityEventsModule.register(config),
     NotifyOrderPartiesModule.register(config),
     NotifyNewMessageModule.register(config),

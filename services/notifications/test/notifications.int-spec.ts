@@ -290,7 +290,7 @@ describe('notifications service (devbox mail, postgres events)', () => {
       const times = all.body.map((m) => m.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
       expect(Object.keys(all.body[0]!).sort()).toEqual(
-        ['createdAt', 'html', 'id', 'subject', 'text', 'to'].sort(),
+        ['createdAt', 'headers', 'html', 'id', 'subject', 'text', 'to'].sort(),
       );
     });
 

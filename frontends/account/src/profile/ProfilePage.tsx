@@ -22,6 +22,7 @@ import { TextAreaField } from '../components/TextAreaField';
 import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import { useAccountSession } from '../session';
 import { Avatar } from './Avatar';
+import { NotificationSettings } from './NotificationSettings';
 import { sellerTypeLabel } from './profile-format';
 
 export const PROFILE_TEXTS = {
@@ -272,6 +273,10 @@ function OwnProfileView() {
         <Card as="section" aria-labelledby="account-edit-title">
           <h2 id="account-edit-title">Edit profile</h2>
           <ProfileEditor key={profile.updatedAt} profile={profile} />
+        </Card>
+        <Card as="section" aria-labelledby="account-notifications-title">
+          <h2 id="account-notifications-title">Notification settings</h2>
+          <NotificationSettings userId={profile.id} />
         </Card>
       </div>
     </div>

@@ -15,6 +15,7 @@ const toDto = (m: DevMailboxMessageEntity): MailboxMessageDto => ({
   subject: m.subject,
   text: m.text,
   html: m.html,
+  headers: m.headers ?? {},
   createdAt: m.createdAt.toISOString(),
 });
 

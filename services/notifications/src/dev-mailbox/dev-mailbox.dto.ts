@@ -27,5 +27,11 @@ export class MailboxMessageDto {
   @ApiProperty() subject!: string;
   @ApiProperty() text!: string;
   @ApiProperty() html!: string;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'Extra headers (List-Unsubscribe…)',
+  })
+  headers?: Record<string, string>;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

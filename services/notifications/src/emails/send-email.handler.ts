@@ -8,8 +8,10 @@ import { EmailLogEntity, type EmailStatus } from './email-log.entity';
 import { type RenderedEmail } from './templates/email-layout';
 import { type EmailTemplateName as IdentityTemplateName } from './templates/identity-emails';
 import { type OrderEmailTemplateName } from './templates/order-emails';
+import { type EngagementEmailTemplateName } from './templates/engagement-emails';
 
-type EmailTemplateName = IdentityTemplateName | OrderEmailTemplateName;
+type EmailTemplateName =
+  IdentityTemplateName | OrderEmailTemplateName | EngagementEmailTemplateName;
 
 export interface EmailToSend {
   to: string;
@@ -40,7 +42,13 @@ export class SendEmailHandler {
   async send(tx: EntityManager, input: EmailToSend): Promise<void> {
     const { to, template, eventId, email } = input;
     try {
-      await this.sender.send({ to, subject: email.subject, text: email.text, html: email.html });
+      await this.sender.send({
+        to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        ...(email.headers ? { headers: email.headers } : {}),
+      });
     } catch (err) {
       await this.record(this.dataSource.manager, { to, template, eventId }, 'failed').catch(
         () => undefined,

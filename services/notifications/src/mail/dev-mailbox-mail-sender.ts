@@ -14,6 +14,7 @@ export class DevMailboxSender implements MailSender {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers ?? {},
     });
   }
 }

@@ -19,6 +19,10 @@ export class DevMailboxMessageEntity {
   @Column({ type: 'text' })
   html!: string;
 
+  /** Extra headers of the message (List-Unsubscribe…), so tests and the page can show them. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  headers!: Record<string, string>;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

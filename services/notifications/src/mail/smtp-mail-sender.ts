@@ -39,6 +39,7 @@ export class SmtpMailSender implements MailSender {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     } catch (err) {
       throw smtpFailure(err);

@@ -1,17 +1,23 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { BatchedNotificationRepository } from '../batched-notifications/batched-notification.repository';
+import { OptionalEmailSender } from '../email-preferences/optional-email.sender';
+import { listingFavouritedEmail } from '../emails/templates/engagement-emails';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';
 import { NotificationRepository } from '../inbox/persistence/notification.repository';
 import { favouriteNotice, favouriteThrottleKey, listingPath } from './favourite-notice';
 
 /**
- * Tells the seller that a listing was favourited, at most once per listing per Irish day.
+ * Tells the seller that a listing was favourited (in-app, and by email if they want it), at
+ * most once per listing per Irish day.
  * Runs in the consumer's transaction (once per event id); the throttle key commits with it.
  */
 @Injectable()
 export class NotifyListingFavouritedHandler {
   constructor(
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
+    private readonly emails: OptionalEmailSender,
     private readonly throttle: BatchedNotificationRepository,
     private readonly notifications: NotificationRepository,
   ) {}
@@ -33,6 +39,19 @@ export class NotifyListingFavouritedHandler {
       type: 'listing_favourited',
       ...favouriteNotice({ title: p.title, favoriteCount: p.favoriteCount }),
       navigateTo: listingPath(p.listingId),
+    });
+    await this.emails.send(tx, {
+      userId: p.sellerId,
+      kind: 'favourites',
+      template: 'listing_favourited',
+      eventId: event.id,
+      render: ({ displayName, unsubscribeUrl }) =>
+        listingFavouritedEmail({
+          displayName,
+          title: p.title,
+          listingUrl: `${this.config.PUBLIC_URL}${listingPath(p.listingId)}`,
+          unsubscribeUrl,
+        }),
     });
     return true;
   }

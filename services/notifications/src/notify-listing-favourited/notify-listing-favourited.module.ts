@@ -1,6 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { BatchedNotificationRepository } from '../batched-notifications/batched-notification.repository';
+import { RecipientRepository } from '../identity-events/persistence/recipient.repository';
 import { InboxModule } from '../inbox/inbox.module';
+import { OptionalEmailSender } from '../email-preferences/optional-email.sender';
+import { EmailPreferenceRepository } from '../email-preferences/persistence/email-preference.repository';
+import { UnsubscribeTokens } from '../email-preferences/unsubscribe/unsubscribe-tokens';
+import { EmailsModule } from '../emails/emails.module';
 import { type NotificationsConfig } from '../notifications.config';
 import { NotifyListingFavouritedController } from './notify-listing-favourited.controller';
 import { NotifyListingFavouritedHandler } from './notify-listing-favourited.handler';
@@ -8,12 +13,19 @@ import { NotifyListingFavouritedHandler } from './notify-listing-favourited.hand
 /** The seller's "someone favourited your listing" notice (at most one per listing per day). */
 @Module({})
 export class NotifyListingFavouritedModule {
-  static register(_config: NotificationsConfig): DynamicModule {
+  static register(config: NotificationsConfig): DynamicModule {
     return {
       module: NotifyListingFavouritedModule,
-      imports: [InboxModule],
+      imports: [InboxModule, EmailsModule.register(config)],
       controllers: [NotifyListingFavouritedController],
-      providers: [NotifyListingFavouritedHandler, BatchedNotificationRepository],
+      providers: [
+        NotifyListingFavouritedHandler,
+        BatchedNotificationRepository,
+        RecipientRepository,
+        OptionalEmailSender,
+        EmailPreferenceRepository,
+        UnsubscribeTokens,
+      ],
     };
   }
 }

@@ -1,6 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { BatchedNotificationRepository } from '../batched-notifications/batched-notification.repository';
 import { RecipientRepository } from '../identity-events/persistence/recipient.repository';
+import { OptionalEmailSender } from '../email-preferences/optional-email.sender';
+import { EmailPreferenceRepository } from '../email-preferences/persistence/email-preference.repository';
+import { UnsubscribeTokens } from '../email-preferences/unsubscribe/unsubscribe-tokens';
+import { EmailsModule } from '../emails/emails.module';
 import { type NotificationsConfig } from '../notifications.config';
 import { NotifyNewMessageController } from './notify-new-message.controller';
 import { NotifyNewMessageHandler } from './notify-new-message.handler';
@@ -8,11 +12,19 @@ import { NotifyNewMessageHandler } from './notify-new-message.handler';
 /** The batched "new message" notification caused by messaging's events. */
 @Module({})
 export class NotifyNewMessageModule {
-  static register(_config: NotificationsConfig): DynamicModule {
+  static register(config: NotificationsConfig): DynamicModule {
     return {
       module: NotifyNewMessageModule,
+      imports: [EmailsModule.register(config)],
       controllers: [NotifyNewMessageController],
-      providers: [NotifyNewMessageHandler, BatchedNotificationRepository, RecipientRepository],
+      providers: [
+        NotifyNewMessageHandler,
+        BatchedNotificationRepository,
+        RecipientRepository,
+        OptionalEmailSender,
+        EmailPreferenceRepository,
+        UnsubscribeTokens,
+      ],
     };
   }
 }

@@ -11,12 +11,18 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Paragraphs after the action. */
   outro?: string[];
+  /**
+   * Non-essential email only: the one-click unsubscribe page, shown in the footer and sent as
+   * RFC 8058 `List-Unsubscribe` + `List-Unsubscribe-Post` headers.
+   */
+  unsubscribe?: { url: string; what: string };
 }
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export const BRAND = 'Loadout';
@@ -47,7 +53,13 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...outro,
     SIGN_OFF,
     `--\n${BRAND} · ${TAGLINE}\n${PLATFORM_NOTICE}`,
+    ...(content.unsubscribe
+      ? [`Unsubscribe from ${content.unsubscribe.what}: ${content.unsubscribe.url}`]
+      : []),
   ].join('\n\n');
+  const unsubscribeHtml = content.unsubscribe
+    ? `<br>Don't want ${escapeHtml(content.unsubscribe.what)}? ${htmlLink(content.unsubscribe.url, 'Unsubscribe')}`
+    : '';
 
   const p = (body: string, style = '') =>
     `<p style="margin:0 0 16px;line-height:1.5;${style}">${body}</p>`;
@@ -88,12 +100,18 @@ ${[
   .filter(Boolean)
   .join('\n')}
 </div>
-<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:${colours.muted};">${BRAND} · ${escapeHtml(TAGLINE)}<br>${escapeHtml(PLATFORM_NOTICE)}</p>
+<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:${colours.muted};">${BRAND} · ${escapeHtml(TAGLINE)}<br>${escapeHtml(PLATFORM_NOTICE)}${unsubscribeHtml}</p>
 </div>
 </body>
 </html>
 `;
-  return { subject: content.subject, text, html };
+  const headers = content.unsubscribe
+    ? {
+        'List-Unsubscribe': `<${content.unsubscribe.url}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : undefined;
+  return { subject: content.subject, text, html, ...(headers ? { headers } : {}) };
 }
 
 const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-IE', {
