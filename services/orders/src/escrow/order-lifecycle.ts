@@ -200,6 +200,46 @@ export class OrderLifecycle {
     await this.jobs.schedule(tx, order.id, [{ kind: 'refund_payment', dueAt: new Date() }]);
   }
 
+  /**
+   * A refund made outside Loadout (Stripe dashboard) while the money was still in escrow:
+   * `decision` comes from `decideExternalRefund`. The refunded part leaves escrow
+   * (`escrow_held → refunds`), deadlines stop; a full refund frees the listing, a partial one
+   * keeps the order (and the listing) on hold for an admin.
+   */
+  async externalRefund(
+    tx: EntityManager,
+    order: OrderEntity,
+    decision: { to: 'refunded' | 'partially_refunded'; deltaCents: number; full: boolean },
+    meta: EventMetaInput,
+  ): Promise<void> {
+    this.move(order, decision.full ? 'processor_refund' : 'processor_partial_refund', 'system');
+    const now = new Date();
+    order.refundedCents += decision.deltaCents;
+    if (decision.full) order.closedAt = now;
+    await this.orders.update(tx, order, {
+      actor: 'system',
+      note: decision.full
+        ? 'Refunded in full by the payment processor.'
+        : 'Partly refunded by the payment processor; the rest stays held until an admin settles it.',
+    });
+    await this.ledger.post(tx, refundEntry(order.id, amountsOf(order), decision.deltaCents));
+    await this.jobs.dropDeadlines(tx, order.id, [
+      'expire_unpaid',
+      'ship_by',
+      'auto_release',
+      'release_reminder',
+    ]);
+    if (decision.full)
+      await this.jobs.schedule(tx, order.id, [{ kind: 'release_listing', dueAt: now }]);
+    await this.events.append(
+      tx,
+      'orders.order.refunded.v1',
+      order,
+      { refundedAt: now.toISOString(), refundedCents: order.refundedCents, full: decision.full },
+      meta,
+    );
+  }
+
   /** The processor confirmed a refund: tell everyone once. */
   async refundConfirmed(
     tx: EntityManager,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type LedgerCheckView } from '@loadout/contracts';
 import { type LedgerEntry } from '../domain/ledger';
+import { MONEY_HELD_STATES } from '../domain/order-state';
 
 /**
  * The double-entry ledger (`ledger_entries` + `ledger_postings`). Entries are only ever
@@ -44,7 +45,8 @@ export class LedgerRepository {
     )) as { cents: string }[];
     const [expected] = (await this.dataSource.query(
       `SELECT coalesce(sum(total_cents - refunded_cents), 0)::bigint AS cents
-         FROM orders.orders WHERE status IN ('paid', 'shipped', 'disputed')`,
+         FROM orders.orders WHERE status = ANY($1)`,
+      [MONEY_HELD_STATES],
     )) as { cents: string }[];
     const heldCents = Number(held?.cents ?? 0);
     const expectedHeldCents = Number(expected?.cents ?? 0);
