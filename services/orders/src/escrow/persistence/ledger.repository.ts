@@ -13,19 +13,19 @@ import { MONEY_HELD_STATES } from '../domain/order-state';
 export class LedgerRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** The entry and all its postings in one statement (a data-modifying CTE). */
   async post(tx: EntityManager, entry: LedgerEntry): Promise<void> {
-    const [row] = (await tx.query(
-      `INSERT INTO orders.ledger_entries (order_id, kind) VALUES ($1, $2) RETURNING id`,
-      [entry.orderId, entry.kind],
-    )) as { id: string }[];
-    const values: string[] = [];
-    const params: unknown[] = [row!.id, entry.orderId];
-    for (const p of entry.postings) {
+    const params: unknown[] = [entry.orderId, entry.kind];
+    const values = entry.postings.map((p) => {
       params.push(p.account, p.amountCents);
-      values.push(`($1, $2, $${params.length - 1}, $${params.length})`);
-    }
+      return `($${params.length - 1}::text, $${params.length}::integer)`;
+    });
     await tx.query(
-      `INSERT INTO orders.ledger_postings (entry_id, order_id, account, amount_cents) VALUES ${values.join(', ')}`,
+      `WITH e AS (
+         INSERT INTO orders.ledger_entries (order_id, kind) VALUES ($1, $2) RETURNING id
+       )
+       INSERT INTO orders.ledger_postings (entry_id, order_id, account, amount_cents)
+       SELECT e.id, $1, v.account, v.amount FROM e, (VALUES ${values.join(', ')}) AS v(account, amount)`,
       params,
     );
   }
