@@ -1,4 +1,6 @@
+import { Client } from 'pg';
 import sharp from 'sharp';
+import { type Page } from 'playwright-core';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
 import {
   asReturningVisitor,
@@ -21,6 +23,41 @@ async function photo(): Promise<Buffer> {
 
 /** A seeded demo listing (services/listings/src/seed/demo-listings.ts) that goes by post. */
 const DEMO_POSTED_LISTING = 'demo-listing-00000004';
+
+/** Subjects of the mail the dev mailbox (MAIL_TRANSPORT=devbox in the stack) holds for `to`. */
+async function mailSubjects(to: string): Promise<string[]> {
+  const res = await fetch(`${baseUrl()}/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { subject: string }[]).map((m) => m.subject);
+}
+
+/** Waits (up to 30 s: the notifications consumer lags by a relay tick) for every subject. */
+async function expectMail(to: string, subjects: string[]): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let seen: string[] = [];
+  while (Date.now() < deadline) {
+    seen = await mailSubjects(to);
+    if (subjects.every((s) => seen.includes(s))) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  expect(seen).toEqual(expect.arrayContaining(subjects));
+}
+
+/** Opens the header bell until `text` shows in it (the inbox item arrives through events). */
+async function expectInBell(page: Page, text: RegExp): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    if (await panel.getByText(text).count()) return;
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(1_000);
+    await page.reload();
+  }
+  await page.getByRole('dialog', { name: 'Notifications' }).getByText(text).waitFor({
+    timeout: 1_000,
+  });
+}
 
 if (!chromiumAvailable()) {
   describe('orders journeys', () => {
@@ -114,10 +151,13 @@ if (!chromiumAvailable()) {
       await signOut(page);
     });
 
-    it('the seller sees the sale in My Sales and marks it shipped', async () => {
+    it('the seller gets the new_purchase notification in the bell, sees the sale in My Sales and marks it shipped', async () => {
       const { page } = s;
       await signIn(page, DEMO_SELLER, DEMO_PASSWORD);
       await page.goto(`${baseUrl()}/seller-dashboard`);
+      // Seed §3 `new_purchase`: "<title>" was bought. Ship it to receive €46.00.
+      await expectInBell(page, new RegExp(`${title}.*was bought\\. Ship it to receive €46\\.00`));
+      await page.keyboard.press('Escape');
       const form = page.getByRole('form', { name: `Mark ${title} as shipped` });
       await form.getByLabel('Carrier').fill('An Post');
       await form.getByLabel('Tracking number').fill('RR123456789IE');
@@ -161,6 +201,11 @@ if (!chromiumAvailable()) {
       await signOut(page);
     });
 
+    it('both parties got an email for each step (dev mailbox)', async () => {
+      await expectMail(DEMO_BUYER, [`Payment confirmed: ${title}`, `Shipped: ${title}`]);
+      await expectMail(DEMO_SELLER, [`You sold ${title}`, `Money released: ${title}`]);
+    });
+
     it('a declined card (4000 0000 0000 0002) shows an error and leaves the order payable', async () => {
       const { page } = s;
       await signIn(page, DEMO_BUYER, DEMO_PASSWORD);
@@ -183,6 +228,44 @@ if (!chromiumAvailable()) {
       await page.goto(`${baseUrl()}/buyer-dashboard`);
       await page.getByText('Awaiting payment').first().waitFor();
       await page.getByRole('link', { name: 'Complete payment' }).first().waitFor();
+      await signOut(page);
+    });
+
+    it('an unpaid order expires and frees the listing', async () => {
+      const { page } = s;
+      await signIn(page, DEMO_BUYER, DEMO_PASSWORD);
+      // The declined checkout above holds the listing for its unpaid order.
+      await page.goto(`${baseUrl()}/listing/${DEMO_POSTED_LISTING}`);
+      await page.getByText('Reserved', { exact: true }).first().waitFor();
+      expect(await page.getByRole('link', { name: 'Buy now' }).count()).toBe(0);
+
+      // Its pay-by deadline (ORDERS_PAY_WITHIN_SECONDS, 30 min) comes now: the job row is made
+      // due, as the orders integration tests do; the running worker does the rest for real.
+      const db = new Client({ connectionString: process.env['E2E_DATABASE_URL'] });
+      await db.connect();
+      try {
+        const due = await db.query(
+          `UPDATE orders.jobs SET due_at = now() - interval '1 second'
+            WHERE kind = 'expire_unpaid' AND done_at IS NULL
+              AND order_id IN (SELECT id FROM orders.orders
+                                WHERE listing_id = $1 AND status = 'pending_payment')`,
+          [DEMO_POSTED_LISTING],
+        );
+        expect(due.rowCount).toBe(1);
+      } finally {
+        await db.end();
+      }
+
+      // The worker expires the order and listings releases the reservation.
+      for (let i = 0; i < 30; i++) {
+        await page.goto(`${baseUrl()}/listing/${DEMO_POSTED_LISTING}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        if (await page.getByRole('link', { name: 'Buy now' }).count()) break;
+        await page.waitForTimeout(1_000);
+      }
+      await page.getByRole('link', { name: 'Buy now' }).waitFor({ timeout: 1_000 });
+      await page.goto(`${baseUrl()}/buyer-dashboard`);
+      await page.getByText('Expired').first().waitFor();
       await signOut(page);
     });
   });

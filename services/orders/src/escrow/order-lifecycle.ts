@@ -54,8 +54,7 @@ export class OrderLifecycle {
     order.shipBy = jobs[0]!.dueAt;
     await this.orders.update(tx, order, { actor: 'system' });
     await this.ledger.post(tx, paymentEntry(order.id, amountsOf(order)));
-    await this.jobs.dropDeadlines(tx, order.id, ['expire_unpaid']);
-    await this.jobs.schedule(tx, order.id, jobs);
+    await this.jobs.reschedule(tx, order.id, ['expire_unpaid'], jobs);
     await this.events.append(
       tx,
       'orders.order.paid.v1',
@@ -81,8 +80,7 @@ export class OrderLifecycle {
     order.shippedAt = now;
     order.autoReleaseAt = jobs[jobs.length - 1]!.dueAt;
     await this.orders.update(tx, order, { actor });
-    await this.jobs.dropDeadlines(tx, order.id, ['ship_by']);
-    await this.jobs.schedule(tx, order.id, jobs);
+    await this.jobs.reschedule(tx, order.id, ['ship_by'], jobs);
     await this.events.append(
       tx,
       'orders.order.shipped.v1',
@@ -110,11 +108,15 @@ export class OrderLifecycle {
     order.completedAt = now;
     await this.orders.update(tx, order, { actor });
     await this.ledger.post(tx, releaseEntry(order.id, amountsOf(order)));
-    await this.jobs.dropDeadlines(tx, order.id, ['auto_release', 'release_reminder']);
-    await this.jobs.schedule(tx, order.id, [
-      { kind: 'transfer_to_seller', dueAt: now },
-      { kind: 'mark_listing_sold', dueAt: now },
-    ]);
+    await this.jobs.reschedule(
+      tx,
+      order.id,
+      ['auto_release', 'release_reminder'],
+      [
+        { kind: 'transfer_to_seller', dueAt: now },
+        { kind: 'mark_listing_sold', dueAt: now },
+      ],
+    );
     await this.events.append(
       tx,
       'orders.order.completed.v1',
@@ -145,11 +147,15 @@ export class OrderLifecycle {
     order.closedAt = now;
     if (wasPaid) await this.ledger.post(tx, refundEntry(order.id, amountsOf(order)));
     await this.orders.update(tx, order, { actor, note: reason });
-    await this.jobs.dropDeadlines(tx, order.id, ['expire_unpaid', 'ship_by']);
-    await this.jobs.schedule(tx, order.id, [
-      { kind: 'release_listing', dueAt: now },
-      ...(wasPaid ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
-    ]);
+    await this.jobs.reschedule(
+      tx,
+      order.id,
+      ['expire_unpaid', 'ship_by'],
+      [
+        { kind: 'release_listing', dueAt: now },
+        ...(wasPaid ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
+      ],
+    );
     await this.events.append(
       tx,
       'orders.order.cancelled.v1',
@@ -198,6 +204,44 @@ export class OrderLifecycle {
     await this.ledger.post(tx, paymentEntry(order.id, amountsOf(order)));
     await this.ledger.post(tx, refundEntry(order.id, amountsOf(order)));
     await this.jobs.schedule(tx, order.id, [{ kind: 'refund_payment', dueAt: new Date() }]);
+  }
+
+  /**
+   * A refund made outside Loadout (Stripe dashboard) while the money was still in escrow:
+   * `decision` comes from `decideExternalRefund`. The refunded part leaves escrow
+   * (`escrow_held → refunds`), deadlines stop; a full refund frees the listing, a partial one
+   * keeps the order (and the listing) on hold for an admin.
+   */
+  async externalRefund(
+    tx: EntityManager,
+    order: OrderEntity,
+    decision: { to: 'refunded' | 'partially_refunded'; deltaCents: number; full: boolean },
+    meta: EventMetaInput,
+  ): Promise<void> {
+    this.move(order, decision.full ? 'processor_refund' : 'processor_partial_refund', 'system');
+    const now = new Date();
+    order.refundedCents += decision.deltaCents;
+    if (decision.full) order.closedAt = now;
+    await this.orders.update(tx, order, {
+      actor: 'system',
+      note: decision.full
+        ? 'Refunded in full by the payment processor.'
+        : 'Partly refunded by the payment processor; the rest stays held until an admin settles it.',
+    });
+    await this.ledger.post(tx, refundEntry(order.id, amountsOf(order), decision.deltaCents));
+    await this.jobs.reschedule(
+      tx,
+      order.id,
+      ['expire_unpaid', 'ship_by', 'auto_release', 'release_reminder'],
+      decision.full ? [{ kind: 'release_listing', dueAt: now }] : [],
+    );
+    await this.events.append(
+      tx,
+      'orders.order.refunded.v1',
+      order,
+      { refundedAt: now.toISOString(), refundedCents: order.refundedCents, full: decision.full },
+      meta,
+    );
   }
 
   /** The processor confirmed a refund: tell everyone once. */

@@ -151,7 +151,10 @@ export type PaymentEvent =
       type: 'refund.succeeded';
       paymentId: string;
       refundId: string;
+      /** Cumulative cents refunded on the charge (a late event never lowers it). */
       amountCents: number;
+      /** The refunded charge (Stripe `ch_…`), when known. */
+      chargeId?: string;
     })
   | (PaymentEventBase & { type: 'transfer.reversed'; transferId: string; amountCents: number })
   | (PaymentEventBase & { type: 'account.updated'; accountId: string; status: PayoutAccountState })

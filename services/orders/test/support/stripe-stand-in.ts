@@ -96,6 +96,22 @@ export class StripeStandIn {
   }
 
   /** The seller submitted their details; Stripe has not enabled payouts yet. */
+  /**
+   * A refund made in the Stripe dashboard (not through the API Loadout calls): refunds
+   * `amount` cents (default: all that is left) of the PaymentIntent's charge and returns the
+   * charge as the `charge.refunded` event carries it.
+   */
+  refundInDashboard(paymentIntentId: string, amount?: number): Obj {
+    const answer = this.createRefund({
+      payment_intent: paymentIntentId,
+      ...(amount !== undefined && { amount: String(amount) }),
+    });
+    if (answer.status !== 200)
+      throw new Error(`stand-in refund refused: ${JSON.stringify(answer)}`);
+    const pi = this.paymentIntents.get(paymentIntentId)!;
+    return { ...this.charges.get(pi.latest_charge as string)!, metadata: {} };
+  }
+
   submitDetails(accountId: string): Obj {
     const acct = this.accounts.get(accountId);
     if (!acct) throw new Error(`no ${accountId}`);

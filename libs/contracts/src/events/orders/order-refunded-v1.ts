@@ -1,8 +1,13 @@
 import { type OrderFactsV1 } from './order-facts';
 
-/** `orders.order.refunded.v1`: money went back to the buyer (cancellation or dispute outcome). */
+/**
+ * `orders.order.refunded.v1`: money went back to the buyer (cancellation, a refund made in the
+ * processor's dashboard, or a dispute outcome). `full: false` = `partially_refunded`: the order
+ * and its listing stay on hold until an admin settles the rest.
+ */
 export interface OrderRefundedV1 extends OrderFactsV1 {
   refundedAt: string;
+  /** Cumulative cents refunded so far. */
   refundedCents: number;
   /** True when the whole total (item, postage and fee) went back. */
   full: boolean;

@@ -13,7 +13,7 @@ type OrderEvent = EventOf<
 
 /**
  * Orders' outcomes, consumed in group `listings`: completed → sold; cancelled, expired or
- * refunded → released. Orders also sends the same commands over HTTP (internal routes); both
+ * fully refunded → released (a partial refund keeps the reservation). Orders also sends the same commands over HTTP (internal routes); both
  * paths are idempotent by order id, so whichever comes second changes nothing. A conflict
  * (the listing is held for, or sold to, another order) means there is nothing of this order's
  * to change.
@@ -40,7 +40,9 @@ export class OrderEventsController {
   }
 
   @EventPattern('orders.order.refunded.v1', SELLER_EVENTS)
-  onRefunded(@Payload() event: OrderEvent): Promise<void> {
+  async onRefunded(@Payload() event: EventOf<'orders.order.refunded.v1'>): Promise<void> {
+    // A partial refund keeps the order (and the item) on hold until an admin settles it.
+    if (!event.payload.full) return;
     return this.apply('release', event);
   }
 

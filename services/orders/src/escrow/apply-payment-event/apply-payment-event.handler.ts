@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
+import { type OrderStatus } from '@loadout/contracts';
 import { type PaymentEvent } from '../../payments/payment-provider.port';
+import { decideExternalRefund } from '../domain/external-refund';
 import { OrderLifecycle } from '../order-lifecycle';
 import { JobRepository } from '../persistence/job.repository';
 import { OrderRepository } from '../persistence/order.repository';
@@ -56,6 +58,33 @@ export class ApplyPaymentEventHandler {
       case 'refund.succeeded': {
         const order = event.orderId ? await this.orders.lock(tx, event.orderId) : null;
         if (!order) return this.unknown(event);
+        // A refund proves the payment succeeded: when its event is applied first (webhooks
+        // come in any order), the order becomes paid now and the later success changes nothing.
+        if (order.status === 'pending_payment' && event.amountCents > 0)
+          await this.lifecycle.markPaid(
+            tx,
+            order,
+            { paymentId: event.paymentId, chargeId: event.chargeId, at: new Date() },
+            meta,
+          );
+        const decision = decideExternalRefund(
+          {
+            status: order.status as OrderStatus,
+            totalCents: order.totalCents,
+            refundedCents: order.refundedCents,
+          },
+          event.amountCents,
+        );
+        if (decision.kind === 'refund')
+          return this.lifecycle.externalRefund(tx, order, decision, meta);
+        if (decision.kind === 'not_held') {
+          // Money already released (or under dispute): the disputes issue settles it.
+          this.log.warn(
+            `${event.type} ${event.eventId} for ${order.status} order ${order.id} recorded`,
+          );
+          return;
+        }
+        // Loadout's own refund (cancelled / late payment) was posted when the order closed.
         await this.lifecycle.refundConfirmed(tx, order, event.amountCents, meta);
         return;
       }

@@ -11,7 +11,9 @@ export type OrderCommand =
   | 'cancel'
   | 'cancel_unshipped'
   | 'expire'
-  | 'refund';
+  | 'refund'
+  | 'processor_refund'
+  | 'processor_partial_refund';
 
 interface Rule {
   from: readonly OrderStatus[];
@@ -22,8 +24,10 @@ interface Rule {
 }
 
 /**
- * The escrow lifecycle of docs/domain.md. `disputed` and `partially_refunded` exist as
- * states for the disputes issue; `refund` from `disputed` is already allowed for admins.
+ * The escrow lifecycle of docs/domain.md. `disputed` exists for the disputes issue; `refund`
+ * from it is already allowed for admins. `partially_refunded` is reached today when part of
+ * the payment is refunded outside Loadout (ADR 0013); the rest stays held until an admin
+ * refunds it too (or the disputes issue settles it).
  */
 const RULES: Record<OrderCommand, Rule> = {
   // Starting a payment changes nothing yet; the processor's event moves the order.
@@ -76,10 +80,24 @@ const RULES: Record<OrderCommand, Rule> = {
     notAllowed: 'Only the deadline worker expires an unpaid order.',
   },
   refund: {
-    from: ['paid', 'shipped', 'disputed'],
+    from: ['paid', 'shipped', 'disputed', 'partially_refunded'],
     to: 'refunded',
     actors: ['admin'],
     notAllowed: 'Only an admin can refund an order.',
+  },
+  // A refund made outside Loadout (Stripe dashboard) while the money is still in escrow,
+  // reported by the processor's `charge.refunded` (see domain/external-refund.ts).
+  processor_refund: {
+    from: ['paid', 'shipped', 'partially_refunded'],
+    to: 'refunded',
+    actors: ['system'],
+    notAllowed: 'Only the payment processor reports a refund made outside Loadout.',
+  },
+  processor_partial_refund: {
+    from: ['paid', 'shipped', 'partially_refunded'],
+    to: 'partially_refunded',
+    actors: ['system'],
+    notAllowed: 'Only the payment processor reports a refund made outside Loadout.',
   },
 };
 
@@ -105,16 +123,26 @@ const COMMAND_SENTENCE: Record<OrderCommand, string> = {
   cancel_unshipped: 'be cancelled',
   expire: 'expire',
   refund: 'be refunded',
+  processor_refund: 'be refunded',
+  processor_partial_refund: 'be partly refunded',
 };
 
-/** States that hold the buyer's money in escrow (the ledger's `escrow_held` covers them). */
-export const MONEY_HELD_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'disputed'];
+/**
+ * States that hold the buyer's money in escrow: the ledger's `escrow_held` equals the sum of
+ * `total − refunded` over them. `partially_refunded` keeps the rest held until an admin
+ * settles it (ADR 0013, "Refunds made outside Loadout").
+ */
+export const MONEY_HELD_STATES: readonly OrderStatus[] = [
+  'paid',
+  'shipped',
+  'disputed',
+  'partially_refunded',
+];
 /** States after which nothing more happens to an order. */
 export const FINAL_STATES: readonly OrderStatus[] = [
   'completed',
   'cancelled',
   'refunded',
-  'partially_refunded',
   'expired',
 ];
 

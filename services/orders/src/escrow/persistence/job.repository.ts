@@ -41,6 +41,35 @@ export class JobRepository {
     );
   }
 
+  /**
+   * Closes the order's deadlines of `drop` and schedules `jobs`, in one statement (the
+   * kinds never overlap: a transition drops the deadlines it moved past, adds its own).
+   */
+  async reschedule(
+    tx: EntityManager,
+    orderId: string,
+    drop: DeadlineKind[],
+    jobs: NewJob[],
+  ): Promise<void> {
+    if (jobs.length === 0) return this.dropDeadlines(tx, orderId, drop);
+    if (drop.length === 0) return this.schedule(tx, orderId, jobs);
+    const params: unknown[] = [orderId, drop];
+    const rows = jobs.map((j) => {
+      params.push(j.kind, j.day ?? 0, j.dueAt);
+      const n = params.length;
+      return `($1, $${n - 2}, $${n - 1}::int, $${n}::timestamptz)`;
+    });
+    await tx.query(
+      `WITH dropped AS (
+         UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
+          WHERE order_id = $1 AND kind = ANY($2::text[]) AND done_at IS NULL
+       )
+       INSERT INTO orders.jobs (order_id, kind, day, due_at) VALUES ${rows.join(', ')}
+       ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING`,
+      params,
+    );
+  }
+
   /** One due job, locked for the caller's transaction; null when none is due. */
   async claimDue(tx: EntityManager, now: Date = new Date()): Promise<ClaimedJob | null> {
     const rows = (await tx.query(

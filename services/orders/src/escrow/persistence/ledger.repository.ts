@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type LedgerCheckView } from '@loadout/contracts';
 import { type LedgerEntry } from '../domain/ledger';
+import { MONEY_HELD_STATES } from '../domain/order-state';
 
 /**
  * The double-entry ledger (`ledger_entries` + `ledger_postings`). Entries are only ever
@@ -12,19 +13,19 @@ import { type LedgerEntry } from '../domain/ledger';
 export class LedgerRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** The entry and all its postings in one statement (a data-modifying CTE). */
   async post(tx: EntityManager, entry: LedgerEntry): Promise<void> {
-    const [row] = (await tx.query(
-      `INSERT INTO orders.ledger_entries (order_id, kind) VALUES ($1, $2) RETURNING id`,
-      [entry.orderId, entry.kind],
-    )) as { id: string }[];
-    const values: string[] = [];
-    const params: unknown[] = [row!.id, entry.orderId];
-    for (const p of entry.postings) {
+    const params: unknown[] = [entry.orderId, entry.kind];
+    const values = entry.postings.map((p) => {
       params.push(p.account, p.amountCents);
-      values.push(`($1, $2, $${params.length - 1}, $${params.length})`);
-    }
+      return `($${params.length - 1}::text, $${params.length}::integer)`;
+    });
     await tx.query(
-      `INSERT INTO orders.ledger_postings (entry_id, order_id, account, amount_cents) VALUES ${values.join(', ')}`,
+      `WITH e AS (
+         INSERT INTO orders.ledger_entries (order_id, kind) VALUES ($1, $2) RETURNING id
+       )
+       INSERT INTO orders.ledger_postings (entry_id, order_id, account, amount_cents)
+       SELECT e.id, $1, v.account, v.amount FROM e, (VALUES ${values.join(', ')}) AS v(account, amount)`,
       params,
     );
   }
@@ -44,7 +45,8 @@ export class LedgerRepository {
     )) as { cents: string }[];
     const [expected] = (await this.dataSource.query(
       `SELECT coalesce(sum(total_cents - refunded_cents), 0)::bigint AS cents
-         FROM orders.orders WHERE status IN ('paid', 'shipped', 'disputed')`,
+         FROM orders.orders WHERE status = ANY($1)`,
+      [MONEY_HELD_STATES],
     )) as { cents: string }[];
     const heldCents = Number(held?.cents ?? 0);
     const expectedHeldCents = Number(expected?.cents ?? 0);

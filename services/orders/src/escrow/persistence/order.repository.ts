@@ -55,9 +55,20 @@ export class OrderRepository {
     order.updatedAt = new Date();
     // update() rather than save(): save() first re-reads the row to diff it (one more query).
     const { id, ...changes } = order;
-    await tx.update(OrderEntity, { id }, changes);
-    if (change)
-      await this.addTimeline(tx, order.id, order.status as OrderStatus, change.actor, change.note);
+    const update = tx.createQueryBuilder().update(OrderEntity).set(changes).where({ id });
+    if (!change) {
+      await update.execute();
+      return;
+    }
+    // A status change and its timeline row in one statement (a data-modifying CTE).
+    const [sql, params] = update.getQueryAndParameters();
+    const n = params.length;
+    await tx.query(
+      `WITH changed AS (${sql} RETURNING "id")
+       INSERT INTO orders.order_timeline (order_id, status, actor, note, at)
+       SELECT id, $${n + 1}::varchar, $${n + 2}::varchar, $${n + 3}::varchar, $${n + 4}::timestamptz FROM changed`,
+      [...params, order.status, change.actor, change.note ?? null, new Date()],
+    );
   }
 
   private async addTimeline(

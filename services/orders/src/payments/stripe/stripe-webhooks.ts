@@ -98,6 +98,7 @@ export class StripeWebhooks {
           type: 'refund.succeeded',
           orderId: await this.orderOf(paymentId, charge.metadata?.order_id, charge.transfer_group),
           paymentId,
+          chargeId: charge.id,
           refundId: idOf(charge.refunds?.data?.[0]) ?? `${charge.id}:${charge.amount_refunded}`,
           // Cumulative, so a late event never lowers what was refunded.
           amountCents: charge.amount_refunded,
