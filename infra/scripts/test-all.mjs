@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, deployment-file validation, build, unit + integration tests
-// (one jest run over every project) and the browser journeys against the started stack.
+// (one jest run over every project), the API security suites and the browser journeys against
+// the started stack.
 // Prints one closing line "N passed, N failed" over all jest tests.
 //
 // The distributed-mode tests (Kafka contract suite, Kafka scale test, Keycloak journeys) need
@@ -157,6 +158,14 @@ async function main() {
       '--outputFile=tmp/jest-kafka-results.json',
     ]);
     if (built) {
+      // The API security suites (issue 8): access matrix, mass assignment, fuzz, floods against
+      // the stack started as `npm start` starts it, on the output the build step just made.
+      step('security', bin('jest'), [
+        '-c',
+        'infra/security-suite/jest.config.cjs',
+        '--json',
+        '--outputFile=tmp/jest-security-results.json',
+      ]);
       step(
         'browser',
         bin('jest'),
@@ -184,11 +193,12 @@ async function main() {
   const unit = jestCounts(path.join(root, 'tmp/jest-results.json'));
   const kafka = jestCounts(path.join(root, 'tmp/jest-kafka-results.json'));
   const e2e = jestCounts(path.join(root, 'tmp/jest-e2e-results.json'));
+  const security = jestCounts(path.join(root, 'tmp/jest-security-results.json'));
   const failedSteps = steps.filter(
-    (s) => !s.ok && !['unit+integration', 'kafka', 'browser'].includes(s.name),
+    (s) => !s.ok && !['unit+integration', 'kafka', 'security', 'browser'].includes(s.name),
   ).length;
-  const passed = unit.passed + kafka.passed + e2e.passed;
-  const failed = unit.failed + kafka.failed + e2e.failed + failedSteps;
+  const passed = unit.passed + kafka.passed + security.passed + e2e.passed;
+  const failed = unit.failed + kafka.failed + security.failed + e2e.failed + failedSteps;
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(steps.every((s) => s.ok) ? 0 : 1);
 }

@@ -1,12 +1,122 @@
 /**
  * Expected answers per route and caller, kept in one table. A route the services' OpenAPI
- * documents list but this table does not fails the suite: a new route must say who may call
- * it. Keys are `METHOD path` as in the documents.
+ * documents list but this table does not fails the suite (naming it): a new route must say who
+ * may call it. Keys are `METHOD path` as in the documents.
  *
- * `public`: anonymous callers are not refused for lack of a token (any status but 401/403).
- * `signed-in`: anonymous callers get 401 `AUTH.REQUIRED`.
- * Columns for another user, the owner and an admin are not filled in yet (see README).
+ * Callers: `anonymous` (no token); `other` (a fresh verified account that owns nothing);
+ * `owner` (whose object is in the path — see `ownerOf` in matrix.ts — or, for routes without
+ * one, a signed-in user acting on their own data); `admin` (demo.admin, role admin, not the
+ * owner). Each cell is the status the route must answer, or the statuses it may answer where
+ * the outcome depends on the object's state (never 401/403 when the caller may call it).
  */
-export type AnonymousAccess = 'public' | 'signed-in';
+export type Expected = number | readonly number[];
+export interface Row {
+  anonymous: Expected;
+  other: Expected;
+  admin: Expected;
+  owner: Expected;
+}
 
-export const ACCESS: Record<string, AnonymousAccess> = {};
+export const ACCESS: Record<string, Row> = {
+  // Public account routes: anyone may call them; `{}` is refused by validation.
+  'POST /api/v1/auth/sign-up': { anonymous: 400, other: 400, admin: 400, owner: 400 },
+  'POST /api/v1/auth/verify-email': { anonymous: 400, other: 400, admin: 400, owner: 400 },
+  'POST /api/v1/auth/resend-verification': { anonymous: 400, other: 400, admin: 400, owner: 400 },
+  'POST /api/v1/auth/password-reset': { anonymous: 400, other: 400, admin: 400, owner: 400 },
+  'POST /api/v1/auth/password-reset/confirm': {
+    anonymous: 400,
+    other: 400,
+    admin: 400,
+    owner: 400,
+  },
+  'GET /api/v1/auth/config': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/me': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'PATCH /api/v1/me': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/users/{username}': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  // The sign-in page's calls: public, bound to the browser's interaction cookie (none here).
+  'GET /auth/interaction/{uid}': { anonymous: 404, other: 404, admin: 404, owner: 404 },
+  'POST /auth/interaction/{uid}/login': { anonymous: 400, other: 400, admin: 400, owner: 400 },
+  'POST /auth/interaction/{uid}/abort': { anonymous: 404, other: 404, admin: 404, owner: 404 },
+  // Photos: the signed part URL is the authority for PUT; the upload is its starter's.
+  'POST /api/v1/uploads': { anonymous: 401, other: 201, admin: 201, owner: 201 },
+  'PUT /api/v1/uploads/{uploadId}/parts/{partNumber}': {
+    anonymous: 400,
+    other: 400,
+    admin: 400,
+    owner: 400,
+  },
+  'POST /api/v1/uploads/{uploadId}/complete': {
+    anonymous: 401,
+    other: 404,
+    admin: 404,
+    owner: 400,
+  },
+  'DELETE /api/v1/uploads/{uploadId}': { anonymous: 401, other: 404, admin: 404, owner: 204 },
+  // Listings (owner: the seller). The suite's listing has an order on it, so edits are 409.
+  'GET /api/v1/listings': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'POST /api/v1/listings': { anonymous: 401, other: 201, admin: 201, owner: 201 },
+  'GET /api/v1/listings/featured': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/listings/stats': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/listings/mine': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/listings/suggestions': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/listings/{id}': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'PATCH /api/v1/listings/{id}': { anonymous: 401, other: 403, admin: 403, owner: 409 },
+  // Moderators remove anyone's listing (with a reason); each caller gets its own spare listing.
+  'DELETE /api/v1/listings/{id}': { anonymous: 401, other: 403, admin: 200, owner: 200 },
+  'POST /api/v1/listings/{id}/publish': { anonymous: 401, other: 403, admin: 403, owner: 409 },
+  'PUT /api/v1/listings/{id}/featured': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  // Favourites are the caller's own.
+  'GET /api/v1/favorites': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/favorites/ids': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'PUT /api/v1/favorites/{listingId}': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'DELETE /api/v1/favorites/{listingId}': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  // Orders (owner: the buyer). Another user learns nothing (404). Admins see and cancel (support),
+  // never pay; only the seller ships. The order runs pay → ship → confirm → cancel in that order.
+  'GET /api/v1/orders': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  // Checkout of a spare listing: the stranger buys it first; later callers find it reserved.
+  'POST /api/v1/orders': { anonymous: 401, other: 201, admin: 409, owner: 409 },
+  'GET /api/v1/orders/{id}': { anonymous: 401, other: 404, admin: 200, owner: 200 },
+  'POST /api/v1/orders/{id}/pay': { anonymous: 401, other: 404, admin: 403, owner: [200, 202] },
+  'POST /api/v1/orders/{id}/ship': { anonymous: 401, other: 404, admin: 409, owner: 403 },
+  'POST /api/v1/orders/{id}/confirm-delivery': {
+    anonymous: 401,
+    other: 404,
+    admin: 409,
+    owner: 409,
+  },
+  'POST /api/v1/orders/{id}/cancel': { anonymous: 401, other: 404, admin: 200, owner: 409 },
+  'GET /api/v1/payouts/account': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'POST /api/v1/payouts/onboarding': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/payments/config': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/admin/ledger/check': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  // Conversations are private to their two parties: not even an admin reads them.
+  'GET /api/v1/conversations/unread-count': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/conversations': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'POST /api/v1/conversations': { anonymous: 401, other: 201, admin: 201, owner: 200 },
+  'GET /api/v1/conversations/{id}/messages': { anonymous: 401, other: 403, admin: 403, owner: 200 },
+  'POST /api/v1/conversations/{id}/messages': {
+    anonymous: 401,
+    other: 403,
+    admin: 403,
+    owner: 201,
+  },
+  'POST /api/v1/conversations/{id}/read': { anonymous: 401, other: 403, admin: 403, owner: 200 },
+  'PUT /api/v1/conversations/{id}/block': { anonymous: 401, other: 403, admin: 403, owner: 204 },
+  'DELETE /api/v1/conversations/{id}/block': { anonymous: 401, other: 403, admin: 403, owner: 204 },
+  // Notifications (owner: the seller, told of the order).
+  'GET /api/v1/notifications': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/notifications/unread-count': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'POST /api/v1/notifications/read-all': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'POST /api/v1/notifications/{id}/read': { anonymous: 401, other: 404, admin: 404, owner: 200 },
+  // The dev mailbox exists only with DEV_MAILBOX=on (npm start); refused at boot in production.
+  'GET /dev/mailbox': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'GET /dev/mailbox/messages': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'DELETE /dev/mailbox/messages': { anonymous: 204, other: 204, admin: 204, owner: 204 },
+  // Fields: public directory, admin-only edits.
+  'GET /api/v1/fields': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'POST /api/v1/fields': { anonymous: 401, other: 403, admin: 201, owner: 403 },
+  'GET /api/v1/fields/stats': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/fields/{id}': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'PATCH /api/v1/fields/{id}': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  'DELETE /api/v1/fields/{id}': { anonymous: 401, other: 403, admin: 204, owner: 403 },
+};

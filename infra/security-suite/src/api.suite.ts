@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { startStack, type Stack } from '@loadout/testing';
-import { ACCESS } from './access-table';
+import { ACCESS, type Expected, type Row } from './access-table';
+import { buildWorld, CALLERS, send, type Answer, type World } from './fixtures';
+import { bodyFor, ownerOf, pathFor, tokenFor } from './matrix';
 import {
   deepJson,
   fuzzValue,
@@ -17,21 +19,6 @@ const FUZZ_REQUESTS = Number(process.env['FUZZ_REQUESTS'] ?? 10_000);
 const CONCURRENCY = 16;
 /** The gateway's per-client limit for this stack: low, so the flood crosses it quickly. */
 const RATE_LIMIT = 120;
-
-interface Answer {
-  status: number;
-  contentType: string;
-  body: string;
-}
-
-async function send(url: string, init: RequestInit): Promise<Answer> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-  return {
-    status: res.status,
-    contentType: res.headers.get('content-type') ?? '',
-    body: await res.text(),
-  };
-}
 
 /** The house error shape `{ code, message, details?, requestId }`. */
 function houseShapeProblem(a: Answer): string | null {
@@ -51,72 +38,221 @@ function houseShapeProblem(a: Answer): string | null {
   }
 }
 
+const matches = (expected: Expected, status: number) =>
+  typeof expected === 'number' ? expected === status : expected.includes(status);
+
+/** A path segment; a lone surrogate (not encodable as UTF-8) goes as the raw bytes a client could send. */
+const encodeSegment = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+
 const ID_LIKE = fc.constantFrom('V1StGXR8_Z5jdHi6B-myT', 'zzzzzzzzzzzzzzzzzzzzz');
 
+/** Fields no client may set: roles, ids, states, money, timestamps, ownership. */
+const FORBIDDEN_FIELDS: Record<string, unknown> = {
+  role: 'admin',
+  id: 'V1StGXR8_Z5jdHi6B-myT',
+  userId: 'V1StGXR8_Z5jdHi6B-myT',
+  sellerId: 'V1StGXR8_Z5jdHi6B-myT',
+  buyerId: 'V1StGXR8_Z5jdHi6B-myT',
+  ownerId: 'V1StGXR8_Z5jdHi6B-myT',
+  status: 'active',
+  state: 'completed',
+  amountCents: 1,
+  totalCents: 1,
+  feeCents: 0,
+  createdAt: '2000-01-01T00:00:00.000Z',
+  updatedAt: '2000-01-01T00:00:00.000Z',
+  emailVerifiedAt: '2000-01-01T00:00:00.000Z',
+  suspendedAt: null,
+  featured: true,
+};
+
+/**
+ * The stack: started as `npm start` starts it, or (while writing the suites) one already
+ * running, named by SECURITY_STACK_URL and SECURITY_SERVICE_PORT_BASE.
+ */
+async function stackUnderTest(): Promise<Pick<Stack, 'url' | 'servicePortBase' | 'stop'>> {
+  const url = process.env['SECURITY_STACK_URL'];
+  if (url) {
+    return {
+      url,
+      servicePortBase: Number(process.env['SECURITY_SERVICE_PORT_BASE']),
+      stop: async () => {},
+    };
+  }
+  return startStack({
+    env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
+    // Its own in-process rate-limit counters, not the machine's shared Redis.
+    unsetEnv: ['REDIS_URL'],
+  });
+}
+
 describe('API security suites against the stack started as `npm start` starts it', () => {
-  let stack: Stack;
+  let stack: Pick<Stack, 'url' | 'servicePortBase' | 'stop'>;
+  let world: World;
   const docs = new Map<string, OpenApiDoc>();
   const routes: Route[] = [];
   const serviceUrl = (name: string) =>
     `http://127.0.0.1:${stack.servicePortBase + SERVICES.find((s) => s.name === name)!.offset}`;
+  const keyOf = (r: Route) => `${r.method} ${r.path}`;
 
   beforeAll(async () => {
-    stack = await startStack({ env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } });
+    stack = await stackUnderTest();
     for (const { name } of SERVICES) {
       const doc = (await (await fetch(`${serviceUrl(name)}/openapi.json`)).json()) as OpenApiDoc;
       docs.set(name, doc);
       routes.push(...routesOf(name, doc));
     }
-  }, 600_000);
+    world = await buildWorld(stack.url, serviceUrl);
+  }, 900_000);
 
   afterAll(async () => {
     await stack?.stop();
   });
 
-  describe('access matrix (anonymous column)', () => {
+  describe('access matrix (every route × anonymous, another user, owner, admin)', () => {
     it('lists every route of the OpenAPI documents', () => {
-      const missing = routes
-        .map((r) => `${r.method} ${r.path}`)
-        .filter((key) => ACCESS[key] === undefined);
+      const missing = routes.map(keyOf).filter((key) => ACCESS[key] === undefined);
       expect(missing).toEqual([]);
+      const stale = Object.keys(ACCESS).filter((key) => !routes.some((r) => keyOf(r) === key));
+      expect(stale).toEqual([]);
     });
 
-    it('answers each route as the table says for an anonymous caller', async () => {
+    it('answers each cell as the table says', async () => {
       let cells = 0;
       const wrong: string[] = [];
+      const observed: string[] = [];
       for (const r of routes) {
-        const expected = ACCESS[`${r.method} ${r.path}`];
-        if (!expected) continue;
-        const path = r.path.replace(/\{[^}]+\}/g, 'V1StGXR8_Z5jdHi6B-myT');
-        const a = await send(`${stack.url}${path}`, {
-          method: r.method,
-          headers: r.body ? { 'content-type': 'application/json' } : {},
-          body: r.body ? '{}' : undefined,
-        });
-        cells++;
-        const refused = a.status === 401;
-        if ((expected === 'signed-in') !== refused)
-          wrong.push(`${r.method} ${r.path} → ${a.status}`);
+        const key = keyOf(r);
+        const expected: Partial<Row> = ACCESS[key] ?? {};
+        const row: string[] = [];
+        for (const caller of CALLERS) {
+          const a = await send(
+            `${serviceUrl(r.service)}${pathFor(world, r.method, r.path, caller)}`,
+            {
+              method: r.method,
+              token: tokenFor(world, r.path, caller),
+              body: r.body ? bodyFor(world, key) : undefined,
+            },
+          );
+          cells++;
+          row.push(`${caller}: ${a.status}`);
+          const want = expected[caller];
+          if (want === undefined || !matches(want, a.status))
+            wrong.push(
+              `${key} as ${caller} (${caller === 'owner' ? ownerOf(r.path) : caller}): ${a.status}, expected ${JSON.stringify(want)} ${a.body.slice(0, 160)}`,
+            );
+        }
+        observed.push(`  '${key}': { ${row.join(', ')} },`);
       }
-      console.log(`access matrix: ${cells} cells (routes × anonymous), ${wrong.length} wrong`);
+      console.log(
+        `access matrix: ${routes.length} routes × ${CALLERS.length} callers = ${cells} cells, ${wrong.length} wrong`,
+      );
+      if (wrong.length) console.log(`observed:\n${observed.join('\n')}`);
       expect(wrong).toEqual([]);
+    });
+  });
+
+  describe('mass assignment', () => {
+    it('refuses extra fields on every write route with 400 in the house shape, and persists nothing', async () => {
+      const me = async (token: string) =>
+        JSON.parse(
+          (await send(`${serviceUrl('identity')}/api/v1/me`, { method: 'GET', token })).body,
+        ) as Record<string, unknown>;
+      const listing = async () =>
+        JSON.parse(
+          (
+            await send(`${serviceUrl('listings')}/api/v1/listings/${world.listingId}`, {
+              method: 'GET',
+            })
+          ).body,
+        ) as Record<string, unknown>;
+      const count = async (service: string, path: string, token: string) =>
+        (
+          JSON.parse(
+            (await send(`${serviceUrl(service)}${path}`, { method: 'GET', token })).body,
+          ) as {
+            items: unknown[];
+          }
+        ).items.length;
+      const before = {
+        buyer: await me(world.tokens.buyer),
+        seller: await me(world.tokens.seller),
+        listing: await listing(),
+        mine: await count('listings', '/api/v1/listings/mine', world.tokens.seller),
+        orders: await count('orders', '/api/v1/orders', world.tokens.buyer),
+        conversations: await count('messaging', '/api/v1/conversations', world.tokens.buyer),
+      };
+
+      const writes = routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.body);
+      const wrong: string[] = [];
+      for (const r of writes) {
+        const key = keyOf(r);
+        const valid = bodyFor(world, key) as Record<string, unknown>;
+        // The caller who may call the route: its owner, or an admin for admin-only routes.
+        const caller = ACCESS[key]?.owner === 403 ? 'admin' : 'owner';
+        for (const [field, value] of Object.entries(FORBIDDEN_FIELDS)) {
+          if (field in valid) continue;
+          const a = await send(
+            `${serviceUrl(r.service)}${pathFor(world, r.method, r.path, caller)}`,
+            {
+              method: r.method,
+              token: r.secured ? tokenFor(world, r.path, caller) : undefined,
+              body: { ...valid, [field]: value },
+            },
+          );
+          const shape = houseShapeProblem(a);
+          if (a.status !== 400 || shape)
+            wrong.push(`${key} with ${field}: ${a.status} ${shape ?? ''} ${a.body.slice(0, 120)}`);
+        }
+      }
+      console.log(
+        `mass assignment: ${writes.length} write routes × up to ${Object.keys(FORBIDDEN_FIELDS).length} extra fields, ${wrong.length} not refused`,
+      );
+      expect(wrong).toEqual([]);
+
+      // Read back: nothing of it persisted.
+      const after = {
+        buyer: await me(world.tokens.buyer),
+        seller: await me(world.tokens.seller),
+        listing: await listing(),
+        mine: await count('listings', '/api/v1/listings/mine', world.tokens.seller),
+        orders: await count('orders', '/api/v1/orders', world.tokens.buyer),
+        conversations: await count('messaging', '/api/v1/conversations', world.tokens.buyer),
+      };
+      expect(after).toEqual(before);
+      expect(after.buyer['role']).toBe('user');
     });
   });
 
   describe('API fuzz (fast-check, from the OpenAPI schemas)', () => {
     it(`sends ${FUZZ_REQUESTS} valid, boundary and hostile requests: no 5xx, house-shaped errors`, async () => {
-      const requestFor = (r: Route): fc.Arbitrary<{ url: string; init: RequestInit }> => {
+      type Sample = { url: string; method: string; token?: string; body?: string };
+      const requestFor = (r: Route): fc.Arbitrary<Sample> => {
         const doc = docs.get(r.service)!;
-        const pathArb = fc
-          .tuple(
-            ...r.pathParams.map(() =>
-              fc.oneof({ weight: 2, arbitrary: ID_LIKE }, { weight: 1, arbitrary: hostileString }),
-            ),
-          )
-          .map((values) => {
-            let i = 0;
-            return r.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(String(values[i++])));
-          });
+        // Real ids (the owner's objects) half the time, so requests reach the use cases.
+        const realPath = pathFor(world, r.method, r.path, 'owner');
+        const pathArb = fc.oneof(
+          fc.constant(realPath),
+          fc
+            .tuple(
+              ...r.pathParams.map(() =>
+                fc.oneof(
+                  { weight: 2, arbitrary: ID_LIKE },
+                  { weight: 1, arbitrary: hostileString },
+                ),
+              ),
+            )
+            .map((values) => {
+              let i = 0;
+              return r.path.replace(/\{[^}]+\}/g, () => encodeSegment(String(values[i++])));
+            }),
+        );
         const queryArb = fc
           .tuple(
             ...r.queryParams.map((p) =>
@@ -148,12 +284,21 @@ describe('API security suites against the stack started as `npm start` starts it
               },
             )
           : fc.constant(undefined);
-        return fc.tuple(pathArb, queryArb, bodyArb).map(([p, q, body]) => {
-          const headers: Record<string, string> = {};
-          if (body !== undefined) headers['content-type'] = 'application/json';
-          const init: RequestInit = { method: r.method, headers, body };
-          return { url: `${serviceUrl(r.service)}${p}${q}`, init };
-        });
+        // Signed-in callers on authenticated routes (the owner, or the stranger), anonymous too.
+        const tokenArb = r.secured
+          ? fc.constantFrom<string | undefined>(
+              tokenFor(world, r.path, 'owner'),
+              world.tokens.stranger,
+              world.tokens.admin,
+              undefined,
+            )
+          : fc.constant<string | undefined>(undefined);
+        return fc.tuple(pathArb, queryArb, bodyArb, tokenArb).map(([p, q, body, token]) => ({
+          url: `${serviceUrl(r.service)}${p}${q}`,
+          method: r.method,
+          token,
+          body,
+        }));
       };
       const perRoute = Math.ceil(FUZZ_REQUESTS / routes.length);
       const samples = routes.flatMap((r) => fc.sample(requestFor(r), perRoute));
@@ -164,32 +309,38 @@ describe('API security suites against the stack started as `npm start` starts it
       for (let i = 0; i < samples.length; i += CONCURRENCY) {
         const batch = samples.slice(i, i + CONCURRENCY);
         const answers = await Promise.all(
-          batch.map(async ({ url, init }) => {
+          batch.map(async (s) => {
             try {
-              return { url, init, a: await send(url, init) };
+              return {
+                s,
+                a: await send(s.url, { method: s.method, token: s.token, rawBody: s.body }),
+              };
             } catch (err) {
-              return { url, init, a: { status: 599, contentType: '', body: String(err) } };
+              return {
+                s,
+                a: { status: 599, contentType: '', body: String(err), retryAfter: null },
+              };
             }
           }),
         );
-        for (const { url, init, a } of answers) {
+        for (const { s, a } of answers) {
           sent++;
           statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
           if (a.status >= 500) {
             fiveHundreds++;
             if (problems.length < 20)
               problems.push(
-                `${a.status} ${init.method} ${url.slice(0, 200)} ${String(init.body ?? '').slice(0, 120)} → ${a.body.slice(0, 200)}`,
+                `${a.status} ${s.method} ${s.url.slice(0, 200)} ${String(s.body ?? '').slice(0, 120)} → ${a.body.slice(0, 200)}`,
               );
             continue;
           }
           const shape = houseShapeProblem(a);
           if (shape && problems.length < 20)
-            problems.push(`${a.status} ${init.method} ${url.slice(0, 160)}: ${shape}`);
+            problems.push(`${a.status} ${s.method} ${s.url.slice(0, 160)}: ${shape}`);
         }
       }
       console.log(
-        `API fuzz: ${sent} requests over ${routes.length} routes, ${fiveHundreds} responses >= 500; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+        `API fuzz: ${sent} requests over ${routes.length} routes, ${fiveHundreds} responses >= 500; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
       );
       expect(sent).toBeGreaterThanOrEqual(FUZZ_REQUESTS);
       expect(problems).toEqual([]);

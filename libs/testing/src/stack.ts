@@ -53,6 +53,13 @@ export interface StackOptions {
   cluster?: boolean;
   /** Extra environment, e.g. the running Kafka and Keycloak to use. */
   env?: Record<string, string>;
+  /**
+   * How long to wait for the "running" line; `npm start` builds what is stale first, so a cold
+   * checkout needs longer than a built one. Default: LOADOUT_STACK_READY_TIMEOUT_S or 360 s.
+   */
+  readyTimeoutMs?: number;
+  /** Variables of this process not to pass on (e.g. REDIS_URL, to keep the stack's counters its own). */
+  unsetEnv?: string[];
 }
 
 /**
@@ -76,6 +83,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
+  for (const name of options.unsetEnv ?? []) delete env[name];
+  const readyTimeoutMs =
+    options.readyTimeoutMs ?? Number(process.env['LOADOUT_STACK_READY_TIMEOUT_S'] ?? 360) * 1000;
   if (process.env['DATABASE_URL']) {
     db = await createTestDatabase('e2e');
     env['DATABASE_URL'] = db.url;
@@ -92,10 +102,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   child.stderr!.on('data', (d) => (out += d));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`stack not ready after 360 s:\n${out}`)),
-      360_000,
-    );
+    const timer = setTimeout(() => {
+      // Not left running behind a failed test run.
+      child.removeAllListeners('exit');
+      child.kill('SIGINT');
+      reject(new Error(`stack not ready after ${readyTimeoutMs / 1000} s:\n${out}`));
+    }, readyTimeoutMs);
     const check = () => {
       if (out.includes('Loadout is running')) {
         clearTimeout(timer);

@@ -1,0 +1,94 @@
+import type { Caller, World } from './fixtures';
+import { listingInput } from './fixtures';
+
+/**
+ * How the access matrix calls each route: whose object is in the path (the "owner"), which
+ * ids fill the path and which valid body goes with it, so that each cell reaches the route's
+ * own object-level check rather than stopping at validation.
+ */
+export type Who = 'buyer' | 'seller';
+
+/** The owner of a route's object (or, for routes without one, the signed-in user acting on their own data). */
+export function ownerOf(path: string): Who {
+  if (/^\/api\/v1\/(listings|uploads|notifications)/.test(path)) return 'seller';
+  return 'buyer';
+}
+
+export function tokenFor(world: World, path: string, caller: Caller): string | undefined {
+  switch (caller) {
+    case 'anonymous':
+      return undefined;
+    case 'other':
+      return world.tokens.stranger;
+    case 'admin':
+      return world.tokens.admin;
+    case 'owner':
+      return world.tokens[ownerOf(path)];
+  }
+}
+
+/** The path with real ids; destructive routes get one spare object per caller. */
+export function pathFor(world: World, method: string, path: string, caller: Caller): string {
+  const spare = (i: number) => world.spareListings[i]!;
+  const callerIndex = { anonymous: 0, other: 1, admin: 2, owner: 3 }[caller];
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (name === 'username') return world.username;
+    if (name === 'uploadId') return world.uploadId;
+    if (name === 'partNumber') return '1';
+    if (name === 'uid') return 'V1StGXR8_Z5jdHi6B-myT';
+    if (name === 'listingId') return world.listingId;
+    if (path.startsWith('/api/v1/listings/')) {
+      if (method === 'DELETE') return spare(callerIndex);
+      // An active listing with no order on it (the first spare is bought later, by POST /orders).
+      if (path.endsWith('/featured')) return spare(0);
+      return world.listingId;
+    }
+    if (path.startsWith('/api/v1/orders/')) return world.orderId;
+    if (path.startsWith('/api/v1/conversations/')) return world.conversationId;
+    if (path.startsWith('/api/v1/notifications/')) return world.notificationId;
+    if (path.startsWith('/api/v1/fields/')) return world.fieldId;
+    return 'V1StGXR8_Z5jdHi6B-myT';
+  });
+}
+
+/** A valid body per write route (`{}` when the route takes none or all of it is optional). */
+export function bodyFor(world: World, key: string): unknown {
+  switch (key) {
+    case 'POST /api/v1/listings':
+      return listingInput('Example listing from the access matrix');
+    case 'PATCH /api/v1/listings/{id}':
+      return { title: 'Example suite listing (edited by the matrix)' };
+    case 'DELETE /api/v1/listings/{id}':
+      return { reason: 'Removed by the security suites (moderation check).' };
+    case 'PUT /api/v1/listings/{id}/featured':
+      return { featured: true };
+    case 'POST /api/v1/uploads':
+      return { fileName: 'example.jpg', contentType: 'image/jpeg', sizeBytes: 1000 };
+    case 'POST /api/v1/uploads/{uploadId}/complete':
+      return { parts: [{ partNumber: 1, etag: '"0"' }] };
+    case 'POST /api/v1/orders':
+      return { listingId: world.spareListings[0], delivery: 'post' };
+    case 'POST /api/v1/orders/{id}/ship':
+      return { carrier: 'An Post', trackingNumber: 'EX123456789IE' };
+    case 'POST /api/v1/orders/{id}/cancel':
+      return { reason: 'Cancelled by the security suites.' };
+    case 'POST /api/v1/conversations':
+      return { listingId: world.listingId };
+    case 'POST /api/v1/conversations/{id}/messages':
+      return { content: 'Hello from the security suites.' };
+    case 'POST /api/v1/fields':
+      return {
+        name: 'Example suite field (fictional)',
+        county: 'Kerry',
+        address: 'Example Road',
+        description: 'A fictional field made by the security suites.',
+        gameTypes: ['woodland'],
+        limits: { aegJoules: 1.2, dmrJoules: 1.8, sniperJoules: 2.3 },
+        openingDays: ['sunday'],
+        rentalAvailable: false,
+        minimumAge: 16,
+      };
+    default:
+      return {};
+  }
+}
