@@ -9,6 +9,7 @@ import { NotificationThrottleEntity } from './batched-notifications/notification
 import { EmailPreferencesModule } from './email-preferences/email-preferences.module';
 import { EmailPreferenceEntity } from './email-preferences/persistence/email-preference.entity';
 import { SigningKeyEntity } from './email-preferences/persistence/signing-key.entity';
+import { RealtimePushModule } from './realtime-push/realtime-push.module';
 import { NotifyListingFavouritedModule } from './notify-listing-favourited/notify-listing-favourited.module';
 import { NotifyNewMessageModule } from './notify-new-message/notify-new-message.module';
 import { NotifyOrderPartiesModule } from './notify-order-parties/notify-order-parties.module';
@@ -43,6 +44,7 @@ export const notificationsService = defineService({
   modules: (config) => [
     InboxModule,
     EmailPreferencesModule,
+    RealtimePushModule,
     IdentityEventsModule.register(config),
     NotifyOrderPartiesModule.register(config),
     NotifyNewMessageModule.register(config),

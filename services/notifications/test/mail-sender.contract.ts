@@ -12,6 +12,8 @@ export interface MailSenderHarness {
   sender: MailSender;
   /** Everything delivered so far, oldest first. */
   received(): Promise<ReceivedMail[]>;
+  /** Extra headers of each delivered message, names in lower case, oldest first. */
+  receivedHeaders(): Promise<Record<string, string>[]>;
   /** A sender of the same kind whose destination cannot accept mail. */
   unreachableSender(): MailSender;
 }
@@ -57,6 +59,20 @@ export function mailSenderContract(harness: () => MailSenderHarness): void {
       ['one@example.test', 'First'],
       ['two@example.test', 'Second'],
     ]);
+  });
+
+  it('delivers extra headers (RFC 8058 List-Unsubscribe) unchanged', async () => {
+    const h = harness();
+    const headers = {
+      'List-Unsubscribe': '<http://localhost:8080/api/v1/notifications/unsubscribe?token=a.b>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await h.sender.send(message({ headers }));
+    const [got] = await h.receivedHeaders();
+    expect(got).toMatchObject({
+      'list-unsubscribe': headers['List-Unsubscribe'],
+      'list-unsubscribe-post': headers['List-Unsubscribe-Post'],
+    });
   });
 
   it('rejects when the destination cannot accept the mail', async () => {

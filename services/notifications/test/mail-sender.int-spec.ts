@@ -53,6 +53,14 @@ describe('MailSender contract: DevMailboxSender (PostgreSQL)', () => {
           .getRepository(DevMailboxMessageEntity)
           .find({ order: { createdAt: 'ASC', id: 'ASC' } })
       ).map(({ to, subject, text, html }) => ({ to, subject, text, html })),
+    receivedHeaders: async () =>
+      (
+        await ds
+          .getRepository(DevMailboxMessageEntity)
+          .find({ order: { createdAt: 'ASC', id: 'ASC' } })
+      ).map((m) =>
+        Object.fromEntries(Object.entries(m.headers).map(([k, v]) => [k.toLowerCase(), v])),
+      ),
     unreachableSender: () => new DevMailboxSender(broken),
   }));
 });
@@ -85,6 +93,7 @@ describe('MailSender contract: SmtpMailSender (smtp-server)', () => {
     sender: sender(smtp.url),
     received: async () =>
       smtp.messages.map(({ to, subject, text, html }) => ({ to, subject, text, html })),
+    receivedHeaders: async () => smtp.messages.map((m) => m.headers),
     unreachableSender: () => sender(`smtp://127.0.0.1:${deadPort}`),
   }));
 

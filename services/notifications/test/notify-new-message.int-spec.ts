@@ -1,29 +1,22 @@
 import 'reflect-metadata';
-import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
-import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
-import { migrate, newId } from '@loadout/db';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
-import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
-import { loadNotificationsConfig } from '../src/notifications.config';
-import { notificationsService } from '../src/notifications.service';
+import { newId } from '@loadout/db';
+import { type OutboxPublisher } from '@loadout/events/testing';
 import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
 import { messageSent } from './factories/message-event.factory';
+import {
+  startNotificationsTestApp,
+  type NotificationsTestApp,
+} from './support/notifications-test-app';
 
 jest.setTimeout(30_000);
 
 describe('messaging events → batched new-message notifications', () => {
-  let db: TestDatabase;
-  let issuer: TestIssuer;
-  let app: NestFastifyApplication;
-  let ds: DataSource;
+  let t: NotificationsTestApp;
   let identity: OutboxPublisher;
   let messaging: OutboxPublisher;
-  let base: string;
 
   const notificationsOf = async (userId: string) =>
-    (await ds.query(
+    (await t.ds.query(
       `SELECT id, type, title, message, navigate_to AS "navigateTo", batch_count AS "count",
               read_at IS NOT NULL AS "read"
          FROM notifications.notifications WHERE user_id = $1 ORDER BY created_at, id`,
@@ -38,50 +31,16 @@ describe('messaging events → batched new-message notifications', () => {
       read: boolean;
     }[];
 
-  /** True once the consumer group moved past every copy of the event in the log. */
-  const consumed = (eventId: string, copies = 1) =>
-    waitFor(`event ${eventId} consumed ${copies}×`, async () => {
-      const [row] = (await ds.query(
-        `SELECT count(*)::int AS copies, bool_and(l."position" <= o."position") AS done
-           FROM event_bus.log l
-           JOIN event_bus.consumer_offsets o
-             ON o.topic = l.topic AND o.consumer_group = 'notifications'
-          WHERE l.event_id = $1`,
-        [eventId],
-      )) as { copies: number; done: boolean | null }[];
-      return row!.copies === copies && row!.done === true;
-    });
+  const consumed = (eventId: string, copies = 1) => t.consumed(eventId, copies);
 
   beforeAll(async () => {
-    db = await createTestDatabase('notifications_messages');
-    issuer = await startTestIssuer();
-    const config = loadNotificationsConfig({
-      DATABASE_URL: db.url,
-      AUTH_ISSUER: issuer.issuer,
-      AUTH_AUDIENCE: issuer.audience,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      PUBLIC_URL: 'http://localhost:8080',
-    });
-    ds = createServiceDataSource(notificationsService, config);
-    await migrate(ds);
-    app = await createServiceApp(notificationsService, config, {
-      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
-    });
-    await app.startAllMicroservices();
-    await app.listen(0, '127.0.0.1');
-    base = await app.getUrl();
-    identity = await OutboxPublisher.start(db.url, 'identity');
-    messaging = await OutboxPublisher.start(db.url, 'messaging');
+    t = await startNotificationsTestApp('notifications_messages');
+    identity = await t.publisher('identity');
+    messaging = await t.publisher('messaging');
   });
 
   afterAll(async () => {
-    await messaging?.close();
-    await identity?.close();
-    await app?.close();
-    await ds?.destroy();
-    await issuer?.close();
-    await db?.drop();
+    await t?.close();
   });
 
   const knownUser = async (name: string) => {
@@ -137,8 +96,8 @@ describe('messaging events → batched new-message notifications', () => {
     });
 
     // Read it through the API: the next message starts a new notification.
-    const token = await issuer.sign({ sub: buyer });
-    const read = await fetch(`${base}/api/v1/notifications/${batched!.id}/read`, {
+    const token = await t.issuer.sign({ sub: buyer });
+    const read = await fetch(`${t.base}/api/v1/notifications/${batched!.id}/read`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });

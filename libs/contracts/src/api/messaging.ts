@@ -65,7 +65,15 @@ export interface UnreadCountResponse {
 export type RealtimeEvent =
   | { type: 'message.created'; message: MessageDto }
   | { type: 'conversation.updated'; conversationId: string }
-  | { type: 'unread.changed'; count: number };
+  | { type: 'unread.changed'; count: number }
+  /** The notifications service added or updated one of the user's notifications: refetch. */
+  | { type: 'notifications.changed' };
+
+/**
+ * Redis pub/sub channel of the `/ws` fan-out: messages `{ userIds, event: RealtimeEvent }`.
+ * Messaging publishes and delivers; notifications publishes `notifications.changed` on it.
+ */
+export const REALTIME_CHANNEL = 'loadout:messaging:realtime';
 
 /** Sent by the client over the WebSocket. */
 export type RealtimeClientMessage = { type: 'auth'; token: string } | { type: 'ping' };

@@ -21,6 +21,10 @@ export function applyRealtimeEvent(client: QueryClient, userId: string, event: R
     case 'unread.changed':
       client.setQueryData(messagingKeys.unread(userId), { count: event.count });
       break;
+    case 'notifications.changed':
+      // The shell's bell (`['notifications', userId]`) reads the list and count again.
+      void client.invalidateQueries({ queryKey: ['notifications', userId] });
+      break;
   }
 }
 

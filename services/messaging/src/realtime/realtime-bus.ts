@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { createClient } from 'redis';
-import { type RealtimeEvent } from '@loadout/contracts';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '@loadout/contracts';
 
 export type RealtimeListener = (userIds: string[], event: RealtimeEvent) => void;
 
@@ -33,7 +33,7 @@ export class InProcessRealtimeBus extends RealtimeBus {
   }
 }
 
-const CHANNEL = 'loadout:messaging:realtime';
+const CHANNEL = REALTIME_CHANNEL;
 type RedisClient = ReturnType<typeof createClient>;
 
 export class RedisRealtimeBus extends RealtimeBus {

@@ -3,6 +3,7 @@ import { type EntityManager } from 'typeorm';
 import { newId } from '@loadout/db';
 import { type NotificationType } from '../inbox/domain/notification-type';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.config';
+import { signalNotificationsChanged } from '../realtime-push/notification-signal';
 
 const NOTIFICATIONS = `"${NOTIFICATIONS_SCHEMA}"."notifications"`;
 const THROTTLE = `"${NOTIFICATIONS_SCHEMA}"."notification_throttle"`;
@@ -56,6 +57,7 @@ export class BatchedNotificationRepository {
         [row.id, text.title.slice(0, 120), text.message.slice(0, 500)],
       );
     }
+    await signalNotificationsChanged(tx, n.userId);
     return row;
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { newId } from '@loadout/db';
 import { type NotificationType } from '../domain/notification-type';
+import { signalNotificationsChanged } from '../../realtime-push/notification-signal';
 import { NotificationEntity } from './notification.entity';
 
 export interface NewNotification {
@@ -29,7 +30,10 @@ export class NotificationRepository {
       navigateTo: input.navigateTo ?? null,
       readAt: null,
     });
-    return manager.save(entity);
+    const saved = await manager.save(entity);
+    // Pushed to the user's sockets once the transaction commits.
+    await signalNotificationsChanged(manager, input.userId);
+    return saved;
   }
 
   latest(userId: string, limit: number): Promise<NotificationEntity[]> {

@@ -1,0 +1,315 @@
+#!/usr/bin/env node
+// Messaging benchmark (issue 11): N WebSocket clients connected to the gateway's /ws, messages
+// sent at a fixed rate through the gateway's HTTP API between pairs of them; measures how long
+// each message takes from the start of its POST until its receiver's socket has it.
+//
+//   node infra/bench/messaging/run.mjs [--sockets 500] [--rate 50] [--seconds 30]
+//
+// Prints: delivery latency p50/p95/p99/max, messages lost, and CPU milliseconds per message of
+// the gateway and the messaging service (utime + stime from /proc, lib/proc-cpu.mjs) while
+// sending. Target: p95 ≤ 100 ms on the 2-core machine.
+//
+// Fan-out goes through Redis pub/sub when REDIS_URL is set (as in compose/Kubernetes), in
+// process otherwise. Database: a throwaway `loadout_bench_messaging_<n>` on DATABASE_URL's
+// server (dropped at the end), else an embedded PostgreSQL in .data/bench-postgres. Builds the
+// gateway and messaging into dist/ first when missing (BENCH_REBUILD=1 forces it).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../../embedded/postgres.mjs';
+import { cpuMillis, percentile } from '../lib/proc-cpu.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const require = createRequire(import.meta.url);
+const { WebSocket } = require('ws');
+const { values: opts } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '500' },
+    rate: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '30' },
+  },
+});
+const SOCKETS = Math.max(2, Number(opts.sockets));
+const RATE = Number(opts.rate);
+const SECONDS = Number(opts.seconds);
+const GRACE_MS = 5000;
+
+const log = (msg) => console.log(`[bench] ${msg}`);
+const children = [];
+const cleanups = [];
+
+function runNode(script, args, env) {
+  const res = spawnSync(process.execPath, [script, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+  if (res.status !== 0) throw new Error(`${script} failed`);
+}
+
+function start(name, script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`[bench] ${name} exited (${code ?? signal})`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitReady(url) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} not ready within 90 s`);
+}
+
+async function database() {
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(root, '.data/bench-postgres'),
+      port: await freePort(),
+      persistent: true,
+    });
+    cleanups.push(() => server.stop());
+    serverUrl = server.url;
+  }
+  const name = `loadout_bench_messaging_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.unshift(async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Opens a socket to the gateway and authenticates it; resolves once the server says ready. */
+function connect(wsUrl, token, onEvent) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl);
+    const timer = setTimeout(() => reject(new Error('socket not ready within 30 s')), 30_000);
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(String(raw));
+      if (msg.type === 'ready') {
+        clearTimeout(timer);
+        resolve(ws);
+      } else if (msg.type === 'error') {
+        clearTimeout(timer);
+        reject(new Error(`${msg.code}: ${msg.message}`));
+      } else onEvent(msg);
+    });
+    ws.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+}
+
+async function main() {
+  if (
+    !['gateway', 'services/messaging'].every((p) =>
+      existsSync(path.join(root, 'dist', p, 'src/main.js')),
+    ) ||
+    process.env.BENCH_REBUILD
+  ) {
+    log('building gateway and messaging…');
+    runNode('infra/scripts/build-backend.mjs', ['gateway', 'services/messaging']);
+  }
+  const dbUrl = await database();
+  const common = {
+    DATABASE_URL: dbUrl,
+    UPLOAD_SIGNING_SECRET: 'bench-only-signing-secret-0123456789',
+    OBJECT_STORAGE_DIR: path.join(root, '.data/bench-objects'),
+  };
+  runNode('dist/services/messaging/src/migrate.js', [], common);
+
+  const { startTestIssuer } = require(path.join(root, 'dist/libs/auth/src/testing.js'));
+  const issuer = await startTestIssuer();
+  cleanups.unshift(() => issuer.close());
+
+  const [messagingPort, gatewayPort, managementPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const messaging = start('messaging', 'dist/services/messaging/src/main.js', {
+    ...common,
+    PORT: String(messagingPort),
+    AUTH_ISSUER: issuer.issuer,
+    AUTH_AUDIENCE: issuer.audience,
+    DB_POOL_SIZE: '20',
+  });
+  await waitReady(`http://127.0.0.1:${messagingPort}/health/ready`);
+  const gateway = start('gateway', 'dist/gateway/src/main.js', {
+    PORT: String(gatewayPort),
+    // The gateway serves /health only on its management listener.
+    MANAGEMENT_PORT: String(managementPort),
+    AUTH_ISSUER: issuer.issuer,
+    AUTH_AUDIENCE: issuer.audience,
+    UPSTREAM_MESSAGING_URL: `http://127.0.0.1:${messagingPort}`,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  await waitReady(`http://127.0.0.1:${managementPort}/health/ready`);
+  const api = `http://127.0.0.1:${gatewayPort}/api/v1`;
+  const wsUrl = `ws://127.0.0.1:${gatewayPort}/ws`;
+
+  // Users in pairs (2k, 2k+1), one conversation per pair.
+  const users = await Promise.all(
+    Array.from({ length: SOCKETS }, async (_, i) => {
+      // 21 characters of the id alphabet, like the embedded provider's subjects.
+      const id = `b${String(i).padStart(6, '0')}${randomBytes(7).toString('hex')}`;
+      return { id, token: await issuer.sign({ sub: id, name: `Bench ${i}` }, { expiresIn: '1h' }) };
+    }),
+  );
+  const pending = new Map(); // "seq" → { sentAt, receiver }
+  const latencies = [];
+  let unexpected = 0;
+  const onEvent = (receiverIndex) => (msg) => {
+    if (msg.type !== 'message.created') return;
+    const seq = /^bench #(\d+)$/.exec(msg.message?.content ?? '')?.[1];
+    const p = seq !== undefined ? pending.get(seq) : undefined;
+    // The sender's own socket also gets its message (other devices); only the receiver counts.
+    if (!p) return;
+    if (p.receiver !== receiverIndex) {
+      if (msg.message?.senderId !== users[receiverIndex]?.id) unexpected++;
+      return;
+    }
+    latencies.push(performance.now() - p.sentAt);
+    pending.delete(seq);
+  };
+
+  log(
+    `connecting ${SOCKETS} sockets through the gateway (${process.env.REDIS_URL ? 'Redis' : 'in-process'} fan-out)…`,
+  );
+  const sockets = [];
+  for (let i = 0; i < SOCKETS; i += 50) {
+    sockets.push(
+      ...(await Promise.all(
+        users.slice(i, i + 50).map((u, j) => connect(wsUrl, u.token, onEvent(i + j))),
+      )),
+    );
+  }
+  cleanups.unshift(() => sockets.forEach((s) => s.terminate()));
+
+  const call = (path, token, body) =>
+    fetch(`${api}/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const pairs = [];
+  for (let i = 0; i + 1 < SOCKETS; i += 2) pairs.push([i, i + 1]);
+  log(`starting ${pairs.length} conversations…`);
+  const conversations = [];
+  for (let i = 0; i < pairs.length; i += 25) {
+    conversations.push(
+      ...(await Promise.all(
+        pairs.slice(i, i + 25).map(async ([a, b]) => {
+          const res = await call('conversations', users[a].token, { recipientId: users[b].id });
+          if (!res.ok) throw new Error(`start conversation: ${res.status} ${await res.text()}`);
+          return { id: (await res.json()).id, a, b };
+        }),
+      )),
+    );
+  }
+
+  const total = Math.round(RATE * SECONDS);
+  log(`sending ${total} messages at ${RATE}/s for ${SECONDS} s…`);
+  const cpu0 = { gateway: cpuMillis(gateway.pid), messaging: cpuMillis(messaging.pid) };
+  const started = performance.now();
+  const failures = [];
+  const inflight = [];
+  for (let seq = 0; seq < total; seq++) {
+    const due = started + (seq * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const c = conversations[seq % conversations.length];
+    const forward = Math.floor(seq / conversations.length) % 2 === 0;
+    const [from, to] = forward ? [c.a, c.b] : [c.b, c.a];
+    pending.set(String(seq), { sentAt: performance.now(), receiver: to });
+    inflight.push(
+      call(`conversations/${c.id}/messages`, users[from].token, { content: `bench #${seq}` }).then(
+        async (res) => {
+          if (!res.ok) failures.push(`${res.status} ${await res.text()}`);
+          else await res.arrayBuffer();
+        },
+        (err) => failures.push(String(err)),
+      ),
+    );
+  }
+  await Promise.all(inflight);
+  const sendWindow = performance.now() - started;
+  const graceUntil = performance.now() + GRACE_MS;
+  while (pending.size > 0 && performance.now() < graceUntil) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const cpu = {
+    gateway: cpuMillis(gateway.pid) - cpu0.gateway,
+    messaging: cpuMillis(messaging.pid) - cpu0.messaging,
+  };
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  const delivered = latencies.length;
+  console.log('');
+  console.log(
+    `Messaging benchmark (under load: a shared 2-core machine; compare CPU, not wall time)`,
+  );
+  console.log(
+    `  sockets ${SOCKETS}, conversations ${conversations.length}, ${RATE} messages/s for ${SECONDS} s (sent in ${(sendWindow / 1000).toFixed(1)} s)`,
+  );
+  console.log(`  fan-out: ${process.env.REDIS_URL ? 'Redis pub/sub' : 'in-process'}`);
+  console.log(
+    `  delivered ${delivered}/${total} (never delivered: ${total - delivered}); failed sends ${failures.length}${failures.length ? ` (e.g. ${failures[0].slice(0, 120)}; a gateway timeout can answer 503 while messaging still stores and delivers the message)` : ''}`,
+  );
+  console.log(
+    `  delivery latency (POST start → receiver's socket): p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? NaN)}; target p95 ≤ 100 ms`,
+  );
+  console.log(
+    `  server CPU per message: gateway ${(cpu.gateway / total).toFixed(2)} ms, messaging ${(cpu.messaging / total).toFixed(2)} ms, total ${((cpu.gateway + cpu.messaging) / total).toFixed(2)} ms`,
+  );
+  if (unexpected) console.log(`  unexpected frames: ${unexpected}`);
+}
+
+async function shutdown(code) {
+  for (const c of children) {
+    c.stopping = true;
+    c.kill('SIGTERM');
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  for (const c of cleanups) await Promise.resolve(c()).catch(() => undefined);
+  process.exit(code);
+}
+
+main().then(
+  () => shutdown(0),
+  (err) => {
+    console.error(`[bench] ${err instanceof Error ? err.message : err}`);
+    void shutdown(1);
+  },
+);

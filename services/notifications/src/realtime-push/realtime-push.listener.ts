@@ -1,0 +1,70 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { Client } from 'pg';
+import { createClient } from 'redis';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '@loadout/contracts';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';
+import { NOTIFICATIONS_CHANGED_CHANNEL } from './notification-signal';
+
+/**
+ * Pushes `notifications.changed` over the `/ws` WebSocket the messaging service holds: listens
+ * for the committed `pg_notify` signals and publishes them on the realtime Redis channel that
+ * every messaging replica delivers from. Without REDIS_URL there is no shared channel, so
+ * nothing is pushed and the shell's 30 s refresh alone keeps the bell current.
+ */
+@Injectable()
+export class RealtimePushListener implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('RealtimePush');
+  private pgClient?: Client;
+  private redis?: ReturnType<typeof createClient>;
+  private stopped = false;
+
+  constructor(@Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.REDIS_URL) return;
+    const redis = createClient({
+      url: this.config.REDIS_URL,
+      socket: { connectTimeout: 2000, reconnectStrategy: (n) => Math.min(n * 200, 5000) },
+    });
+    // Without a listener node-redis throws on connection errors; pushes resume on reconnect.
+    redis.on('error', () => undefined);
+    this.redis = redis;
+    redis.connect().catch(() => this.log.warn('Redis unreachable: notifications not pushed'));
+    await this.listen();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.pgClient?.end().catch(() => undefined);
+    if (this.redis?.isOpen) await this.redis.quit().catch(() => undefined);
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.config.DATABASE_URL });
+    client.on('notification', (n) => {
+      if (n.channel === NOTIFICATIONS_CHANGED_CHANNEL && n.payload) void this.push(n.payload);
+    });
+    client.on('error', () => {
+      // A lost LISTEN connection is opened again; pushes are hints, the 30 s refresh remains.
+      void client.end().catch(() => undefined);
+      if (!this.stopped) setTimeout(() => void this.listen().catch(() => undefined), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${NOTIFICATIONS_CHANGED_CHANNEL}`);
+    this.pgClient = client;
+  }
+
+  private async push(userId: string): Promise<void> {
+    if (!this.redis?.isReady) return;
+    const event: RealtimeEvent = { type: 'notifications.changed' };
+    await this.redis
+      .publish(REALTIME_CHANNEL, JSON.stringify({ userIds: [userId], event }))
+      .catch(() => undefined);
+  }
+}
