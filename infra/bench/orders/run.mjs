@@ -161,6 +161,7 @@ async function main() {
     ...common,
     PORT: String(listingsPort),
     AUTH_ISSUER: issuer.issuer,
+    AUTH_AUDIENCE: issuer.audience,
     LISTINGS_CACHE_TTL_SECONDS: '0',
   });
   start('orders', 'dist/services/orders/src/main.js', {
@@ -168,6 +169,7 @@ async function main() {
     DATABASE_URL: proxied.toString(),
     PORT: String(ordersPort),
     AUTH_ISSUER: issuer.issuer,
+    AUTH_AUDIENCE: issuer.audience,
     LISTINGS_URL: `http://127.0.0.1:${listingsPort}`,
     ORDERS_WORKER_INTERVAL_MS: '1000',
     SIMULATED_PAYMENT_DELAY_MS: '0',
@@ -175,15 +177,19 @@ async function main() {
   });
   await waitReady(`http://127.0.0.1:${listingsPort}/health/ready`);
   await waitReady(`http://127.0.0.1:${ordersPort}/health/ready`);
+  // The gateway answers /health/ready only on its management port.
+  const gatewayManagementPort = await freePort();
   start('gateway', 'dist/gateway/src/main.js', {
     PORT: String(gatewayPort),
+    MANAGEMENT_PORT: String(gatewayManagementPort),
     AUTH_ISSUER: issuer.issuer,
+    AUTH_AUDIENCE: issuer.audience,
     UPSTREAM_LISTINGS_URL: `http://127.0.0.1:${listingsPort}`,
     UPSTREAM_ORDERS_URL: `http://127.0.0.1:${ordersPort}`,
     RATE_LIMIT_PER_MINUTE: '100000000',
     BROWSE_CACHE_TTL_SECONDS: '0',
   });
-  await waitReady(`http://127.0.0.1:${gatewayPort}/health/ready`);
+  await waitReady(`http://127.0.0.1:${gatewayManagementPort}/health/ready`);
   const base = `http://127.0.0.1:${gatewayPort}/api/v1`;
 
   const db = new pg.Client({ connectionString: dbUrl });

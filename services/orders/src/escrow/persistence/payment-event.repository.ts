@@ -34,22 +34,22 @@ export class PaymentEventRepository implements PaymentEventSink {
     return rows.length > 0;
   }
 
-  /** The oldest due unprocessed event, locked for the caller's transaction. */
+  /**
+   * The oldest due unprocessed event, locked and already marked processed in the caller's
+   * transaction (one statement): the transaction applies it and commits both, or rolls both
+   * back (then the worker postpones it in a second one). `attempts` is the count before.
+   */
   async claimDue(tx: EntityManager, now: Date = new Date()): Promise<ClaimedPaymentEvent | null> {
-    const rows = (await tx.query(
-      `SELECT id, event, attempts FROM orders.payment_events
-        WHERE processed_at IS NULL AND available_at <= $1
-        ORDER BY available_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    // TypeORM answers a Postgres UPDATE … RETURNING with [rows, affected].
+    const [rows] = (await tx.query(
+      `UPDATE orders.payment_events SET processed_at = now(), attempts = attempts + 1
+        WHERE id = (SELECT id FROM orders.payment_events
+                     WHERE processed_at IS NULL AND available_at <= $1
+                     ORDER BY available_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, event, attempts - 1 AS attempts`,
       [now],
-    )) as ClaimedPaymentEvent[];
+    )) as [ClaimedPaymentEvent[], number];
     return rows[0] ?? null;
-  }
-
-  async markProcessed(tx: EntityManager, id: string): Promise<void> {
-    await tx.query(
-      `UPDATE orders.payment_events SET processed_at = now(), attempts = attempts + 1 WHERE id = $1`,
-      [id],
-    );
   }
 
   /** Gives up on a row that kept failing: it stays, with its last error, for an admin to see. */

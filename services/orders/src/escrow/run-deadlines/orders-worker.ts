@@ -91,11 +91,9 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
   applyOneEvent(): Promise<boolean> {
     return this.claimAndRun(
       'payment event',
+      // Claiming marks the event processed in the same transaction as applying it.
       (tx) => this.inbox.claimDue(tx),
-      async (tx, e) => {
-        await this.applier.apply(tx, e.event);
-        await this.inbox.markProcessed(tx, e.id);
-      },
+      (tx, e) => this.applier.apply(tx, e.event),
       (tx, e, error) =>
         e.attempts + 1 >= MAX_ATTEMPTS
           ? this.inbox.park(tx, e.id, error)
