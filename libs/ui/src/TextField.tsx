@@ -3,6 +3,7 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   useId,
 } from 'react';
 import { cx } from './class-names';
@@ -139,6 +140,48 @@ export function SelectField({
           </option>
         ))}
       </select>
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldChrome {
+  ref?: Ref<HTMLTextAreaElement>;
+  /** `tall` for long texts such as a listing's description. */
+  size?: 'md' | 'tall';
+}
+
+/** A labelled textarea (grows vertically) with the same hint/error wiring as TextField. */
+export function TextAreaField({
+  label,
+  labelHidden,
+  hint,
+  error,
+  id,
+  className,
+  size = 'md',
+  ref,
+  'aria-describedby': extraDescribedBy,
+  ...rest
+}: TextAreaFieldProps) {
+  const { inputId, hintId, errorId } = useFieldIds(id);
+  return (
+    <div className={cx('lo-field', error ? 'lo-field--invalid' : null, className)}>
+      <label
+        htmlFor={inputId}
+        className={cx('lo-field__label', labelHidden && 'lo-visually-hidden')}
+      >
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={inputId}
+        className={cx('lo-input', 'lo-textarea', size === 'tall' && 'lo-textarea--tall')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(!!hint && hintId, !!error && errorId, extraDescribedBy)}
+        {...rest}
+      />
       <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );

@@ -9,6 +9,7 @@ export {
   type ButtonVariant,
 } from './Button';
 export { Card, type CardProps } from './Card';
+export { CardGrid, type CardGridProps } from './CardGrid';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
@@ -25,6 +26,8 @@ export {
   TextField,
   type SelectFieldProps,
   type SelectOption,
+  TextAreaField,
+  type TextAreaFieldProps,
   type TextFieldProps,
 } from './TextField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

@@ -75,9 +75,7 @@ describe('sign-in through the embedded provider', () => {
     // Fails if the generateTokenId hook stops working after an oidc-provider upgrade.
     expect(rt1.split('.')).toHaveLength(3);
     expect(decodeTokenPayload(rt1)).toMatchObject({ typ: 'Refresh', sub: user.id });
-    expect(Number(decodeTokenPayload(rt1)['exp'])).toBeGreaterThan(
-      Date.now() / 1000 + 29 * 86400,
-    );
+    expect(Number(decodeTokenPayload(rt1)['exp'])).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
 
     const second = await t.rp.oidc.refreshTokenGrant(t.rp.config, rt1);
     const rt2 = second.refresh_token!;

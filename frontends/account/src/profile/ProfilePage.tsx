@@ -5,6 +5,7 @@ import {
   ErrorPanel,
   SelectField,
   Skeleton,
+  TextAreaField,
   TextField,
   buttonClassName,
 } from '@loadout/ui';
@@ -18,7 +19,6 @@ import { type OwnProfile, type ProfileUpdate, type SellerType } from '../api/acc
 import { errorMessage, errorStatus, fieldErrorsFrom } from '../api/errors';
 import { StartSignIn } from '../auth/StartSignIn';
 import { RadioGroup } from '../components/RadioGroup';
-import { TextAreaField } from '../components/TextAreaField';
 import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import { useAccountSession } from '../session';
 import { Avatar } from './Avatar';

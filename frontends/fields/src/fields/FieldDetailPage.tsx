@@ -1,4 +1,12 @@
-import { Badge, Card, EmptyState, ErrorPanel, Skeleton, buttonClassName } from '@loadout/ui';
+import {
+  Badge,
+  Card,
+  CardGrid,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+  buttonClassName,
+} from '@loadout/ui';
 import { formatShortDate, isApiError, truncateDescription, usePageMeta } from '@loadout/web';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -39,7 +47,7 @@ function FieldDetails({ field }: { field: Field }) {
       ) : null}
       <p className="field-detail__desc">{field.description}</p>
 
-      <div className="field-detail__grid">
+      <CardGrid as="div" tracks="fit" minColumnWidth="280px" className="field-detail__grid">
         <Card as="section" aria-labelledby="field-about">
           <h2 id="field-about">About this field</h2>
           <dl className="field-facts">
@@ -133,7 +141,7 @@ function FieldDetails({ field }: { field: Field }) {
             {!website && !field.phone && !hasLocation ? <li>No contact details listed.</li> : null}
           </ul>
         </Card>
-      </div>
+      </CardGrid>
       <p className="field-detail__updated">Last updated {formatShortDate(field.updatedAt)}.</p>
     </article>
   );

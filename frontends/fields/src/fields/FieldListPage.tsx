@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorPanel, SelectField, Skeleton, Card } from '@loadout/ui';
+import { Button, Card, CardGrid, EmptyState, ErrorPanel, SelectField, Skeleton } from '@loadout/ui';
 import { isApiError, usePageMeta } from '@loadout/web';
 import { useSearchParams } from 'react-router-dom';
 import { FieldCard } from './FieldCard';
@@ -19,7 +19,7 @@ const GAME_TYPE_OPTIONS = [
 function ListSkeleton() {
   return (
     <div role="status" aria-label="Loading playing fields">
-      <ul className="fields-grid" aria-hidden="true">
+      <CardGrid minColumnWidth="280px" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i}>
             <Card className="field-card">
@@ -30,7 +30,7 @@ function ListSkeleton() {
             </Card>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </div>
   );
 }
@@ -127,13 +127,13 @@ export function FieldListPage() {
               Showing {fields.length} {fields.length === 1 ? 'field' : 'fields'}
               {list.hasNextPage ? '' : ' (all results)'}
             </p>
-            <ul className="fields-grid">
+            <CardGrid minColumnWidth="280px">
               {fields.map((field) => (
                 <li key={field.id}>
                   <FieldCard field={field} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
             {list.isFetchNextPageError ? (
               <ErrorPanel
                 headingLevel={3}

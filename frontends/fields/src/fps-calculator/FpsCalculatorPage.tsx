@@ -1,4 +1,4 @@
-import { Badge, Card, TextField } from '@loadout/ui';
+import { Badge, Card, CardGrid, TextField } from '@loadout/ui';
 import { usePageMeta } from '@loadout/web';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -101,7 +101,7 @@ export function FpsCalculatorPage() {
         </p>
       </header>
 
-      <div className="fps-grid">
+      <CardGrid as="div" tracks="fit" align="start" minColumnWidth="300px">
         <Card as="section" aria-labelledby="fps-input-title" className="fps-card">
           <h2 id="fps-input-title">Your replica</h2>
           <form className="fps-form" onSubmit={(event) => event.preventDefault()}>
@@ -210,7 +210,7 @@ export function FpsCalculatorPage() {
             </p>
           ) : null}
         </Card>
-      </div>
+      </CardGrid>
 
       <section
         id="education"

@@ -1,5 +1,5 @@
 import { type ListingListResponse, type ListingSummaryDto } from '@loadout/contracts';
-import { Button, ErrorPanel, Skeleton } from '@loadout/ui';
+import { Button, CardGrid, ErrorPanel, Skeleton } from '@loadout/ui';
 import { isApiError } from '@loadout/web';
 import { type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -8,7 +8,7 @@ import { ListingCard } from './ListingCard';
 export function ResultsSkeleton({ label, count = 6 }: { label: string; count?: number }) {
   return (
     <div role="status" aria-label={label}>
-      <ul className="mp-grid" aria-hidden="true">
+      <CardGrid aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="mp-card mp-card--skeleton">
             <Skeleton shape="rect" className="mp-thumb" />
@@ -19,7 +19,7 @@ export function ResultsSkeleton({ label, count = 6 }: { label: string; count?: n
             </div>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </div>
   );
 }
@@ -53,7 +53,7 @@ export function ListingResults({
   header,
   headingLevel = 3,
 }: ListingResultsProps) {
-  const gridRef = useRef<HTMLUListElement>(null);
+  const gridRef = useRef<HTMLElement>(null);
   const focusFrom = useRef<number | null>(null);
   const listings = listingsOf(query);
   const count = listings.length;
@@ -95,13 +95,13 @@ export function ListingResults({
   return (
     <>
       {header}
-      <ul className="mp-grid" ref={gridRef}>
+      <CardGrid ref={gridRef}>
         {listings.map((listing) => (
           <li key={listing.id}>
             <ListingCard listing={listing} headingLevel={headingLevel} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {query.isFetchNextPageError ? (
         <ErrorPanel
           headingLevel={3}

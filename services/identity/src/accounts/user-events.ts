@@ -24,6 +24,13 @@ export const registeredPayload = (
   sellerType: user.sellerType,
 });
 
+/** Who a mail-requesting event is for. */
+const mailTo = (user: Pick<UserEntity, 'id' | 'email' | 'displayName'>) => ({
+  userId: user.id,
+  email: user.email,
+  displayName: user.displayName,
+});
+
 /**
  * The one place identity's user events are built and appended to the outbox, inside the
  * caller's transaction: the change and its event commit (or roll back) together.
@@ -87,13 +94,7 @@ export class UserEvents {
       tx,
       'identity.user.verification_requested.v1',
       user.id,
-      {
-        userId: user.id,
-        email: user.email,
-        displayName: user.displayName,
-        verifyUrl: link.verifyUrl,
-        expiresAt: link.expiresAt.toISOString(),
-      },
+      { ...mailTo(user), verifyUrl: link.verifyUrl, expiresAt: link.expiresAt.toISOString() },
       meta,
     );
   }
@@ -109,13 +110,7 @@ export class UserEvents {
       tx,
       'identity.user.password_reset_requested.v1',
       user.id,
-      {
-        userId: user.id,
-        email: user.email,
-        displayName: user.displayName,
-        resetUrl: link.resetUrl,
-        expiresAt: link.expiresAt.toISOString(),
-      },
+      { ...mailTo(user), resetUrl: link.resetUrl, expiresAt: link.expiresAt.toISOString() },
       meta,
     );
   }
@@ -131,13 +126,7 @@ export class UserEvents {
       tx,
       'identity.user.sign_up_attempted.v1',
       user.id,
-      {
-        userId: user.id,
-        email: user.email,
-        displayName: user.displayName,
-        signInUrl: links.signInUrl,
-        resetUrl: links.resetUrl,
-      },
+      { ...mailTo(user), ...links },
       meta,
     );
   }

@@ -9,6 +9,7 @@ import {
   type StorageConfig,
 } from '@loadout/storage';
 import { LISTING_IMAGES } from './domain/listing-images.port';
+import { ImageRepository } from './persistence/image.repository';
 import { ListingImagesAdapter } from './persistence/listing-images.adapter';
 import { OBJECT_STORAGE } from './persistence/object-storage.provider';
 import { ServeImageController } from './serve-image/serve-image.controller';
@@ -33,6 +34,7 @@ export class ImagesModule implements OnModuleInit {
       controllers: [UploadImageController, ServeImageController],
       providers: [
         { provide: OBJECT_STORAGE, useFactory: () => createObjectStorage(config) },
+        ImageRepository,
         UploadImageHandler,
         { provide: LISTING_IMAGES, useClass: ListingImagesAdapter },
       ],

@@ -13,7 +13,7 @@ import {
   REPLICA_CATEGORIES,
 } from '@loadout/contracts';
 import { jouleLimitMessage } from '@loadout/listing-rules';
-import { Button, Checkbox, SelectField, TextField } from '@loadout/ui';
+import { Button, Checkbox, SelectField, TextAreaField, TextField } from '@loadout/ui';
 import { isApiError } from '@loadout/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { sellApi, sellKeys } from '../sell.api';
 import { type ImageUploads, useImageUploads } from '../upload/use-image-uploads';
-import { GroupedSelectField, TextAreaField } from './fields';
+import { GroupedSelectField } from './fields';
 import { jouleReadout, type JouleReadout } from './joules';
 import {
   emptyValues,
@@ -271,6 +271,7 @@ export function ListingForm({ listing }: ListingFormProps) {
         <TextAreaField
           {...text('description')}
           label="Description"
+          size="tall"
           rows={6}
           hint={`${descriptionLength} / ${LISTING_LIMITS.descriptionMax} characters (at least ${LISTING_LIMITS.descriptionMin})`}
         />

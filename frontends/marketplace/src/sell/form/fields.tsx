@@ -1,10 +1,5 @@
 import { cx } from '@loadout/ui';
-import {
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface FieldChrome {
   /** The control's id; the hint and error ids derive from it. */
@@ -31,30 +26,6 @@ function Messages({ id, hint, error }: Pick<FieldChrome, 'id' | 'hint' | 'error'
         </p>
       ) : null}
     </>
-  );
-}
-
-export interface TextAreaFieldProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldChrome {
-  ref?: Ref<HTMLTextAreaElement>;
-}
-
-/** A labelled textarea wired like @loadout/ui TextField (a candidate for @loadout/ui). */
-export function TextAreaField({ id, label, hint, error, className, ...rest }: TextAreaFieldProps) {
-  return (
-    <div className={cx('lo-field', error ? 'lo-field--invalid' : null, className)}>
-      <label htmlFor={id} className="lo-field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="lo-input sell-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...rest}
-      />
-      <Messages id={id} hint={hint} error={error} />
-    </div>
   );
 }
 

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, MoreThan } from 'typeorm';
 import { type ListingImageDto, type UploadTicket } from '@loadout/contracts';
 import { newId } from '@loadout/db';
 import { AppError, notFoundError } from '@loadout/errors';
@@ -19,8 +17,9 @@ import {
 } from '../domain/image.errors';
 import { IMAGE_MAX_BYTES, processImage } from '../process-image/image-pipeline';
 import { MAX_PENDING_UPLOADS, OBJECT_STORAGE } from '../persistence/object-storage.provider';
-import { ImageEntity } from '../persistence/image.entity';
+import { type ImageEntity } from '../persistence/image.entity';
 import { imageKeys, toListingImageDto } from '../persistence/image.mapper';
+import { ImageRepository } from '../persistence/image.repository';
 import { type UploadRequestDto } from './upload-image.dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,18 +31,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class UploadImageHandler {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: ImageRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
-  private get images() {
-    return this.dataSource.getRepository(ImageEntity);
-  }
-
   async start(ownerId: string, input: UploadRequestDto): Promise<UploadTicket> {
-    const pending = await this.images.count({
-      where: { ownerId, status: 'pending', createdAt: MoreThan(new Date(Date.now() - DAY_MS)) },
-    });
+    const pending = await this.images.countPendingSince(ownerId, new Date(Date.now() - DAY_MS));
     if (pending >= MAX_PENDING_UPLOADS) throw tooManyPendingUploads(MAX_PENDING_UPLOADS);
     const id = newId();
     const keys = imageKeys(ownerId, id);
@@ -131,12 +124,12 @@ export class UploadImageHandler {
       await this.storage.abortUpload(image.originalKey, image.uploadId);
     const keys = imageKeys(image.ownerId, image.id);
     for (const key of [image.originalKey, keys.large, keys.thumb]) await this.storage.delete(key);
-    await this.images.delete({ id: image.id });
+    await this.images.delete(image.id);
   }
 
   /** Another user's upload is reported as missing, not as forbidden: ids reveal nothing. */
   private async ownImage(ownerId: string, imageId: string): Promise<ImageEntity> {
-    const image = await this.images.findOneBy({ id: imageId });
+    const image = await this.images.findById(imageId);
     if (!image || image.ownerId !== ownerId) throw uploadNotFound();
     return image;
   }
@@ -155,7 +148,7 @@ export class UploadImageHandler {
   /** Keeps nothing of a refused photo and remembers the refusal; rethrows `err`. */
   private async refuse(image: ImageEntity, err: AppError): Promise<never> {
     await this.storage.delete(image.originalKey);
-    await this.images.update({ id: image.id }, { status: 'failed', uploadId: null });
+    await this.images.markFailed(image.id);
     throw err;
   }
 }
