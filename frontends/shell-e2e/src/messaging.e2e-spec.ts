@@ -43,14 +43,10 @@ async function publishListing(page: Page, title: string): Promise<string> {
 }
 
 if (!chromiumAvailable()) {
-  describe('messaging journeys', () => {
-    it('needs Chromium', () => {
-      console.log(
-        'skipped: /usr/bin/chromium not installed (apt-get install chromium); messaging journeys not run',
-      );
-      expect(chromiumAvailable()).toBe(false);
-    });
-  });
+  // Registers nothing: jest.config.cjs leaves the journeys out without Chromium.
+  console.log(
+    'skipped: /usr/bin/chromium not installed (apt-get install chromium); messaging journeys not run',
+  );
 } else {
   describe('messaging journeys in Chromium against `npm start`', () => {
     let s: BrowserSession;

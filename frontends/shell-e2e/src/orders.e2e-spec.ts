@@ -60,14 +60,10 @@ async function expectInBell(page: Page, text: RegExp): Promise<void> {
 }
 
 if (!chromiumAvailable()) {
-  describe('orders journeys', () => {
-    it('needs Chromium', () => {
-      console.log(
-        'skipped: /usr/bin/chromium not installed (apt-get install chromium); orders journeys not run',
-      );
-      expect(chromiumAvailable()).toBe(false);
-    });
-  });
+  // Registers nothing: jest.config.cjs leaves the journeys out without Chromium.
+  console.log(
+    'skipped: /usr/bin/chromium not installed (apt-get install chromium); orders journeys not run',
+  );
 } else {
   describe('orders journeys in Chromium against `npm start`', () => {
     let s: BrowserSession;

@@ -51,12 +51,8 @@ async function firstListingId(): Promise<string> {
 }
 
 if (!chromiumAvailable()) {
-  describe('web app journeys', () => {
-    it('needs Chromium', () => {
-      console.log('skipped: /usr/bin/chromium not installed; web app journeys not run');
-      expect(chromiumAvailable()).toBe(false);
-    });
-  });
+  // Registers nothing: jest.config.cjs leaves the journeys out without Chromium.
+  console.log('skipped: /usr/bin/chromium not installed; web app journeys not run');
 } else {
   describe('fast, installable web app in Chromium against `npm start`', () => {
     let s: BrowserSession;
