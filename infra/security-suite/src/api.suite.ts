@@ -102,13 +102,18 @@ describe('API security suites against the stack started as `npm start` starts it
   const keyOf = (r: Route) => `${r.method} ${r.path}`;
 
   beforeAll(async () => {
+    const started = Date.now();
     stack = await stackUnderTest();
+    const ready = Date.now();
     for (const { name } of SERVICES) {
       const doc = (await (await fetch(`${serviceUrl(name)}/openapi.json`)).json()) as OpenApiDoc;
       docs.set(name, doc);
       routes.push(...routesOf(name, doc));
     }
     world = await buildWorld(stack.url, serviceUrl);
+    console.log(
+      `stack ready in ${((ready - started) / 1000).toFixed(1)} s (builds what is stale first), world built in ${((Date.now() - ready) / 1000).toFixed(1)} s`,
+    );
   }, 900_000);
 
   afterAll(async () => {
