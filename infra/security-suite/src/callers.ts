@@ -123,7 +123,7 @@ export async function signUpVerified(
     }),
   });
   if (res.status >= 300) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 150; attempt++) {
     const mail = (await (
       await fetch(`${notificationsUrl}/dev/mailbox/messages?to=${encodeURIComponent(email)}`)
     ).json()) as Array<{ text?: string; html?: string }>;

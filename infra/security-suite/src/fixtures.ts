@@ -169,8 +169,8 @@ export async function buildWorld(
     }),
   );
   // The seller is told about the order (an event, so wait for it).
-  let notificationId = 'V1StGXR8_Z5jdHi6B-myT';
-  for (let attempt = 0; attempt < 50; attempt++) {
+  let notificationId: string | undefined;
+  for (let attempt = 0; attempt < 150; attempt++) {
     const list = await ok<{ items: Array<{ id: string }> }>(
       'notifications',
       send(`${serviceUrl('notifications')}/api/v1/notifications`, { method: 'GET', token: seller }),
@@ -181,6 +181,7 @@ export async function buildWorld(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  if (!notificationId) throw new Error('the seller was not notified of the order within 30 s');
   const fields = await ok<{ items: Array<{ id: string }> }>(
     'fields',
     send(`${serviceUrl('fields')}/api/v1/fields`, { method: 'GET' }),

@@ -29,10 +29,13 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 /** Whitespace and characters that render as nothing (zero-width, fillers, BOM). */
 const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
 const HAS_IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/** A UTF-16 surrogate without its pair: not text (validator.js's isEmail throws on it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Why a text value is refused, or null when it is acceptable. */
 export function textProblem(value: string, multiLine: boolean): string | null {
   if (CONTROL.test(value)) return 'must not contain control characters';
+  if (LONE_SURROGATE.test(value)) return 'must be valid Unicode text (no unpaired surrogates)';
   if (!multiLine && LINE_BREAK_OR_TAB.test(value))
     return 'must be a single line (no line breaks or tabs)';
   if (BIDI_CONTROL.test(value)) return 'must not contain bidirectional override characters';

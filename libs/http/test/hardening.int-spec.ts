@@ -14,7 +14,7 @@ import {
   Req,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '@loadout/auth';
@@ -31,6 +31,7 @@ import {
 class ItemDto {
   @IsString() @Length(3, 80) title!: string;
   @IsOptional() @IsString() @MaxLength(2000) @MultiLine() description?: string;
+  @IsOptional() @IsEmail() email?: string;
 }
 
 @Controller('probe')
@@ -187,6 +188,11 @@ describe('hardened HTTP platform', () => {
         'Title must not contain bidirectional override characters.',
       ],
       [
+        'a lone surrogate',
+        'ab\uD800cd',
+        'Title must be valid Unicode text (no unpaired surrogates).',
+      ],
+      [
         'zero-width characters only',
         '\u200B\u200B\u200D\uFEFF',
         'Title must contain visible characters.',
@@ -197,6 +203,16 @@ describe('hardened HTTP platform', () => {
       const body = (await res.json()) as { code: string; message: string; details: unknown };
       expect(body).toMatchObject({ code: 'COMMON.VALIDATION_FAILED', message });
       houseShape(body);
+    });
+
+    it('refuses a lone surrogate before an email rule sees it (validator.js threw: a 500 found by the API fuzz)', async () => {
+      for (const email of ['\uD800', 'a\uDFFF@example.com']) {
+        const res = await post('/probe/items', JSON.stringify({ title: 'Gun', email }));
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { code: string };
+        expect(body.code).toBe('COMMON.VALIDATION_FAILED');
+        houseShape(body);
+      }
     });
 
     it('allows line breaks and tabs in a multi-line field, never NUL', async () => {

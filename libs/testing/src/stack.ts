@@ -105,7 +105,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const timer = setTimeout(() => {
       // Not left running behind a failed test run.
       child.removeAllListeners('exit');
-      child.kill('SIGINT');
+      // SIGINT would wait for a synchronous build step (a running webpack finishes on its own).
+      child.kill('SIGKILL');
+      void db?.drop().catch(() => undefined);
       reject(new Error(`stack not ready after ${readyTimeoutMs / 1000} s:\n${out}`));
     }, readyTimeoutMs);
     const check = () => {
