@@ -108,6 +108,17 @@ export const ACCESS: Record<string, Row> = {
   'GET /api/v1/notifications/unread-count': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'POST /api/v1/notifications/read-all': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'POST /api/v1/notifications/{id}/read': { anonymous: 401, other: 404, admin: 404, owner: 200 },
+  // Email preferences: each signed-in user their own; `{}` changes nothing.
+  'GET /api/v1/notifications/preferences': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'PUT /api/v1/notifications/preferences': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  // One-click unsubscribe (RFC 8058): public, the signed token is the credential (none here).
+  'GET /api/v1/notifications/unsubscribe': { anonymous: 404, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/notifications/unsubscribe': {
+    anonymous: [404, 415],
+    other: [404, 415],
+    admin: [404, 415],
+    owner: [404, 415],
+  },
   // The dev mailbox exists only with DEV_MAILBOX=on (npm start); refused at boot in production.
   'GET /dev/mailbox': { anonymous: 200, other: 200, admin: 200, owner: 200 },
   'GET /dev/mailbox/messages': { anonymous: 200, other: 200, admin: 200, owner: 200 },
