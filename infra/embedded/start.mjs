@@ -239,6 +239,12 @@ async function distributedEnvironment(publicUrl) {
   if (!brokers) {
     const { startKafka } = await import('../kafka/server.mjs');
     brokers = (await startKafka()).brokers.join(',');
+  } else {
+    // A broker given by KAFKA_BROKERS gets the topics of infra/kafka/topics.txt it lacks (as the
+    // topic operator does in Kubernetes): services refuse to subscribe to a missing topic.
+    const { createTopics } = await import('../kafka/server.mjs');
+    const created = await createTopics(brokers.split(',').map((b) => b.trim()));
+    if (created > 0) log(`created ${created} missing Kafka topics on ${brokers}`);
   }
   let kc;
   if (process.env.KEYCLOAK_URL) {

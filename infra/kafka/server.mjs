@@ -143,7 +143,12 @@ export async function startKafka(opts = {}) {
   const pidFile = path.join(dir, 'pid');
   const logFile = path.join(dir, 'server.log');
   if (readPid(pidFile)) {
-    say(NAME, `already running on ${brokers[0]} (pid ${readPid(pidFile)})`);
+    // A broker left running from before may lack topics added to topics.txt since.
+    const created = await createTopics(brokers);
+    say(
+      NAME,
+      `already running on ${brokers[0]} (pid ${readPid(pidFile)}; ${created} new topics created)`,
+    );
     return { brokers, startupMs: 0, reused: true };
   }
   const libs = fetchKafka();

@@ -10,6 +10,9 @@ import {
   signIn,
 } from './support/journeys';
 
+/** The open conversation's messages (on a wide screen the list beside it shows previews too). */
+const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
+
 const IBAN_MESSAGE = 'Great, pay me by bank transfer to IE29 AIBK 9311 5212 3456 78';
 const WARNING =
   'This message asks for payment outside Loadout. Escrow only protects payments made through checkout.';
@@ -87,7 +90,7 @@ if (!chromiumAvailable()) {
       await buyer.getByRole('heading', { name: title }).waitFor();
       await buyer.getByLabel('Message', { exact: true }).fill('Hi, is this still available?');
       await buyer.getByLabel('Message', { exact: true }).press('Enter');
-      await buyer.getByText('Hi, is this still available?', { exact: true }).waitFor();
+      await thread(buyer).getByText('Hi, is this still available?', { exact: true }).waitFor();
 
       // The seller's header badge counts the new message (pushed, or at the latest polled).
       await seller.goto(`${baseUrl()}/`);
@@ -98,18 +101,18 @@ if (!chromiumAvailable()) {
       await seller.waitForURL(`${baseUrl()}/messages`);
       await seller.getByRole('link', { name: new RegExp(title) }).click();
       await seller.waitForURL(`${baseUrl()}${conversationPath}`);
-      await seller.getByText('Hi, is this still available?', { exact: true }).waitFor();
+      await thread(seller).getByText('Hi, is this still available?', { exact: true }).waitFor();
       // Opening the conversation clears the badge.
       await seller.getByRole('link', { name: 'Messages', exact: true }).first().waitFor();
 
       // The reply asks for a bank transfer to an IBAN: both sides see the warning.
       await seller.getByLabel('Message', { exact: true }).fill(IBAN_MESSAGE);
       await seller.getByRole('button', { name: 'Send' }).click();
-      await seller.getByText(IBAN_MESSAGE, { exact: true }).waitFor();
+      await thread(seller).getByText(IBAN_MESSAGE, { exact: true }).waitFor();
       await seller.getByRole('note').filter({ hasText: WARNING }).waitFor();
 
       // The buyer never reloads: the reply arrives over the socket (or the 5 s fallback poll).
-      await buyer.getByText(IBAN_MESSAGE, { exact: true }).waitFor({ timeout: 10_000 });
+      await thread(buyer).getByText(IBAN_MESSAGE, { exact: true }).waitFor({ timeout: 10_000 });
       await buyer.getByRole('note').filter({ hasText: WARNING }).waitFor();
       expect(new URL(buyer.url()).pathname).toBe(conversationPath);
     });

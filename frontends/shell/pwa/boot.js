@@ -3,16 +3,16 @@
  * route table comes from src/remotes/remote-routes.ts at build time. */
 (function () {
   'use strict';
-  var ROUTES = __ROUTES__;
-  var path = location.pathname;
-  var remote = null;
-  for (var i = 0; i < ROUTES.length; i++) {
+  const ROUTES = __ROUTES__;
+  const path = location.pathname;
+  let remote = null;
+  for (let i = 0; i < ROUTES.length; i++) {
     if (new RegExp(ROUTES[i][0]).test(path)) {
       remote = ROUTES[i][1];
       break;
     }
   }
-  var manifest = fetch('/remotes.json', {
+  const manifest = fetch('/remotes.json', {
     headers: { accept: 'application/json' },
     cache: 'no-cache',
     credentials: 'same-origin',
@@ -25,9 +25,9 @@
   if (!remote) return;
   manifest
     .then(function (json) {
-      var entry = json && json.remotes && json.remotes[remote] && json.remotes[remote].entry;
+      const entry = json && json.remotes && json.remotes[remote] && json.remotes[remote].entry;
       if (typeof entry !== 'string') return;
-      var link = document.createElement('link');
+      const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
       link.href = entry;

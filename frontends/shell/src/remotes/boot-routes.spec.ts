@@ -6,7 +6,6 @@ import { REMOTE_ROUTES, matchRemoteRoute } from './remote-routes';
 declare const require: (id: string) => unknown;
 declare const __dirname: string;
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { routeTable } = require('../../pwa/build.cjs') as {
   routeTable: (dir: string) => Array<[string, string]>;
 };
