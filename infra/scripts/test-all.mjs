@@ -10,13 +10,15 @@
 // script starts both (infra/kafka, infra/keycloak) and stops them at the end. Set
 // LOADOUT_JVM_SERVERS=off to skip them; the tests then print what they skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+/** The JS/MJS/CJS files at the repository's root (eslint.config.mjs, jest configs…). */
+const rootScripts = () => readdirSync(root).filter((f) => /\.(mjs|cjs)$/.test(f));
 const steps = [];
 const only = process.argv.slice(2);
 // CI checks every project afresh; locally Nx's cache skips projects whose inputs did not change.
@@ -120,6 +122,8 @@ async function main() {
       '--outputStyle=static',
       ...nxCache,
     ]);
+    // The infra scripts and root configs (JS/MJS/CJS) are outside every Nx project.
+    step('lint-scripts', bin('eslint'), ['infra', ...rootScripts()]);
     step('typecheck', bin('nx'), [
       'run-many',
       '-t',

@@ -52,7 +52,7 @@ const freePort = () =>
 async function startStack() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loadout-bench-web-'));
-  let base = 20000 + Math.floor(Math.random() * 20000);
+  const base = 20000 + Math.floor(Math.random() * 20000);
   const env = {
     ...process.env,
     PORT: String(port),
