@@ -13,15 +13,14 @@
 // process otherwise. Database: a throwaway `loadout_bench_messaging_<n>` on DATABASE_URL's
 // server (dropped at the end), else an embedded PostgreSQL in .data/bench-postgres. Builds the
 // gateway and messaging into dist/ first when missing (BENCH_REBUILD=1 forces it).
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../../embedded/postgres.mjs';
+import { freePort } from '../../embedded/postgres.mjs';
+import { benchProcesses, waitReady } from '../lib/services.mjs';
 import { cpuMillis, percentile } from '../lib/proc-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,72 +39,8 @@ const SECONDS = Number(opts.seconds);
 const GRACE_MS = 5000;
 
 const log = (msg) => console.log(`[bench] ${msg}`);
-const children = [];
-const cleanups = [];
-
-function runNode(script, args, env) {
-  const res = spawnSync(process.execPath, [script, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-  });
-  if (res.status !== 0) throw new Error(`${script} failed`);
-}
-
-function start(name, script, env) {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (!child.stopping) console.error(`[bench] ${name} exited (${code ?? signal})`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitReady(url) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} not ready within 90 s`);
-}
-
-async function database() {
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const server = await startEmbeddedPostgres({
-      dataDir: path.join(root, '.data/bench-postgres'),
-      port: await freePort(),
-      persistent: true,
-    });
-    cleanups.push(() => server.stop());
-    serverUrl = server.url;
-  }
-  const name = `loadout_bench_messaging_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.unshift(async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const { children, cleanups, runNode, start, throwawayDatabase } = benchProcesses();
+const database = async () => (await throwawayDatabase('messaging')).toString();
 
 /** Opens a socket to the gateway and authenticates it; resolves once the server says ready. */
 function connect(wsUrl, token, onEvent) {

@@ -1,0 +1,87 @@
+// What the service benchmarks (bench:orders, bench:messaging) share: running built scripts,
+// starting services as child processes, waiting for readiness, a throwaway database, and the
+// list of what to stop at the end.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../../embedded/postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Started services and clean-up steps of one benchmark run. */
+export function benchProcesses() {
+  const children = [];
+  const cleanups = [];
+
+  /** Runs a script to completion (build, migrate, seed); throws when it fails. */
+  function runNode(script, args, env) {
+    const res = spawnSync(process.execPath, [script, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    });
+    if (res.status !== 0) throw new Error(`${script} failed`);
+  }
+
+  /** Starts a service in production mode; says so if it exits before the end. */
+  function start(name, script, env) {
+    const child = spawn(process.execPath, [script], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code, signal) => {
+      if (!child.stopping) console.error(`[bench] ${name} exited (${code ?? signal})`);
+    });
+    children.push(child);
+    return child;
+  }
+
+  /** A throwaway `loadout_bench_<label>_<random>` database on DATABASE_URL's server (else embedded). */
+  async function throwawayDatabase(label) {
+    let serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) {
+      const server = await startEmbeddedPostgres({
+        dataDir: path.join(root, '.data/bench-postgres'),
+        port: await freePort(),
+        persistent: true,
+      });
+      cleanups.push(() => server.stop());
+      serverUrl = server.url;
+    }
+    const name = `loadout_bench_${label}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    cleanups.unshift(async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    });
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url;
+  }
+
+  return { children, cleanups, runNode, start, throwawayDatabase };
+}
+
+/** Resolves once `url` answers 2xx; throws after 90 s. */
+export async function waitReady(url) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} not ready within 90 s`);
+}
