@@ -67,7 +67,27 @@ export function benchProcesses() {
     return url;
   }
 
-  return { children, cleanups, runNode, start, throwawayDatabase };
+  /** Runs the benchmark, then stops the services and runs the clean-ups, and exits. */
+  function run(main) {
+    const shutdown = async (code) => {
+      for (const c of children) {
+        c.stopping = true;
+        c.kill('SIGTERM');
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      for (const c of cleanups) await Promise.resolve(c()).catch(() => undefined);
+      process.exit(code);
+    };
+    main().then(
+      () => shutdown(0),
+      (err) => {
+        console.error(`[bench] ${err instanceof Error ? err.message : err}`);
+        void shutdown(1);
+      },
+    );
+  }
+
+  return { cleanups, run, runNode, start, throwawayDatabase };
 }
 
 /** Resolves once `url` answers 2xx; throws after 90 s. */

@@ -39,7 +39,7 @@ const SECONDS = Number(opts.seconds);
 const GRACE_MS = 5000;
 
 const log = (msg) => console.log(`[bench] ${msg}`);
-const { children, cleanups, runNode, start, throwawayDatabase } = benchProcesses();
+const { cleanups, run, runNode, start, throwawayDatabase } = benchProcesses();
 const database = async () => (await throwawayDatabase('messaging')).toString();
 
 /** Opens a socket to the gateway and authenticates it; resolves once the server says ready. */
@@ -231,20 +231,4 @@ async function main() {
   if (unexpected) console.log(`  unexpected frames: ${unexpected}`);
 }
 
-async function shutdown(code) {
-  for (const c of children) {
-    c.stopping = true;
-    c.kill('SIGTERM');
-  }
-  await new Promise((r) => setTimeout(r, 500));
-  for (const c of cleanups) await Promise.resolve(c()).catch(() => undefined);
-  process.exit(code);
-}
-
-main().then(
-  () => shutdown(0),
-  (err) => {
-    console.error(`[bench] ${err instanceof Error ? err.message : err}`);
-    void shutdown(1);
-  },
-);
+run(main);

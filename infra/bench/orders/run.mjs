@@ -31,7 +31,7 @@ const N = Number(opts.orders);
 const TOKEN = `bench-internal-token-${randomBytes(8).toString('hex')}`;
 
 const log = (msg) => console.log(`[bench] ${msg}`);
-const { children, cleanups, runNode, start, throwawayDatabase } = benchProcesses();
+const { cleanups, run, runNode, start, throwawayDatabase } = benchProcesses();
 const database = () => throwawayDatabase('orders');
 
 /** Runs `fn` for every item at once; returns per-call latencies (ms) and results. */
@@ -256,20 +256,4 @@ async function main() {
   console.log('  without BEGIN/COMMIT and the outbox relay; target ≤ 10 per transition.');
 }
 
-async function shutdown(code) {
-  for (const c of children) {
-    c.stopping = true;
-    c.kill('SIGTERM');
-  }
-  await new Promise((r) => setTimeout(r, 500));
-  for (const c of cleanups) await Promise.resolve(c()).catch(() => undefined);
-  process.exit(code);
-}
-
-main().then(
-  () => shutdown(0),
-  (err) => {
-    console.error(`[bench] ${err instanceof Error ? err.message : err}`);
-    void shutdown(1);
-  },
-);
+run(main);
