@@ -168,7 +168,13 @@ function prefixed(name, stream, target) {
   });
 }
 
+/** Thrown into the start-up sequence once shutdown has begun, so nothing more is started. */
+class StartupAborted extends Error {}
+
 function startProcess(name, script, env) {
+  // A process that failed while others were starting has begun the shutdown: start nothing more
+  // (a gateway started now would outlive the shutdown and print "ready").
+  if (stopping) throw new StartupAborted(`start-up aborted before ${name}`);
   const child = spawn(process.execPath, ['--enable-source-maps', script], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -187,7 +193,7 @@ function startProcess(name, script, env) {
 async function waitReady(name, url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (stopping) return;
+    if (stopping) throw new StartupAborted(`start-up aborted while waiting for ${name}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return;
@@ -204,7 +210,11 @@ async function shutdown(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+    // A child killed by a signal has exitCode null and signalCode set: it has exited too
+    // (waiting for its 'exit' again would never resolve and the launcher would exit 0).
+    children.map((c) =>
+      c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null,
+    ),
   );
   await Promise.all(balancers.map((b) => b.close()));
   if (embeddedPg) await embeddedPg.stop().catch(() => {});
@@ -402,4 +412,8 @@ async function main() {
   log(`Loadout is running: open http://localhost:${gatewayPort}  (Ctrl-C stops everything)`);
 }
 
-main().catch((err) => fail(err instanceof Error ? err.message : String(err)));
+main().catch((err) => {
+  // The failure that began the shutdown has already been reported.
+  if (err instanceof StartupAborted) return;
+  fail(err instanceof Error ? err.message : String(err));
+});
