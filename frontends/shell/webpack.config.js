@@ -2,6 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
+const { BootPreloadPlugin } = require('../../libs/web/build/boot-preload-plugin.cjs');
 const { frontendConfig } = require('../../libs/web/build/frontend-webpack.cjs');
 const { bootScript, headHtml, PwaAssetsPlugin } = require('./pwa/build.cjs');
 
@@ -32,6 +33,8 @@ module.exports = (env, argv) => {
     }),
   );
   config.plugins.push(new PwaAssetsPlugin(boot));
+  // The start-up chunks download together with main.js instead of after it (issue 12: LCP).
+  if (config.mode === 'production') config.plugins.push(new BootPreloadPlugin());
   config.plugins.push({
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SilentCheckSsoScript', (compilation) => {

@@ -98,6 +98,29 @@ if (!chromiumAvailable()) {
       expect(gzip.headers()['content-encoding']).toBe('gzip');
     });
 
+    it('preloads the start-up chunks with the page, and runs every chunk it preloads', async () => {
+      const { page } = s;
+      await page.goto(`${baseUrl()}/`);
+      await page.locator('#home-title').waitFor();
+      await page.waitForLoadState('load');
+      const { preloaded, executed } = await page.evaluate(() => {
+        const links = Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'));
+        const chunks = (window as unknown as { webpackChunkloadout_shell?: [number[]][] })
+          .webpackChunkloadout_shell;
+        return {
+          preloaded: links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+          executed: (chunks ?? []).flatMap((c) => c[0]).map(String),
+        };
+      });
+      // The bootstrap import and the shared packages it needs: react-dom, the router, the query client…
+      expect(preloaded.length).toBeGreaterThanOrEqual(4);
+      const unused = preloaded.filter((p) => {
+        const id = /^\/js\/([^.]+)\.[0-9a-f]{8}\.js$/.exec(p)?.[1];
+        return !id || !executed.includes(id);
+      });
+      expect(unused).toEqual([]);
+    });
+
     it('links a web manifest with maskable icons and registers its service worker', async () => {
       const { page } = s;
       await page.goto(baseUrl());

@@ -1,6 +1,6 @@
 import '@loadout/ui/styles.css';
 import './shell.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './pwa/service-worker';
@@ -12,8 +12,13 @@ void clearServiceWorkers().finally(() => registerServiceWorker());
 const container = document.getElementById('root');
 if (!container) throw new Error('Loadout: #root element missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser every few milliseconds, so the first
+// render does not hold the main thread in one long task on a slow phone (issue 12: TBT).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
