@@ -2,7 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
-const { BootPreloadPlugin } = require('../../libs/web/build/boot-preload-plugin.cjs');
+const { BootPreloadPlugin } = require('../../libs/web/build/preload-plugins.cjs');
 const { frontendConfig } = require('../../libs/web/build/frontend-webpack.cjs');
 const { bootScript, headHtml, PwaAssetsPlugin } = require('./pwa/build.cjs');
 

@@ -78,6 +78,13 @@ describe('gateway over HTTP', () => {
     writeFileSync(path.join(dist, 'shell', 'index.html'), '<!doctype html><title>Loadout</title>');
     writeFileSync(path.join(dist, 'shell', 'main.0123456789abcdef.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'fields', 'remoteEntry.js'), 'var fields;');
+    // The remote's route chunks for the boot script; only hashed files under js/ are listed.
+    writeFileSync(
+      path.join(dist, 'fields', 'preload.json'),
+      JSON.stringify({
+        routes: ['js/391.76bb05ab.js', '../../secret.txt', 'https://evil.example/x.js', 7],
+      }),
+    );
     writeFileSync(path.join(dist, 'secret.txt'), 'do not serve');
     const config = loadGatewayConfig({
       UPSTREAM_FIELDS_URL: upstream.url,
@@ -246,7 +253,14 @@ describe('gateway over HTTP', () => {
 
   it('serves the shell with SPA fallback, remotes and the runtime manifest', async () => {
     const manifest = await (await fetch(`${base}/remotes.json`)).json();
-    expect(manifest).toEqual({ remotes: { fields: { entry: '/remotes/fields/remoteEntry.js' } } });
+    expect(manifest).toEqual({
+      remotes: {
+        fields: {
+          entry: '/remotes/fields/remoteEntry.js',
+          preload: ['/remotes/fields/js/391.76bb05ab.js'],
+        },
+      },
+    });
 
     const deep = await fetch(`${base}/field/abc`, { headers: { accept: 'text/html' } });
     expect(deep.status).toBe(200);

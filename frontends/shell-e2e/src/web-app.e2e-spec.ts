@@ -98,27 +98,48 @@ if (!chromiumAvailable()) {
       expect(gzip.headers()['content-encoding']).toBe('gzip');
     });
 
-    it('preloads the start-up chunks with the page, and runs every chunk it preloads', async () => {
+    it('preloads the start-up chunks and the route remote’s chunks, and runs every chunk it preloads', async () => {
       const { page } = s;
+      /** Preloaded scripts under `prefix` whose chunk never ran (webpack's chunk registry `global`). */
+      const unusedPreloads = (prefix: string, global: string) =>
+        page.evaluate(
+          ([prefix, global]) => {
+            const chunks = (window as unknown as Record<string, [Array<number | string>][]>)[
+              global
+            ];
+            const executed = new Set((chunks ?? []).flatMap((c) => c[0]).map(String));
+            const links = Array.from(
+              document.querySelectorAll('link[rel="preload"][as="script"]'),
+            ) as HTMLLinkElement[];
+            const files = links
+              .map((l) => new URL(l.href).pathname)
+              .filter((p) => p.startsWith(prefix) && p.slice(prefix.length).startsWith('js/'));
+            const unused = files.filter((p) => {
+              const id = /\/js\/([^./]+)\.[0-9a-f]{8}\.js$/.exec(p)?.[1];
+              return !id || !executed.has(id);
+            });
+            return { count: files.length, unused };
+          },
+          [prefix, global],
+        );
+
       await page.goto(`${baseUrl()}/`);
       await page.locator('#home-title').waitFor();
       await page.waitForLoadState('load');
-      const { preloaded, executed } = await page.evaluate(() => {
-        const links = Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'));
-        const chunks = (window as unknown as { webpackChunkloadout_shell?: [number[]][] })
-          .webpackChunkloadout_shell;
-        return {
-          preloaded: links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
-          executed: (chunks ?? []).flatMap((c) => c[0]).map(String),
-        };
-      });
       // The bootstrap import and the shared packages it needs: react-dom, the router, the query client…
-      expect(preloaded.length).toBeGreaterThanOrEqual(4);
-      const unused = preloaded.filter((p) => {
-        const id = /^\/js\/([^.]+)\.[0-9a-f]{8}\.js$/.exec(p)?.[1];
-        return !id || !executed.includes(id);
-      });
-      expect(unused).toEqual([]);
+      const shell = await unusedPreloads('/', 'webpackChunkloadout_shell');
+      expect(shell.count).toBeGreaterThanOrEqual(4);
+      expect(shell.unused).toEqual([]);
+
+      await page.goto(`${baseUrl()}/marketplace`);
+      await page.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
+      await page.waitForLoadState('load');
+      const remote = await unusedPreloads(
+        '/remotes/marketplace/',
+        'webpackChunkloadout_marketplace',
+      );
+      expect(remote.count).toBeGreaterThanOrEqual(1);
+      expect(remote.unused).toEqual([]);
     });
 
     it('links a web manifest with maskable icons and registers its service worker', async () => {

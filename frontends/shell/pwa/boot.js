@@ -1,6 +1,7 @@
 /* Runs before the shell's own code (issue 12): starts GET /remotes.json at once and preloads
- * the remote entry of the route being opened, so neither waits for the shell to boot. The
- * route table comes from src/remotes/remote-routes.ts at build time. */
+ * the remote entry of the route being opened and its routes' chunks (the manifest's `preload`,
+ * from the remote's build), so none of them waits for the shell to boot. The route table comes
+ * from src/remotes/remote-routes.ts at build time. */
 (function () {
   'use strict';
   const ROUTES = __ROUTES__;
@@ -25,13 +26,17 @@
   if (!remote) return;
   manifest
     .then(function (json) {
-      const entry = json && json.remotes && json.remotes[remote] && json.remotes[remote].entry;
-      if (typeof entry !== 'string') return;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = entry;
-      document.head.appendChild(link);
+      const info = json && json.remotes && json.remotes[remote];
+      if (!info || typeof info.entry !== 'string') return;
+      const files = [info.entry].concat(Array.isArray(info.preload) ? info.preload : []);
+      for (let i = 0; i < files.length; i++) {
+        if (typeof files[i] !== 'string') continue;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = files[i];
+        document.head.appendChild(link);
+      }
     })
     .catch(function () {});
 })();

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -16,13 +16,37 @@ const ALWAYS_FRESH = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'mf-stats.json',
+  'preload.json',
   'sw.js',
   'offline.html',
   'manifest.webmanifest',
 ]);
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,30}$/;
 
-export type RemotesManifest = { remotes: Record<string, { entry: string }> };
+const PRELOAD_FILE = /^js\/[A-Za-z0-9_-]+\.[0-9a-f]{8,}\.js$/;
+
+export type RemotesManifest = {
+  remotes: Record<string, { entry: string; preload?: string[] }>;
+};
+
+/**
+ * The chunks of a remote's routes, from the preload.json its build wrote (issue 12), as URLs the
+ * shell's boot script preloads with the remote entry. Anything unexpected in the file is ignored.
+ */
+export function routePreloads(remoteDir: string, name: string): string[] {
+  try {
+    const parsed = JSON.parse(
+      readFileSync(path.join(remoteDir, 'preload.json'), 'utf8'),
+    ) as unknown;
+    const routes = (parsed as { routes?: unknown } | null)?.routes;
+    if (!Array.isArray(routes)) return [];
+    return routes
+      .filter((file): file is string => typeof file === 'string' && PRELOAD_FILE.test(file))
+      .map((file) => `/remotes/${name}/${file}`);
+  } catch {
+    return [];
+  }
+}
 
 /** Every built remote under the dist folder (any folder but the shell with a remoteEntry.js). */
 export function discoverRemotes(distDir: string): RemotesManifest {
@@ -34,7 +58,11 @@ export function discoverRemotes(distDir: string): RemotesManifest {
         REMOTE_NAME.test(name) &&
         existsSync(path.join(distDir, name, 'remoteEntry.js'))
       ) {
-        remotes[name] = { entry: `/remotes/${name}/remoteEntry.js` };
+        const preload = routePreloads(path.join(distDir, name), name);
+        remotes[name] = {
+          entry: `/remotes/${name}/remoteEntry.js`,
+          ...(preload.length > 0 && { preload }),
+        };
       }
     }
   }

@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { RoutesPreloadPlugin } = require('./preload-plugins.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { root, webSwcOptions, webpackAliases } = require('../../../infra/scripts/swc-config.cjs');
 
@@ -105,6 +106,10 @@ function frontendConfig({
           headHtml,
           scriptLoading: 'defer',
         }),
+        // A remote lists its routes' chunks for the shell's boot script to preload (issue 12).
+        ...(production && federation.exposes?.['./routes']
+          ? [new RoutesPreloadPlugin({ exposeRequest: federation.exposes['./routes'] })]
+          : []),
         // Brotli + gzip copies of every text asset, served by the gateway (issue 12).
         ...(production ? [new PrecompressPlugin()] : []),
       ],
