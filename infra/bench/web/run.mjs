@@ -254,7 +254,9 @@ async function main() {
       // Per package: how many loaded scripts carry the same module file (1 = one copy).
       const seen = Object.fromEntries(Object.keys(SINGLETONS).map((k) => [k, new Map()]));
       let unmapped = 0;
-      for (const url of r.scriptUrls) {
+      // One file fetched by two document loads (/auth goes through the sign-in provider and
+      // back) is still one copy: distinct files carrying the same module are the problem.
+      for (const url of new Set(r.scriptUrls)) {
         const sources = await mapSources(url);
         if (!sources) {
           unmapped++;
