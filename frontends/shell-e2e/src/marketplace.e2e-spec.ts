@@ -9,18 +9,7 @@ import {
   signIn,
   signOut,
 } from './support/journeys';
-
-// sharp (the listings service's image library) paints the photo the seller uploads.
-
-/** A small JPEG photo with EXIF (the service must strip it). */
-async function photo(): Promise<Buffer> {
-  return sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 60, g: 90, b: 40 } },
-  })
-    .jpeg()
-    .withExif({ IFD0: { Make: 'E2E Camera', Model: 'Journey' } })
-    .toBuffer();
-}
+import { fillListingForm, testPhoto } from './support/sell';
 
 if (!chromiumAvailable()) {
   // Registers nothing: jest.config.cjs leaves the journeys out without Chromium.
@@ -54,30 +43,29 @@ if (!chromiumAvailable()) {
       await page.getByRole('link', { name: 'Sell Item' }).click();
       await page.waitForURL(`${baseUrl()}/sell`);
 
-      await page.getByLabel('Title').fill(title);
-      await page
-        .getByLabel('Description')
-        .fill('Two magazines, new seals, chronographed at 300 fps on 0.20 g BBs last week.');
-      await page.getByLabel('Category').selectOption('pistols');
-      await page.getByLabel('Condition').selectOption('good');
-      await page.getByLabel('Price in euro').fill('145.5');
-      await page.getByLabel('County').selectOption('Galway');
-      await page.getByLabel('Tracked post').check();
-      await page.getByLabel('Postage price in euro').fill('8');
-
-      // The 1 J rule is applied while typing, before anything is sent.
-      await page.getByLabel('Measured muzzle velocity (fps)').fill('350');
-      await page.getByText('1.14 J — over the Irish 1 joule limit').waitFor();
-      expect(await page.getByRole('button', { name: 'Publish listing' }).isDisabled()).toBe(true);
-      await page.getByLabel('Measured muzzle velocity (fps)').fill('300');
-      await page.getByText('0.84 J — within the Irish 1 joule limit').waitFor();
-
-      await page.getByLabel('Add photos').setInputFiles({
-        name: 'hi-capa.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo(),
+      await fillListingForm(page, {
+        title,
+        description: 'Two magazines, new seals, chronographed at 300 fps on 0.20 g BBs last week.',
+        category: 'pistols',
+        condition: 'good',
+        price: '145.5',
+        county: 'Galway',
+        delivery: { postage: '8' },
+        // The 1 J rule is applied while typing, before anything is sent.
+        beforePhoto: async (page) => {
+          await page.getByLabel('Measured muzzle velocity (fps)').fill('350');
+          await page.getByText('1.14 J — over the Irish 1 joule limit').waitFor();
+          expect(await page.getByRole('button', { name: 'Publish listing' }).isDisabled()).toBe(
+            true,
+          );
+          await page.getByLabel('Measured muzzle velocity (fps)').fill('300');
+          await page.getByText('0.84 J — within the Irish 1 joule limit').waitFor();
+        },
+        photo: {
+          name: 'hi-capa.jpg',
+          buffer: await testPhoto({ width: 640, height: 480, exif: true }),
+        },
       });
-      await page.locator('li.sell-photo.is-success').waitFor();
 
       await page.getByRole('button', { name: 'Publish listing' }).click();
       await page.waitForURL(/\/listing\/[A-Za-z0-9_-]{21}$/);

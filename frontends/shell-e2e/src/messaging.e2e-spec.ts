@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
 import {
@@ -9,6 +8,7 @@ import {
   DEMO_SELLER,
   signIn,
 } from './support/journeys';
+import { type ListingDraft, publishListing } from './support/sell';
 
 /** The open conversation's messages (on a wide screen the list beside it shows previews too). */
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
@@ -17,33 +17,16 @@ const IBAN_MESSAGE = 'Great, pay me by bank transfer to IE29 AIBK 9311 5212 3456
 const WARNING =
   'This message asks for payment outside Loadout. Escrow only protects payments made through checkout.';
 
-/** The seller publishes a gear listing (no muzzle energy) with one photo; returns its path. */
-async function publishListing(page: Page, title: string): Promise<string> {
-  const photo = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: { r: 70, g: 80, b: 50 } },
-  })
-    .jpeg()
-    .toBuffer();
-  await page.goto(`${baseUrl()}/sell`);
-  await page.getByLabel('Title').fill(title);
-  await page
-    .getByLabel('Description')
-    .fill('Plate carrier in ranger green, worn twice, all buckles and straps present.');
-  await page.getByLabel('Category').selectOption('tactical_gear');
-  await page.getByLabel('Condition').selectOption('like_new');
-  await page.getByLabel('Price in euro').fill('60');
-  await page.getByLabel('County').selectOption('Dublin');
-  await page.getByLabel('Collection in person').check();
-  await page.getByLabel('Add photos').setInputFiles({
-    name: 'carrier.jpg',
-    mimeType: 'image/jpeg',
-    buffer: photo,
-  });
-  await page.locator('li.sell-photo.is-success').waitFor();
-  await page.getByRole('button', { name: 'Publish listing' }).click();
-  await page.waitForURL(/\/listing\/[A-Za-z0-9_-]{21}$/);
-  return new URL(page.url()).pathname;
-}
+/** A gear listing (no muzzle energy) the seller collects in person. */
+const carrier = (title: string): ListingDraft => ({
+  title,
+  description: 'Plate carrier in ranger green, worn twice, all buckles and straps present.',
+  category: 'tactical_gear',
+  condition: 'like_new',
+  price: '60',
+  county: 'Dublin',
+  delivery: 'collection',
+});
 
 if (!chromiumAvailable()) {
   // Registers nothing: jest.config.cjs leaves the journeys out without Chromium.
@@ -80,7 +63,7 @@ if (!chromiumAvailable()) {
       const buyer = s.page;
       const title = `Plate carrier ${Date.now().toString(36)}`;
       await signIn(seller, DEMO_SELLER, DEMO_PASSWORD);
-      const listingPath = await publishListing(seller, title);
+      const listingPath = await publishListing(seller, carrier(title));
 
       await signIn(buyer, DEMO_BUYER, DEMO_PASSWORD);
       await buyer.goto(`${baseUrl()}${listingPath}`);

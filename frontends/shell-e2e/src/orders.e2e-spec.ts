@@ -1,6 +1,4 @@
 import { Client } from 'pg';
-import sharp from 'sharp';
-import { type Page } from 'playwright-core';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
 import {
   asReturningVisitor,
@@ -11,53 +9,11 @@ import {
   signIn,
   signOut,
 } from './support/journeys';
-
-/** A small JPEG for the listing the seller puts up (the sell form needs one photo). */
-async function photo(): Promise<Buffer> {
-  return sharp({
-    create: { width: 480, height: 360, channels: 3, background: { r: 90, g: 80, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
-}
+import { expectInBell, expectMail } from './support/inbox';
+import { publishListing } from './support/sell';
 
 /** A seeded demo listing (services/listings/src/seed/demo-listings.ts) that goes by post. */
 const DEMO_POSTED_LISTING = 'demo-listing-00000004';
-
-/** Subjects of the mail the dev mailbox (MAIL_TRANSPORT=devbox in the stack) holds for `to`. */
-async function mailSubjects(to: string): Promise<string[]> {
-  const res = await fetch(`${baseUrl()}/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { subject: string }[]).map((m) => m.subject);
-}
-
-/** Waits (up to 30 s: the notifications consumer lags by a relay tick) for every subject. */
-async function expectMail(to: string, subjects: string[]): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  let seen: string[] = [];
-  while (Date.now() < deadline) {
-    seen = await mailSubjects(to);
-    if (subjects.every((s) => seen.includes(s))) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  expect(seen).toEqual(expect.arrayContaining(subjects));
-}
-
-/** Opens the header bell until `text` shows in it (the inbox item arrives through events). */
-async function expectInBell(page: Page, text: RegExp): Promise<void> {
-  for (let i = 0; i < 30; i++) {
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await panel.waitFor();
-    if (await panel.getByText(text).count()) return;
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(1_000);
-    await page.reload();
-  }
-  await page.getByRole('dialog', { name: 'Notifications' }).getByText(text).waitFor({
-    timeout: 1_000,
-  });
-}
 
 if (!chromiumAvailable()) {
   // Registers nothing: jest.config.cjs leaves the journeys out without Chromium.
@@ -87,27 +43,15 @@ if (!chromiumAvailable()) {
     it('the demo seller lists an item; they see no Buy button on their own listing', async () => {
       const { page } = s;
       await signIn(page, DEMO_SELLER, DEMO_PASSWORD);
-      await page.goto(`${baseUrl()}/sell`);
-      await page.getByLabel('Title').fill(title);
-      await page
-        .getByLabel('Description')
-        .fill('Red dot sight with a killflash and spare battery, used for one season.');
-      await page.getByLabel('Category').selectOption('optics');
-      await page.getByLabel('Condition').selectOption('good');
-      await page.getByLabel('Price in euro').fill('40');
-      await page.getByLabel('County').selectOption('Cork');
-      await page.getByLabel('Tracked post').check();
-      await page.getByLabel('Postage price in euro').fill('6');
-      await page.getByLabel('Add photos').setInputFiles({
-        name: 'red-dot.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo(),
+      listingPath = await publishListing(page, {
+        title,
+        description: 'Red dot sight with a killflash and spare battery, used for one season.',
+        category: 'optics',
+        condition: 'good',
+        price: '40',
+        county: 'Cork',
+        delivery: { postage: '6' },
       });
-      await page.locator('li.sell-photo.is-success').waitFor();
-      await page.getByRole('button', { name: 'Publish listing' }).click();
-      await page.waitForURL(/\/listing\/[A-Za-z0-9_-]{21}$/);
-      listingPath = new URL(page.url()).pathname;
-      await page.getByRole('heading', { name: title }).waitFor();
       await page.getByText('This is your listing, so you cannot buy it.').waitFor();
       expect(await page.getByRole('link', { name: 'Buy now' }).count()).toBe(0);
       await signOut(page);
