@@ -148,13 +148,44 @@ describe('Stripe adapter against the Stripe stand-in', () => {
     const calls = stripe.calls.filter((c) => c.idempotencyKey === 'order:ord_refund_1:refund:1');
     expect(calls[0]!.params).toMatchObject({
       payment_intent: paid.paymentId,
-      amount: '10250',
       metadata: { order_id: 'ord_refund_1' },
     });
+    // No amount: Stripe refunds what is left on the charge (all of it here).
+    expect(calls[0]!.params).not.toHaveProperty('amount');
     expect(calls[1]!.replayed).toBe(true);
     const charge = stripe.charges.get(
       stripe.paymentIntents.get(paid.paymentId)!.latest_charge as string,
     )!;
+    expect(charge.amount_refunded).toBe(10_250);
+  });
+
+  it('after a dashboard refund not yet applied, refunds only what is left; with nothing left, succeeds without a refund', async () => {
+    const paid = await pay('ord_refund_2');
+    stripe.succeed(paid.paymentId);
+    stripe.refundInDashboard(paid.paymentId, 1_000);
+    const first = await provider.refund({
+      orderId: 'ord_refund_2',
+      paymentId: paid.paymentId,
+      amountCents: 10_250,
+      idempotencyKey: 'order:ord_refund_2:refund:1',
+    });
+    expect(first).toMatchObject({ status: 'succeeded', refundId: expect.stringMatching(/^re_/) });
+    const charge = stripe.charges.get(
+      stripe.paymentIntents.get(paid.paymentId)!.latest_charge as string,
+    )!;
+    // €10 from the dashboard + €92.50 from Loadout: the buyer has the whole €102.50 back, once.
+    expect(charge.amount_refunded).toBe(10_250);
+    expect(stripe.refunds.size).toBeGreaterThanOrEqual(1);
+    const refundsBefore = stripe.refunds.size;
+
+    const nothingLeft = await provider.refund({
+      orderId: 'ord_refund_2',
+      paymentId: paid.paymentId,
+      amountCents: 10_250,
+      idempotencyKey: 'order:ord_refund_2:refund:2',
+    });
+    expect(nothingLeft).toEqual({ refundId: null, status: 'succeeded' });
+    expect(stripe.refunds.size).toBe(refundsBefore);
     expect(charge.amount_refunded).toBe(10_250);
   });
 

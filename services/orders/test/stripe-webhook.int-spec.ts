@@ -190,11 +190,13 @@ describe('POST /api/v1/webhooks/stripe', () => {
         .callsTo('POST', '/v1/refunds')
         .find((c) => c.params.payment_intent === o.paymentId)!;
       expect(refund.idempotencyKey).toBe(`order:${o.orderId}:refund:1`);
-      expect(refund.params.amount).toBe('10763');
+      // No amount: what is left on the charge, here all of it.
+      expect(refund.params).not.toHaveProperty('amount');
 
       const charge = h.stripe.charges.get(
         h.stripe.paymentIntents.get(o.paymentId)!.latest_charge as string,
       )!;
+      expect(charge.amount_refunded).toBe(10_763);
       expect(
         (await h.deliver(stripeEvent('charge.refunded', { ...charge, metadata: {} }))).status,
       ).toBe(200);
@@ -204,6 +206,39 @@ describe('POST /api/v1/webhooks/stripe', () => {
         refunded_cents: 10_763,
       });
       expect(await h.topics(o.orderId)).toContain('orders.order.refunded.v1');
+    });
+
+    it('cancels a paid order with a dashboard refund not yet applied: only the rest is refunded, the buyer gets the total back once', async () => {
+      const o = await orderWithPaymentIntent(STAND_IN_CARDS.visa);
+      await h.deliver(
+        stripeEvent('payment_intent.succeeded', h.stripe.paymentIntents.get(o.paymentId)!),
+      );
+      await h.drain();
+      // €10 goes back from the Stripe dashboard; its charge.refunded has not arrived yet.
+      const partial = structuredClone(h.stripe.refundInDashboard(o.paymentId, 1_000));
+      expect(
+        (await h.action(o.buyer, o.orderId, 'cancel', { reason: 'Changed my mind' })).status,
+      ).toBe(200);
+      await h.drain();
+      const charge = h.stripe.charges.get(
+        h.stripe.paymentIntents.get(o.paymentId)!.latest_charge as string,
+      )!;
+      // The refund job asked for the rest (€97.63), not the total it would have been refused.
+      expect(charge.amount_refunded).toBe(10_763);
+      expect(
+        h.stripe
+          .callsTo('POST', '/v1/refunds')
+          .filter((c) => c.params.payment_intent === o.paymentId),
+      ).toHaveLength(1);
+
+      // Both charge.refunded arrive late, newest first: the order stays cancelled, all refunded.
+      await h.deliver(stripeEvent('charge.refunded', { ...charge, metadata: {} }));
+      await h.deliver(stripeEvent('charge.refunded', partial));
+      await h.drain();
+      expect(await h.orderRow(o.orderId)).toMatchObject({
+        status: 'cancelled',
+        refunded_cents: 10_763,
+      });
     });
 
     it('keeps a failed attempt payable; a late failure event after success changes nothing', async () => {

@@ -63,13 +63,18 @@ export interface PaymentResult {
 export interface RefundInput {
   orderId: string;
   paymentId: string;
+  /**
+   * What Loadout returns: the rest of the payment. A processor with refunds made elsewhere
+   * (Stripe's dashboard) refunds what is left on the charge, which is less by those.
+   */
   amountCents: number;
   /** `order:<id>:refund:<n>`. */
   idempotencyKey: string;
 }
 
 export interface RefundResult {
-  refundId: string;
+  /** null when nothing was left to refund (it all went back elsewhere). */
+  refundId: string | null;
   status: 'pending' | 'succeeded' | 'failed';
 }
 

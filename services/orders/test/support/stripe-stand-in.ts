@@ -255,6 +255,14 @@ export class StripeStandIn {
         'invalid_request_error',
         'This PaymentIntent does not have a successful charge to refund.',
       );
+    if (p.amount === undefined && charge.amount_refunded === charge.amount)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Charge ${String(charge.id)} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
     const amount =
       p.amount === undefined ? charge.amount - charge.amount_refunded : Number(p.amount);
     if (amount <= 0 || charge.amount_refunded + amount > charge.amount)
