@@ -85,6 +85,8 @@ export const ACCESS: Record<string, Row> = {
     owner: 409,
   },
   'POST /api/v1/orders/{id}/cancel': { anonymous: 401, other: 404, admin: 200, owner: 409 },
+  // Admins only (refund what is still held); by now the admin has cancelled the order: 409.
+  'POST /api/v1/orders/{id}/refund': { anonymous: 401, other: 403, admin: 409, owner: 403 },
   'GET /api/v1/payouts/account': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'POST /api/v1/payouts/onboarding': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'GET /api/v1/payments/config': { anonymous: 200, other: 200, admin: 200, owner: 200 },

@@ -72,6 +72,8 @@ export function bodyFor(world: World, key: string): unknown {
       return { carrier: 'An Post', trackingNumber: 'EX123456789IE' };
     case 'POST /api/v1/orders/{id}/cancel':
       return { reason: 'Cancelled by the security suites.' };
+    case 'POST /api/v1/orders/{id}/refund':
+      return { reason: 'Refunded by the security suites.' };
     case 'POST /api/v1/conversations':
       return { listingId: world.listingId };
     case 'POST /api/v1/conversations/{id}/messages':

@@ -124,6 +124,11 @@ export interface CancelOrderRequest {
   reason?: string;
 }
 
+/** Admin: refund what Loadout still holds for an order (a partly refunded one, say). */
+export interface RefundOrderRequest {
+  reason: string;
+}
+
 export const ORDER_ROLES = ['buyer', 'seller'] as const;
 export type OrderRole = (typeof ORDER_ROLES)[number];
 

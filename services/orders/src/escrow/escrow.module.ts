@@ -6,6 +6,8 @@ import { PAYMENT_EVENT_SINK, PAYMENT_PROVIDER } from '../payments/payment-provid
 import { ApplyPaymentEventHandler } from './apply-payment-event/apply-payment-event.handler';
 import { CancelOrderController } from './cancel-order/cancel-order.controller';
 import { CancelOrderHandler } from './cancel-order/cancel-order.handler';
+import { RefundOrderController } from './refund-order/refund-order.controller';
+import { RefundOrderHandler } from './refund-order/refund-order.handler';
 import { CheckLedgerController } from './check-ledger/check-ledger.controller';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutHandler } from './checkout/checkout.handler';
@@ -52,6 +54,7 @@ import { ViewOrderController } from './view-order/view-order.controller';
     ShipOrderController,
     ConfirmDeliveryController,
     CancelOrderController,
+    RefundOrderController,
     PayoutOnboardingController,
     PaymentsConfigController,
     CheckLedgerController,
@@ -74,6 +77,7 @@ import { ViewOrderController } from './view-order/view-order.controller';
     ShipOrderHandler,
     ConfirmDeliveryHandler,
     CancelOrderHandler,
+    RefundOrderHandler,
     PayoutOnboardingHandler,
     ApplyPaymentEventHandler,
     JobRunner,

@@ -244,6 +244,44 @@ export class OrderLifecycle {
     );
   }
 
+  /**
+   * An admin refunds what Loadout still holds: the whole payment of an order in escrow, or the
+   * rest of one partly refunded elsewhere (the only way out of `partially_refunded` until the
+   * disputes issue). The rest leaves escrow now (`escrow_held → refunds`); the refund job asks
+   * the processor for what is left on the charge. The listing is freed only if nothing was
+   * shipped: a shipped item is with the buyer, not for sale again.
+   */
+  async adminRefund(
+    tx: EntityManager,
+    order: OrderEntity,
+    reason: string,
+    meta: EventMetaInput,
+  ): Promise<void> {
+    this.move(order, 'refund', 'admin');
+    const now = new Date();
+    const restCents = order.totalCents - order.refundedCents;
+    order.closedAt = now;
+    await this.orders.update(tx, order, { actor: 'admin', note: reason });
+    if (restCents > 0)
+      await this.ledger.post(tx, refundEntry(order.id, amountsOf(order), restCents));
+    await this.jobs.reschedule(
+      tx,
+      order.id,
+      ['expire_unpaid', 'ship_by', 'auto_release', 'release_reminder'],
+      [
+        ...(restCents > 0 ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
+        ...(order.shippedAt ? [] : [{ kind: 'release_listing' as const, dueAt: now }]),
+      ],
+    );
+    await this.events.append(
+      tx,
+      'orders.order.refunded.v1',
+      order,
+      { refundedAt: now.toISOString(), refundedCents: order.totalCents, full: true },
+      meta,
+    );
+  }
+
   /** The processor confirmed a refund: tell everyone once. */
   async refundConfirmed(
     tx: EntityManager,

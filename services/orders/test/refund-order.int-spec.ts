@@ -1,0 +1,94 @@
+import { stripeEvent } from './factories/stripe-event.factory';
+import { useStripeOrdersHarness } from './support/stripe-harness';
+
+/**
+ * An admin refunds what Loadout still holds (ADR 0013): the way out of `partially_refunded`.
+ * Real HTTP, inbox, worker and Postgres; Stripe is the stand-in; the harness checks the ledger
+ * invariants after every test.
+ */
+describe('POST /api/v1/orders/{id}/refund (admin)', () => {
+  const h = useStripeOrdersHarness('refund_order');
+
+  /** €100 item + €5 postage + €2.63 fee = €107.63, paid and confirmed by the webhook. */
+  async function paidStripeOrder() {
+    const seller = await h.user();
+    const buyer = await h.user();
+    const listing = h.listing(seller.id, { priceCents: 10_000, postageCents: 500 });
+    const created = await h.checkout(buyer, listing.id);
+    expect(created.status).toBe(201);
+    const paid = await h.call<{ payment: { paymentId: string } }>(
+      `/api/v1/orders/${created.body.id}/pay`,
+      { token: buyer.token, json: {} },
+    );
+    expect(paid.status).toBe(202);
+    const paymentId = paid.body.payment.paymentId;
+    await h.deliver(stripeEvent('payment_intent.succeeded', h.stripe.succeed(paymentId)));
+    await h.drain();
+    return { seller, buyer, listing, orderId: created.body.id, paymentId };
+  }
+
+  const chargeOf = (paymentId: string) =>
+    h.stripe.charges.get(h.stripe.paymentIntents.get(paymentId)!.latest_charge as string)!;
+
+  it('refunds the rest of a partly refunded order: refunded, €87.63 more back, the buyer whole', async () => {
+    const o = await paidStripeOrder();
+    await h.deliver(stripeEvent('charge.refunded', h.stripe.refundInDashboard(o.paymentId, 2_000)));
+    await h.drain();
+    expect((await h.orderRow(o.orderId)).status).toBe('partially_refunded');
+
+    const admin = await h.user(['admin']);
+    const res = await h.action(admin, o.orderId, 'refund', { reason: 'Seller agreed to refund' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('refunded');
+    await h.drain();
+
+    // Stripe was asked once, for what was left: the charge is now refunded in full.
+    const calls = h.stripe
+      .callsTo('POST', '/v1/refunds')
+      .filter((c) => c.params.payment_intent === o.paymentId);
+    expect(calls).toHaveLength(1);
+    expect(chargeOf(o.paymentId).amount_refunded).toBe(10_763);
+    const postings = (await h.ds.query(
+      `SELECT p.account, p.amount_cents::int AS "amountCents"
+         FROM orders.ledger_postings p JOIN orders.ledger_entries e ON e.id = p.entry_id
+        WHERE p.order_id = $1 AND e.kind = 'refund' ORDER BY p.id`,
+      [o.orderId],
+    )) as { account: string; amountCents: number }[];
+    expect(postings).toEqual([
+      { account: 'escrow_held', amountCents: -2_000 },
+      { account: 'refunds', amountCents: 2_000 },
+      { account: 'escrow_held', amountCents: -8_763 },
+      { account: 'refunds', amountCents: 8_763 },
+    ]);
+    // Never shipped: the listing is free again.
+    expect(h.listings.calls).toContainEqual({
+      command: 'release',
+      listingId: o.listing.id,
+      orderId: o.orderId,
+    });
+
+    // The processor's confirmation changes nothing more; a second refund is refused.
+    await h.deliver(stripeEvent('charge.refunded', { ...chargeOf(o.paymentId), metadata: {} }));
+    await h.drain();
+    expect(await h.orderRow(o.orderId)).toMatchObject({
+      status: 'refunded',
+      refunded_cents: 10_763,
+    });
+    const again = await h.action(admin, o.orderId, 'refund', { reason: 'Again' });
+    expect(again.status).toBe(409);
+  });
+
+  it('is for admins only (parties 403), needs a reason, and knows no unknown order', async () => {
+    const o = await paidStripeOrder();
+    expect((await h.action(o.buyer, o.orderId, 'refund', { reason: 'Please' })).status).toBe(403);
+    expect((await h.action(o.seller, o.orderId, 'refund', { reason: 'Fine' })).status).toBe(403);
+    const admin = await h.user(['admin']);
+    const blank = await h.action(admin, o.orderId, 'refund', { reason: '   ' });
+    expect(blank.status).toBe(400);
+    expect(JSON.stringify(blank.body)).toContain('Give a reason for the refund.');
+    expect((await h.action(admin, 'ord_does_not_exist', 'refund', { reason: 'x' })).status).toBe(
+      404,
+    );
+    expect((await h.orderRow(o.orderId)).status).toBe('paid');
+  });
+});
