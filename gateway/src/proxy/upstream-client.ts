@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Agent, request } from 'undici';
 import { AppError } from '@loadout/errors';
 
@@ -20,6 +20,7 @@ export interface UpstreamRequest {
 @Injectable()
 export class UpstreamClient implements OnApplicationShutdown {
   private readonly agent = new Agent({ keepAliveTimeout: 10_000, connections: 256, pipelining: 1 });
+  private readonly log = new Logger(UpstreamClient.name);
 
   async send(service: string, req: UpstreamRequest): Promise<UpstreamResponse> {
     try {
@@ -37,7 +38,12 @@ export class UpstreamClient implements OnApplicationShutdown {
         headers: res.headers as Record<string, string | string[]>,
         body,
       };
-    } catch {
+    } catch (err) {
+      // Why, for the operator (the caller gets the house error): the path without its query.
+      const e = err as { code?: string; name?: string; message?: string };
+      this.log.warn(
+        `${service} unavailable for ${req.method} ${new URL(req.url).pathname}: ${e.code ?? e.name ?? 'error'} ${e.message ?? ''}`.trim(),
+      );
       throw new AppError(
         'GATEWAY.UPSTREAM_UNAVAILABLE',
         `The ${service} service is unavailable right now. Please try again shortly.`,

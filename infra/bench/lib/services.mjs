@@ -30,7 +30,7 @@ export function benchProcesses() {
     const child = spawn(process.execPath, [script], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
     });
     child.on('exit', (code, signal) => {
       if (!child.stopping) console.error(`[bench] ${name} exited (${code ?? signal})`);

@@ -204,7 +204,7 @@ async function main() {
   const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
   await measure('pay (request + processor event applied)', async () => {
     const started = performance.now();
-    const r = await step('pay', parties, (p) =>
+    const r = await step('pay + payment event applied (2 transitions)', parties, (p) =>
       call('POST', `/orders/${p.orderId}/pay`, p.buyer, { card }, `pay-${p.orderId}`),
     );
     const until = Date.now() + 60_000;

@@ -161,3 +161,29 @@ describe('pay order (simulated processor)', () => {
     expect(res.body).toEqual({ provider: 'simulated', testMode: true });
   });
 });
+
+describe('pay order under a small connection pool', () => {
+  // Two connections, six buyers paying at once: each payment's inbox event is written in the
+  // order's own transaction. (It used a second connection while the first was held, so once the
+  // pool was in use by payments none could finish: the gateway timed all of them out.)
+  const h = useOrdersHarness('orders_pay_pool', { DB_POOL_SIZE: '2' });
+
+  it('every concurrent payment is accepted and applied', async () => {
+    const orders = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const seller = await h.user();
+        const buyer = await h.user();
+        const res = await h.checkout(buyer, h.listing(seller.id).id);
+        expect(res.status).toBe(201);
+        return { buyer, orderId: res.body.id };
+      }),
+    );
+    const paid = await Promise.all(orders.map((o) => h.pay(o.buyer, o.orderId, cards.ok())));
+    expect(paid.map((r) => r.status)).toEqual(Array(6).fill(202));
+    await h.drain();
+    const states = await Promise.all(
+      orders.map(async (o) => (await h.order(o.buyer, o.orderId)).body.status),
+    );
+    expect(states).toEqual(Array(6).fill('paid'));
+  });
+});

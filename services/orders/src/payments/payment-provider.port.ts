@@ -58,6 +58,19 @@ export interface PaymentResult {
   failureMessage?: string;
   /** Stripe: the browser confirms the PaymentIntent with it. */
   clientSecret?: string;
+  /**
+   * The simulated processor has no webhooks: it hands the events its answer implies back to the
+   * caller, who records them in the inbox in the same transaction as the order's update. (A
+   * second connection for them, while the order's transaction holds one, ran the pool dry and
+   * stalled every payment once 20 were in flight: `npm run bench:orders -- --orders 50`.)
+   */
+  reported?: ReportedPaymentEvent[];
+}
+
+export interface ReportedPaymentEvent {
+  event: PaymentEvent;
+  /** When the worker may apply it (the simulated processor's delay). */
+  availableAt: Date;
 }
 
 export interface RefundInput {

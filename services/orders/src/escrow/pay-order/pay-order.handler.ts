@@ -5,6 +5,7 @@ import { nextStatus } from '../domain/order-state';
 import { paymentInProgress, paymentsUnreachable } from '../domain/order.errors';
 import { OrderAccess } from '../order-access';
 import { OrderRepository } from '../persistence/order.repository';
+import { PaymentEventRepository } from '../persistence/payment-event.repository';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
@@ -23,6 +24,7 @@ export class PayOrderHandler {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly orders: OrderRepository,
     private readonly access: OrderAccess,
+    private readonly paymentEvents: PaymentEventRepository,
   ) {}
 
   async pay(id: string, input: PayOrderDto, user: AuthUser): Promise<PayOrderResponse> {
@@ -47,6 +49,9 @@ export class PayOrderHandler {
       } catch {
         throw paymentsUnreachable();
       }
+      // What the simulated processor reports goes into the inbox with this update, or not at all.
+      for (const r of result.reported ?? [])
+        await this.paymentEvents.recordIn(tx, r.event, { availableAt: r.availableAt });
       order.paymentId = result.paymentId;
       order.lastPaymentErrorCode =
         result.status === 'failed' ? (result.failureCode ?? 'failed') : null;

@@ -17,8 +17,25 @@ export interface ClaimedPaymentEvent {
 export class PaymentEventRepository implements PaymentEventSink {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async record(event: PaymentEvent, options: { availableAt?: Date } = {}): Promise<boolean> {
-    const rows = (await this.dataSource.query(
+  record(event: PaymentEvent, options: { availableAt?: Date } = {}): Promise<boolean> {
+    return this.insert(this.dataSource.manager, event, options);
+  }
+
+  /** Records a processor event in the caller's transaction (the simulated processor's answer). */
+  recordIn(
+    tx: EntityManager,
+    event: PaymentEvent,
+    options: { availableAt?: Date } = {},
+  ): Promise<boolean> {
+    return this.insert(tx, event, options);
+  }
+
+  private async insert(
+    executor: EntityManager,
+    event: PaymentEvent,
+    options: { availableAt?: Date },
+  ): Promise<boolean> {
+    const rows = (await executor.query(
       `INSERT INTO orders.payment_events (provider, event_id, type, order_id, event, available_at)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6)
        ON CONFLICT ON CONSTRAINT payment_events_once DO NOTHING RETURNING id`,

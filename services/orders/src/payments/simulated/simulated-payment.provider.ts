@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { newId } from '@loadout/db';
 import {
   type CreatePaymentInput,
+  type PaymentEvent,
   type PaymentEventSink,
   type PaymentProvider,
   type PaymentResult,
@@ -32,15 +33,15 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     private readonly delayMs: number,
   ) {}
 
-  async createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
+  createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
     const paymentId = idFor('sim_pi', input.idempotencyKey);
     if (!input.card)
-      return {
+      return Promise.resolve({
         paymentId,
         status: 'failed',
         failureCode: 'invalid_card',
         failureMessage: 'Enter the card details.',
-      };
+      });
     const outcome = cardOutcome(input.card);
     const base = {
       provider: this.name,
@@ -49,7 +50,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       orderId: input.orderId,
       paymentId,
     };
-    await this.sink.record(
+    const event: PaymentEvent =
       outcome.kind === 'succeeds'
         ? {
             ...base,
@@ -62,10 +63,13 @@ export class SimulatedPaymentProvider implements PaymentProvider {
             type: 'payment.failed',
             failureCode: outcome.failureCode,
             failureMessage: outcome.message,
-          },
-      { availableAt: this.later() },
-    );
-    return { paymentId, status: 'processing' };
+          };
+    // Recorded by the caller in its transaction (see PaymentResult.reported).
+    return Promise.resolve({
+      paymentId,
+      status: 'processing',
+      reported: [{ event, availableAt: this.later() }],
+    });
   }
 
   async refund(input: RefundInput): Promise<RefundResult> {
