@@ -161,16 +161,28 @@ async function main() {
   const idlePerMs = (counter.requestCount() - idleStart) / 5000;
 
   let lockWaits = 0;
+  // What the waiting sessions wait for (lock type and table), with the largest count seen.
+  const waitedOn = new Map();
   let watching = false;
   const watcher = setInterval(() => {
     if (watching) return;
     watching = true;
     db.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event <> 'advisory' AND datname = $1`,
+      `SELECT a.wait_event AS kind, coalesce(l.relation::regclass::text, '') AS rel,
+              left(regexp_replace(a.query, '\\s+', ' ', 'g'), 60) AS query
+         FROM pg_stat_activity a
+         LEFT JOIN pg_locks l ON l.pid = a.pid AND NOT l.granted
+        WHERE a.wait_event_type = 'Lock' AND a.wait_event <> 'advisory' AND a.datname = $1`,
       [url.pathname.slice(1)],
     ).then(
       (r) => {
-        lockWaits = Math.max(lockWaits, r.rows[0].n);
+        lockWaits = Math.max(lockWaits, r.rows.length);
+        const now = new Map();
+        for (const row of r.rows) {
+          const key = `${row.kind} ${row.rel} — ${row.query}`;
+          now.set(key, (now.get(key) ?? 0) + 1);
+        }
+        for (const [k, n] of now) waitedOn.set(k, Math.max(waitedOn.get(k) ?? 0, n));
         watching = false;
       },
       () => (watching = false),
@@ -252,6 +264,8 @@ async function main() {
   console.log(
     `  most sessions waiting on a lock at once: ${lockWaits} (row and index locks, advisory locks of the event consumers left out)`,
   );
+  for (const [what, n] of [...waitedOn].sort((a, b) => b[1] - a[1]).slice(0, 5))
+    console.log(`    up to ${n} waiting on ${what}`);
   console.log('  SQL/order: statements of the orders service per order and step, at the wire,');
   console.log('  without BEGIN/COMMIT and the outbox relay; target ≤ 10 per transition.');
 }
