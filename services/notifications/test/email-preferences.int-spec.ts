@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { newId } from '@loadout/db';
 import { type OutboxPublisher } from '@loadout/events/testing';
-import { type MailboxMessageDto } from '../src/dev-mailbox/dev-mailbox.dto';
 import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
 import { listingFavourited } from './factories/listing-event.factory';
 import { messageSent } from './factories/message-event.factory';
 import {
+  type CallInit,
   startNotificationsTestApp,
   type NotificationsTestApp,
 } from './support/notifications-test-app';
@@ -18,30 +18,8 @@ describe('email preferences, one-click unsubscribe and the non-essential emails'
   let messaging: OutboxPublisher;
   let listings: OutboxPublisher;
 
-  const call = async <T = unknown>(
-    path: string,
-    init: RequestInit & { token?: string; json?: unknown } = {},
-  ) => {
-    const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
-    const res = await fetch(path.startsWith('http') ? path : `${t.base}${path}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    const text = await res.text();
-    const isJson = res.headers.get('content-type')?.includes('json');
-    return {
-      status: res.status,
-      headers: res.headers,
-      text,
-      body: (isJson ? JSON.parse(text) : null) as T,
-    };
-  };
-
-  const mailTo = async (to: string) =>
-    (await call<MailboxMessageDto[]>(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`)).body;
+  const call = <T = unknown>(path: string, init?: CallInit) => t.call<T>(path, init);
+  const mailTo = (to: string) => t.mailTo(to);
 
   const emailLog = async (eventId: string) =>
     (

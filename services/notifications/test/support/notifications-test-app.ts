@@ -6,7 +6,21 @@ import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
 import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
 import { loadNotificationsConfig } from '../../src/notifications.config';
+import { type MailboxMessageDto } from '../../src/dev-mailbox/dev-mailbox.dto';
 import { notificationsService } from '../../src/notifications.service';
+
+export interface CallInit extends RequestInit {
+  token?: string;
+  /** Sent as a JSON body. */
+  json?: unknown;
+}
+
+export interface CallResult<T> {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: T;
+}
 
 export interface NotificationsTestApp {
   db: TestDatabase;
@@ -18,6 +32,12 @@ export interface NotificationsTestApp {
   publisher: (schema: string) => Promise<OutboxPublisher>;
   /** Resolves once the consumer group moved past all `copies` of the event in the log. */
   consumed: (eventId: string, copies?: number) => Promise<void>;
+  /** HTTP against the service (`path` relative to it, or an absolute URL); JSON bodies parsed. */
+  call: <T = unknown>(path: string, init?: CallInit) => Promise<CallResult<T>>;
+  /** The dev mailbox's messages to `to`, newest first. */
+  mailTo: (to: string) => Promise<MailboxMessageDto[]>;
+  /** Waits for at least `count` messages to `to`, then returns them. */
+  waitForMail: (to: string, count?: number) => Promise<MailboxMessageDto[]>;
   close: () => Promise<void>;
 }
 
@@ -48,6 +68,27 @@ export async function startNotificationsTestApp(
   const base = await app.getUrl();
   const publishers = new Map<string, OutboxPublisher>();
 
+  const call = async <T = unknown>(path: string, init: CallInit = {}): Promise<CallResult<T>> => {
+    const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
+    const res = await fetch(path.startsWith('http') ? path : `${base}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    const text = await res.text();
+    const isJson = res.headers.get('content-type')?.includes('json');
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      body: (isJson && text ? JSON.parse(text) : null) as T,
+    };
+  };
+  const mailTo = async (to: string) =>
+    (await call<MailboxMessageDto[]>(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`)).body;
+
   return {
     db,
     issuer,
@@ -58,6 +99,12 @@ export async function startNotificationsTestApp(
       if (!publishers.has(schema))
         publishers.set(schema, await OutboxPublisher.start(db.url, schema));
       return publishers.get(schema)!;
+    },
+    call,
+    mailTo,
+    waitForMail: async (to, count = 1) => {
+      await waitFor(`${count} mail(s) to ${to}`, async () => (await mailTo(to)).length >= count);
+      return mailTo(to);
     },
     consumed: (eventId, copies = 1) =>
       waitFor(`event ${eventId} consumed ${copies}×`, async () => {
