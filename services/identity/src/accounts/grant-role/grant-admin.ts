@@ -1,6 +1,6 @@
 import { type DataSource } from 'typeorm';
 import { OutboxWriter } from '@loadout/events';
-import { UserEntity } from '../persistence/user.entity';
+import { UserRepository } from '../persistence/user.repository';
 import { UserEvents } from '../user-events';
 
 export type GrantAdminResult =
@@ -17,19 +17,15 @@ export async function grantAdmin(
   email: string,
   outbox: OutboxWriter = new OutboxWriter(),
 ): Promise<GrantAdminResult> {
-  return dataSource.transaction(async (tx) => {
-    const user = await tx
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .setLock('pessimistic_write')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+  const users = new UserRepository(dataSource);
+  return users.transaction(async (tx) => {
+    const user = await users.findByEmailForUpdate(email, tx);
     if (!user) return { status: 'not_found' as const };
     const summary = { id: user.id, email: user.email, username: user.username };
     if (user.role === 'admin') return { status: 'already_admin' as const, user: summary };
     const previousRole = user.role;
     user.role = 'admin';
-    await tx.save(user);
+    await users.save(tx, user);
     await new UserEvents(outbox).roleChanged(
       tx,
       user.id,

@@ -34,6 +34,16 @@ export class UserRepository {
       .getOne();
   }
 
+  /** By email, case-insensitively, locked for the rest of the transaction (role changes). */
+  findByEmailForUpdate(email: string, manager: EntityManager) {
+    return manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .setLock('pessimistic_write')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+
   findByEmail(email: string, manager: EntityManager = this.dataSource.manager) {
     return manager
       .getRepository(UserEntity)
