@@ -1,4 +1,4 @@
-import { type CreateFieldDto } from '../../src/fields/manage-fields/manage-fields.dto';
+import { type CreateFieldDto } from '../../src/fields/field-input.dto';
 
 let n = 0;
 

@@ -45,6 +45,15 @@ export class FieldRepository {
     return this.dataSource.getRepository(FieldEntity).count();
   }
 
+  /** Inserts or updates the field inside the caller's transaction; returns the saved row. */
+  save(tx: EntityManager, field: FieldEntity): Promise<FieldEntity> {
+    return tx.save(field);
+  }
+
+  remove(tx: EntityManager, field: FieldEntity): Promise<FieldEntity> {
+    return tx.remove(field);
+  }
+
   /** Runs `work` in one transaction: the row change and its outbox event commit together. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);

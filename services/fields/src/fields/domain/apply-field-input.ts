@@ -1,0 +1,37 @@
+import { type FieldEntity } from '../persistence/field.entity';
+import { type UpdateFieldDto } from '../field-input.dto';
+import { checkCoordinates, checkLimits, normaliseEircode, roundJoules } from './field-rules';
+
+/**
+ * Applies the given fields to a field, then checks the whole field's rules (so partial updates
+ * stay valid). Throws the rules' validation errors.
+ */
+export function applyFieldInput(entity: FieldEntity, input: UpdateFieldDto): void {
+  const has = (k: keyof UpdateFieldDto) => input[k] !== undefined;
+  if (has('name')) entity.name = input.name!.trim();
+  if (has('county')) entity.county = input.county!;
+  if (has('address')) entity.address = input.address!.trim();
+  if (has('eircode')) entity.eircode = normaliseEircode(input.eircode);
+  if (has('latitude')) entity.latitude = input.latitude ?? null;
+  if (has('longitude')) entity.longitude = input.longitude ?? null;
+  if (has('website')) entity.website = input.website ?? null;
+  if (has('phone')) entity.phone = input.phone ?? null;
+  if (has('description')) entity.description = input.description!.trim();
+  if (has('gameTypes')) entity.gameTypes = [...input.gameTypes!];
+  if (has('limits')) {
+    entity.aegJoules = roundJoules(input.limits!.aegJoules ?? null);
+    entity.dmrJoules = roundJoules(input.limits!.dmrJoules ?? null);
+    entity.sniperJoules = roundJoules(input.limits!.sniperJoules ?? null);
+  }
+  if (has('openingDays')) entity.openingDays = [...input.openingDays!];
+  if (has('rentalAvailable')) entity.rentalAvailable = input.rentalAvailable!;
+  if (has('minimumAge')) entity.minimumAge = input.minimumAge!;
+  entity.latitude ??= null;
+  entity.longitude ??= null;
+  checkCoordinates(entity.latitude, entity.longitude);
+  checkLimits({
+    aegJoules: entity.aegJoules ?? null,
+    dmrJoules: entity.dmrJoules ?? null,
+    sniperJoules: entity.sniperJoules ?? null,
+  });
+}
