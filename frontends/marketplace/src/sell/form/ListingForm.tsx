@@ -7,19 +7,13 @@ import {
   isReplicaCategory,
   type ListingCategory,
   type ListingDto,
-  type ListingInput,
   LISTING_CONDITIONS,
   LISTING_LIMITS,
   REPLICA_CATEGORIES,
 } from '@loadout/contracts';
 import { jouleLimitMessage } from '@loadout/listing-rules';
 import { Button, Checkbox, SelectField, TextAreaField, TextField } from '@loadout/ui';
-import { isApiError } from '@loadout/web';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { sellApi, sellKeys } from '../sell.api';
 import { type ImageUploads, useImageUploads } from '../upload/use-image-uploads';
 import { GroupedSelectField } from './fields';
 import { jouleReadout, type JouleReadout } from './joules';
@@ -29,26 +23,13 @@ import {
   FORM_FIELDS,
   type FormErrors,
   type FormField,
-  formFieldOf,
   type ListingFormValues,
   type SaveIntent,
   validateForm,
   valuesFromListing,
 } from './listing-form-values';
 import { PhotoPicker } from './PhotoPicker';
-
-export const SELL_TEXTS = {
-  published: 'Listing published',
-  draftSaved: 'Draft saved',
-  changesSaved: 'Changes saved',
-  saveFailed: 'Could not save the listing',
-  uploadsBusy: 'Wait for your photos to finish uploading.',
-  uploadsFailed: 'Retry or remove the photos that could not be uploaded.',
-  publishBlocked:
-    'Publishing is not possible while the declared muzzle energy is over the 1 joule limit.',
-} as const;
-
-export const JOULE_LIMIT_CODE = 'LISTINGS.JOULE_LIMIT_EXCEEDED';
+import { type Action, SELL_TEXTS, useSaveListing } from './use-save-listing';
 
 const CATEGORY_GROUPS = [
   {
@@ -81,29 +62,10 @@ const FIELDS_OF_VALUE: Record<keyof ListingFormValues, FormField[]> = {
   bbWeight: ['bbWeight', 'fps'],
 };
 
-type Action = 'save' | 'publish';
-
 function uploadProblem(photos: ImageUploads, intent: SaveIntent): string | undefined {
   if (photos.busy) return SELL_TEXTS.uploadsBusy;
   if (intent === 'publish' && photos.failed) return SELL_TEXTS.uploadsFailed;
   return undefined;
-}
-
-/** Field errors of an API answer (`details`, or the 1 joule refusal by its code). */
-export function serverFieldErrors(error: unknown): FormErrors {
-  const out: FormErrors = {};
-  if (!isApiError(error)) return out;
-  if (Array.isArray(error.details)) {
-    for (const item of error.details as unknown[]) {
-      if (typeof item !== 'object' || item === null) continue;
-      const { field, messages } = item as { field?: unknown; messages?: unknown };
-      const message = Array.isArray(messages) ? messages[0] : undefined;
-      const formField = typeof field === 'string' ? formFieldOf(field) : undefined;
-      if (formField && typeof message === 'string' && !out[formField]) out[formField] = message;
-    }
-  }
-  if (error.code === JOULE_LIMIT_CODE && !out.fps) out.fps = error.message;
-  return out;
 }
 
 function joulesText(readout: JouleReadout | null): string {
@@ -125,8 +87,6 @@ export interface ListingFormProps {
  * after a save attempt, the 1 joule refusal at once.
  */
 export function ListingForm({ listing }: ListingFormProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<ListingFormValues>(() =>
     listing ? valuesFromListing(listing) : emptyValues(),
   );
@@ -164,41 +124,12 @@ export function ListingForm({ listing }: ListingFormProps) {
     if (first) setFocusRequest((previous) => ({ field: first, n: (previous?.n ?? 0) + 1 }));
   };
 
-  const mutation = useMutation({
-    mutationFn: async ({ action, input }: { action: Action; input: ListingInput }) => {
-      if (!listing) {
-        return sellApi.createListing(action === 'publish' ? { ...input, publish: true } : input);
-      }
-      const saved = await sellApi.updateListing(listing.id, input);
-      return action === 'publish' ? sellApi.publishListing(listing.id) : saved;
+  const mutation = useSaveListing(listing, {
+    onFieldErrors: (fields) => {
+      setServerErrors(fields);
+      focusFirst(fields);
     },
-    onSuccess: (saved, { action }) => {
-      queryClient.setQueryData(sellKeys.listing(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: sellKeys.allMine });
-      if (action === 'publish') {
-        toast.success(SELL_TEXTS.published, { description: saved.title });
-        void navigate(`/listing/${encodeURIComponent(saved.id)}`);
-      } else if (!listing) {
-        toast.success(SELL_TEXTS.draftSaved, { description: saved.title });
-        void navigate(`/sell/${encodeURIComponent(saved.id)}`, { replace: true });
-      } else {
-        toast.success(saved.status === 'draft' ? SELL_TEXTS.draftSaved : SELL_TEXTS.changesSaved);
-      }
-    },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) {
-        setServerErrors(fields);
-        focusFirst(fields);
-        return;
-      }
-      const message =
-        error instanceof Error && error.message
-          ? error.message
-          : 'Something went wrong. Please try again.';
-      setFormError({ message, reference: isApiError(error) ? error.requestId : undefined });
-      toast.error(SELL_TEXTS.saveFailed, { description: message });
-    },
+    onFormError: setFormError,
   });
   const pendingAction = mutation.isPending ? (mutation.variables?.action ?? null) : null;
 

@@ -1,0 +1,95 @@
+import { type ListingDto, type ListingInput } from '@loadout/contracts';
+import { isApiError } from '@loadout/web';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { sellApi, sellKeys } from '../sell.api';
+import { type FormErrors, formFieldOf } from './listing-form-values';
+
+export const SELL_TEXTS = {
+  published: 'Listing published',
+  draftSaved: 'Draft saved',
+  changesSaved: 'Changes saved',
+  saveFailed: 'Could not save the listing',
+  uploadsBusy: 'Wait for your photos to finish uploading.',
+  uploadsFailed: 'Retry or remove the photos that could not be uploaded.',
+  publishBlocked:
+    'Publishing is not possible while the declared muzzle energy is over the 1 joule limit.',
+} as const;
+
+const JOULE_LIMIT_CODE = 'LISTINGS.JOULE_LIMIT_EXCEEDED';
+
+/** What the sell form asks for: save as it is, or publish. */
+export type Action = 'save' | 'publish';
+
+/** Field errors of an API answer (`details`, or the 1 joule refusal by its code). */
+function serverFieldErrors(error: unknown): FormErrors {
+  const out: FormErrors = {};
+  if (!isApiError(error)) return out;
+  if (Array.isArray(error.details)) {
+    for (const item of error.details as unknown[]) {
+      if (typeof item !== 'object' || item === null) continue;
+      const { field, messages } = item as { field?: unknown; messages?: unknown };
+      const message = Array.isArray(messages) ? messages[0] : undefined;
+      const formField = typeof field === 'string' ? formFieldOf(field) : undefined;
+      if (formField && typeof message === 'string' && !out[formField]) out[formField] = message;
+    }
+  }
+  if (error.code === JOULE_LIMIT_CODE && !out.fps) out.fps = error.message;
+  return out;
+}
+
+export interface SaveListingCallbacks {
+  /** The API refused some fields: their messages, to show next to them. */
+  onFieldErrors: (errors: FormErrors) => void;
+  /** Any other failure, with the request id to quote to support. */
+  onFormError: (error: { message: string; reference?: string }) => void;
+}
+
+/**
+ * Creates or updates (and optionally publishes) a listing, then updates the caches, says so
+ * and goes where the seller expects: the listing once published, the draft's own URL once
+ * created.
+ */
+export function useSaveListing(listing: ListingDto | undefined, callbacks: SaveListingCallbacks) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ action, input }: { action: Action; input: ListingInput }) => {
+      if (!listing) {
+        return sellApi.createListing(action === 'publish' ? { ...input, publish: true } : input);
+      }
+      const saved = await sellApi.updateListing(listing.id, input);
+      return action === 'publish' ? sellApi.publishListing(listing.id) : saved;
+    },
+    onSuccess: (saved, { action }) => {
+      queryClient.setQueryData(sellKeys.listing(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: sellKeys.allMine });
+      if (action === 'publish') {
+        toast.success(SELL_TEXTS.published, { description: saved.title });
+        void navigate(`/listing/${encodeURIComponent(saved.id)}`);
+      } else if (!listing) {
+        toast.success(SELL_TEXTS.draftSaved, { description: saved.title });
+        void navigate(`/sell/${encodeURIComponent(saved.id)}`, { replace: true });
+      } else {
+        toast.success(saved.status === 'draft' ? SELL_TEXTS.draftSaved : SELL_TEXTS.changesSaved);
+      }
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        callbacks.onFieldErrors(fields);
+        return;
+      }
+      const message =
+        error instanceof Error && error.message
+          ? error.message
+          : 'Something went wrong. Please try again.';
+      callbacks.onFormError({
+        message,
+        reference: isApiError(error) ? error.requestId : undefined,
+      });
+      toast.error(SELL_TEXTS.saveFailed, { description: message });
+    },
+  });
+}
