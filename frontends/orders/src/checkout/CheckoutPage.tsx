@@ -5,7 +5,6 @@ import {
   type PaymentsConfigView,
 } from '@loadout/contracts';
 import {
-  Badge,
   Button,
   Card,
   EmptyState,
@@ -15,7 +14,6 @@ import {
   buttonClassName,
 } from '@loadout/ui';
 import {
-  SELLER_TYPE_LABELS,
   isApiError,
   useCreateOrder,
   useListing,
@@ -26,69 +24,15 @@ import {
 } from '@loadout/web';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { TEST_MODE_TEXT, money } from '../shared/order-format';
+import { money } from '../shared/order-format';
 import { SignInRequired } from '../shared/SignInRequired';
-import { ConsumerRightsNotice } from './ConsumerRightsNotice';
+import { CHECKOUT_TEXTS } from './checkout-texts';
+import { EscrowExplanation, ItemSummary, SellerSummary, TestModeBanner } from './CheckoutSummary';
 import { PriceBreakdown, previewAmounts } from './PriceBreakdown';
 import { SimulatedCardForm } from './SimulatedCardForm';
 import { PAYMENT_TEXTS, usePayment } from './use-payment';
 
 const StripePayment = lazy(() => import('./StripePayment'));
-
-export const CHECKOUT_TEXTS = {
-  unavailable: 'This item is no longer available',
-  unavailableText: 'Someone else is buying it, or it has been sold or withdrawn.',
-  ownListing: 'This is your listing, so you cannot buy it.',
-  notFound: 'Listing not found',
-  orderClosed: 'This order can no longer be paid',
-  escrow:
-    'Your payment is held in escrow: the seller is paid only when you confirm the item arrived, or automatically 14 days after shipping if you neither confirm nor open a dispute. If the seller does not ship within 7 days, you get a full refund.',
-} as const;
-
-function ItemSummary({ listing }: { listing: ListingDto }) {
-  const photo = listing.images[0];
-  return (
-    <Card as="section" className="or-item" aria-labelledby="or-item-title">
-      {photo ? (
-        <img
-          className="or-item__photo"
-          src={photo.thumbUrl}
-          alt={listing.title}
-          width={160}
-          height={120}
-        />
-      ) : (
-        <div className="or-item__photo or-item__photo--none" aria-hidden="true" />
-      )}
-      <div>
-        <h2 id="or-item-title" className="or-item__title">
-          <Link to={`/listing/${encodeURIComponent(listing.id)}`}>{listing.title}</Link>
-        </h2>
-        <p className="or-item__price">{money(listing.priceCents ?? 0)}</p>
-      </div>
-    </Card>
-  );
-}
-
-function SellerSummary({ listing }: { listing: ListingDto }) {
-  const seller = listing.seller;
-  const name = seller.displayName || seller.username;
-  return (
-    <Card as="section" className="or-seller" aria-labelledby="or-seller-title">
-      <p className="or-eyebrow">Seller</p>
-      <h2 id="or-seller-title" className="or-seller__name">
-        {name}
-      </h2>
-      <p className="or-seller__meta">
-        <Badge tone={seller.sellerType === 'trader' ? 'info' : 'neutral'}>
-          {SELLER_TYPE_LABELS[seller.sellerType]}
-        </Badge>
-        {seller.county ? <span>Co. {seller.county}</span> : null}
-      </p>
-      <ConsumerRightsNotice sellerType={seller.sellerType} />
-    </Card>
-  );
-}
 
 function deliveryChoices(listing: ListingDto) {
   const choices: { value: DeliveryOption; label: string; hint: string }[] = [];
@@ -108,27 +52,6 @@ function deliveryChoices(listing: ListingDto) {
       hint: listing.county ? `Collect in Co. ${listing.county}` : 'Arrange a place with the seller',
     });
   return choices;
-}
-
-function EscrowExplanation() {
-  return (
-    <section className="or-escrow" aria-labelledby="or-escrow-title">
-      <h2 id="or-escrow-title">How escrow protects you</h2>
-      <p>{CHECKOUT_TEXTS.escrow}</p>
-      <p>
-        <Link to="/escrow-terms">Read the escrow terms</Link>
-      </p>
-    </section>
-  );
-}
-
-function TestModeBanner() {
-  return (
-    <p className="or-test-mode" role="note">
-      <strong>{TEST_MODE_TEXT}</strong>
-      <span>Use card 4242 4242 4242 4242 with any future expiry date and any CVC.</span>
-    </p>
-  );
 }
 
 /** Step 1: how the item travels; continuing creates the order (and reserves the listing). */
