@@ -8,6 +8,7 @@ export * from './transport/event-transport';
 export * from './transport/event-bus-schema';
 export * from './transport/postgres-event-transport';
 export * from './transport/kafka-event-transport';
+export * from './transport/kafka-messages';
 export * from './config/event-transport-config';
 export * from './nest/event-context';
 export * from './nest/event-failure.interceptor';

@@ -1,11 +1,7 @@
 import { buildEnvelope } from '../envelope/build-envelope';
 import { FakeKafka } from '../testing/fake-kafka';
-import {
-  checkKafkaTransports,
-  fromKafkaMessage,
-  KafkaEventTransport,
-  toKafkaMessage,
-} from './kafka-event-transport';
+import { checkKafkaTransports, KafkaEventTransport } from './kafka-event-transport';
+import { fromKafkaMessage, toKafkaMessage } from './kafka-messages';
 
 const silent = { log: jest.fn(), warn: jest.fn(), error: jest.fn() };
 
