@@ -17,7 +17,11 @@ export interface RadioGroupProps<V extends string = string> {
   options: readonly RadioOption<V>[];
   value: V | null;
   onChange: (value: V) => void;
+  /** A line under the legend about the whole choice. */
+  hint?: ReactNode;
   error?: ReactNode;
+  /** Options side by side (wrapping on narrow screens) instead of stacked. */
+  inline?: boolean;
   disabled?: boolean;
   className?: string;
 }
@@ -29,20 +33,34 @@ export function RadioGroup<V extends string = string>({
   options,
   value,
   onChange,
+  hint,
   error,
+  inline,
   disabled,
   className,
 }: RadioGroupProps<V>) {
   const generated = useId();
   const groupName = name ?? `radio-${generated}`;
   const errorId = `${groupName}-error`;
+  const hintId = `${groupName}-group-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <fieldset
-      className={cx('lo-radio-group', error ? 'lo-field--invalid' : null, className)}
-      aria-describedby={error ? errorId : undefined}
+      className={cx(
+        'lo-radio-group',
+        inline ? 'lo-radio-group--inline' : null,
+        error ? 'lo-field--invalid' : null,
+        className,
+      )}
+      aria-describedby={describedBy || undefined}
       disabled={disabled}
     >
       <legend className="lo-field__label">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="lo-field__hint lo-radio-group__hint">
+          {hint}
+        </p>
+      ) : null}
       {options.map((option) => {
         const id = `${groupName}-${option.value}`;
         return (

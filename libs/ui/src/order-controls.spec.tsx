@@ -37,6 +37,31 @@ describe('RadioGroup', () => {
     expect(post).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('collection');
   });
+
+  it('describes the group by its hint (and error), side by side when inline', () => {
+    render(
+      <RadioGroup
+        inline
+        legend="Seller type"
+        name="sellerType"
+        value="private"
+        onChange={() => undefined}
+        hint="Traders sell as a business."
+        error="Choose one"
+        options={[
+          { value: 'private', label: 'Private seller' },
+          { value: 'trader', label: 'Trader' },
+        ]}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Seller type' });
+    expect(group).toHaveAccessibleDescription('Traders sell as a business. Choose one');
+    expect(group).toHaveClass('lo-radio-group--inline');
+    expect(screen.getByRole('radio', { name: 'Private seller' })).toHaveAttribute(
+      'name',
+      'sellerType',
+    );
+  });
 });
 
 describe('FactsList', () => {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, TextField } from '@loadout/ui';
+import { Button, Checkbox, RadioGroup, TextField } from '@loadout/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { signUp } from '../api/account.api';
 import { type SellerType, type SignUpRequest } from '../api/account.types';
 import { errorMessage, fieldErrorsFrom } from '../api/errors';
-import { RadioGroup } from '../components/RadioGroup';
 import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import {
   FULL_NAME_MAX_LENGTH,
@@ -265,6 +264,7 @@ export function SignUpPanel({ signInPath }: SignUpPanelProps) {
         required
       />
       <RadioGroup
+        inline
         legend="Seller type"
         name="sellerType"
         options={SELLER_OPTIONS}

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   ErrorPanel,
+  RadioGroup,
   SelectField,
   Skeleton,
   TextAreaField,
@@ -18,7 +19,6 @@ import { useOwnProfile, useUpdateProfile } from '../api/account.api';
 import { type OwnProfile, type ProfileUpdate, type SellerType } from '../api/account.types';
 import { errorMessage, errorStatus, fieldErrorsFrom } from '../api/errors';
 import { StartSignIn } from '../auth/StartSignIn';
-import { RadioGroup } from '../components/RadioGroup';
 import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import { useAccountSession } from '../session';
 import { Avatar } from './Avatar';
@@ -166,6 +166,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
       />
       <SelectField {...form.field('county')} label="County" options={COUNTY_OPTIONS} />
       <RadioGroup
+        inline
         legend="Seller type"
         name="sellerType"
         options={SELLER_OPTIONS}
