@@ -217,3 +217,25 @@ export function runCli(name, commands) {
     },
   );
 }
+
+/** Stops the server `name` run from runDir(name, port) and says whether it was running. */
+export async function stopServer(name, port) {
+  const stopped = await stopByPidFile(name, path.join(runDir(name, port), 'pid'));
+  say(name, stopped ? `stopped (port ${port})` : `not running on port ${port}`);
+}
+
+/**
+ * The `start|stop|fetch|status` command line of a server script. `port()` is the server's
+ * port, `where(port)` how `status` names a running one.
+ */
+export function runServerCli(name, { port, start, fetch, where }) {
+  runCli(name, {
+    start,
+    stop: () => stopServer(name, port()),
+    fetch,
+    status: async () => {
+      const pid = readPid(path.join(runDir(name, port()), 'pid'));
+      say(name, pid ? `running (pid ${pid}) ${where(port())}` : 'not running');
+    },
+  });
+}

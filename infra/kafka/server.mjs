@@ -18,11 +18,11 @@ import {
   mavenFetch,
   readPid,
   root,
-  runCli,
   runDir,
+  runServerCli,
   say,
   startDetached,
-  stopByPidFile,
+  stopServer,
   waitUntil,
 } from '../jvm/jvm.mjs';
 import { parseTopics } from './topics.mjs';
@@ -214,20 +214,15 @@ export async function startKafka(opts = {}) {
   return { brokers, startupMs, reused: false };
 }
 
-export async function stopKafka(opts = {}) {
-  const port = kafkaPort(opts);
-  const stopped = await stopByPidFile(NAME, path.join(runDir(NAME, port), 'pid'));
-  say(NAME, stopped ? `stopped (port ${port})` : `not running on port ${port}`);
+export function stopKafka(opts = {}) {
+  return stopServer(NAME, kafkaPort(opts));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runCli(NAME, {
+  runServerCli(NAME, {
+    port: () => kafkaPort(),
     start: () => startKafka(),
-    stop: () => stopKafka(),
     fetch: async () => say(NAME, `libs in ${fetchKafka()}`),
-    status: async () => {
-      const pid = readPid(path.join(runDir(NAME, kafkaPort()), 'pid'));
-      say(NAME, pid ? `running (pid ${pid}) on 127.0.0.1:${kafkaPort()}` : 'not running');
-    },
+    where: (port) => `on 127.0.0.1:${port}`,
   });
 }

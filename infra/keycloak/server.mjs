@@ -22,11 +22,11 @@ import {
   mavenFetch,
   readPid,
   root,
-  runCli,
   runDir,
+  runServerCli,
   say,
   startDetached,
-  stopByPidFile,
+  stopServer,
   waitUntil,
 } from '../jvm/jvm.mjs';
 
@@ -164,20 +164,15 @@ export async function startKeycloak(opts = {}) {
   return result(startupMs, false);
 }
 
-export async function stopKeycloak(opts = {}) {
-  const port = keycloakPort(opts);
-  const stopped = await stopByPidFile(NAME, path.join(runDir(NAME, port), 'pid'));
-  say(NAME, stopped ? `stopped (port ${port})` : `not running on port ${port}`);
+export function stopKeycloak(opts = {}) {
+  return stopServer(NAME, keycloakPort(opts));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runCli(NAME, {
+  runServerCli(NAME, {
+    port: () => keycloakPort(),
     start: () => startKeycloak(),
-    stop: () => stopKeycloak(),
     fetch: async () => say(NAME, `distribution in ${fetchKeycloak()}`),
-    status: async () => {
-      const pid = readPid(path.join(runDir(NAME, keycloakPort()), 'pid'));
-      say(NAME, pid ? `running (pid ${pid}) at http://localhost:${keycloakPort()}` : 'not running');
-    },
+    where: (port) => `at http://localhost:${port}`,
   });
 }
