@@ -11,24 +11,7 @@ import { useStripeOrdersHarness } from './support/stripe-harness';
 describe('refund made outside Loadout (charge.refunded on an order in escrow)', () => {
   const h = useStripeOrdersHarness('external_refund');
 
-  /** €100 item + €5 postage + €2.63 fee = €107.63, paid and confirmed by the webhook. */
-  async function paidStripeOrder() {
-    const seller = await h.user();
-    const buyer = await h.user();
-    const listing = h.listing(seller.id, { priceCents: 10_000, postageCents: 500 });
-    const created = await h.checkout(buyer, listing.id);
-    expect(created.status).toBe(201);
-    const paid = await h.call<{ payment: { paymentId: string } }>(
-      `/api/v1/orders/${created.body.id}/pay`,
-      { token: buyer.token, json: {} },
-    );
-    expect(paid.status).toBe(202);
-    const paymentId = paid.body.payment.paymentId;
-    await h.deliver(stripeEvent('payment_intent.succeeded', h.stripe.succeed(paymentId)));
-    await h.drain();
-    expect((await h.orderRow(created.body.id)).status).toBe('paid');
-    return { seller, buyer, listing, orderId: created.body.id, paymentId };
-  }
+  const paidStripeOrder = () => h.paidStripeOrder();
 
   const refundPostings = async (orderId: string) =>
     (await h.ds.query(

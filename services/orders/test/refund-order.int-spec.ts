@@ -9,23 +9,7 @@ import { useStripeOrdersHarness } from './support/stripe-harness';
 describe('POST /api/v1/orders/{id}/refund (admin)', () => {
   const h = useStripeOrdersHarness('refund_order');
 
-  /** €100 item + €5 postage + €2.63 fee = €107.63, paid and confirmed by the webhook. */
-  async function paidStripeOrder() {
-    const seller = await h.user();
-    const buyer = await h.user();
-    const listing = h.listing(seller.id, { priceCents: 10_000, postageCents: 500 });
-    const created = await h.checkout(buyer, listing.id);
-    expect(created.status).toBe(201);
-    const paid = await h.call<{ payment: { paymentId: string } }>(
-      `/api/v1/orders/${created.body.id}/pay`,
-      { token: buyer.token, json: {} },
-    );
-    expect(paid.status).toBe(202);
-    const paymentId = paid.body.payment.paymentId;
-    await h.deliver(stripeEvent('payment_intent.succeeded', h.stripe.succeed(paymentId)));
-    await h.drain();
-    return { seller, buyer, listing, orderId: created.body.id, paymentId };
-  }
+  const paidStripeOrder = () => h.paidStripeOrder();
 
   const chargeOf = (paymentId: string) =>
     h.stripe.charges.get(h.stripe.paymentIntents.get(paymentId)!.latest_charge as string)!;

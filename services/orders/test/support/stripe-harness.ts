@@ -1,6 +1,6 @@
 import { OrdersHarness } from './orders-harness';
 import { StripeStandIn } from './stripe-stand-in';
-import { signedWebhook } from '../factories/stripe-event.factory';
+import { signedWebhook, stripeEvent } from '../factories/stripe-event.factory';
 
 export const STRIPE_TEST_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_orders_suite',
@@ -59,6 +59,28 @@ export class StripeOrdersHarness extends OrdersHarness {
   deliver(event: unknown) {
     const { body, signature } = signedWebhook(event, STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET);
     return this.postWebhook(body, signature);
+  }
+
+  /**
+   * €100 item + €5 postage + €2.63 fee = €107.63: checked out, paid through the stand-in and
+   * confirmed by `payment_intent.succeeded` (the order is `paid`).
+   */
+  async paidStripeOrder() {
+    const seller = await this.user();
+    const buyer = await this.user();
+    const listing = this.listing(seller.id, { priceCents: 10_000, postageCents: 500 });
+    const created = await this.checkout(buyer, listing.id);
+    expect(created.status).toBe(201);
+    const paid = await this.call<{ payment: { paymentId: string } }>(
+      `/api/v1/orders/${created.body.id}/pay`,
+      { token: buyer.token, json: {} },
+    );
+    expect(paid.status).toBe(202);
+    const paymentId = paid.body.payment.paymentId;
+    await this.deliver(stripeEvent('payment_intent.succeeded', this.stripe.succeed(paymentId)));
+    await this.drain();
+    expect((await this.orderRow(created.body.id)).status).toBe('paid');
+    return { seller, buyer, listing, orderId: created.body.id, paymentId };
   }
 
   async orderRow(orderId: string): Promise<OrderRow> {
