@@ -1,14 +1,14 @@
 import { type FavoriteIdsResponse, type ListingDto } from '@loadout/contracts';
-import { useSession } from '@loadout/web';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   favoriteKeys,
   fetchFavoriteIds,
   fetchFavorites,
   listingKeys,
   setFavorite,
-} from './listings.api';
+  useSession,
+} from '@loadout/web';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 
 export const FAVORITE_TEXTS = {
   failed: 'Favourites could not be updated',

@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
-  PAGE_SIZE,
+  LISTINGS_PAGE_SIZE,
   fetchFeatured,
   fetchListingStats,
   fetchListings,
   listingKeys,
   type ListingFilters,
-} from './listings.api';
+} from '@loadout/web';
 
 /** Search results, one page per `nextCursor` (keyset pagination). */
-export function useListings(filters: ListingFilters, limit: number = PAGE_SIZE) {
+export function useListings(filters: ListingFilters, limit: number = LISTINGS_PAGE_SIZE) {
   return useInfiniteQuery({
     queryKey: listingKeys.list(filters, limit),
     initialPageParam: null as string | null,

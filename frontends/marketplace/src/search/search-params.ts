@@ -13,7 +13,7 @@ import {
   isIrishCounty,
   isListingCategory,
 } from '@loadout/contracts';
-import { type ListingFilters } from '../api/listings.api';
+import { type ListingFilters } from '@loadout/web';
 
 export interface SearchState {
   search: string;
