@@ -6,6 +6,7 @@ import {
   DEMO_BUYER,
   DEMO_PASSWORD,
   DEMO_SELLER,
+  openSecondParty,
   signIn,
 } from './support/journeys';
 import { type ListingDraft, publishListing } from './support/sell';
@@ -42,12 +43,7 @@ if (!chromiumAvailable()) {
     beforeAll(async () => {
       s = await openBrowser();
       await asReturningVisitor(s.context);
-      sellerContext = await s.browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        locale: 'en-IE',
-      });
-      await asReturningVisitor(sellerContext);
-      seller = await sellerContext.newPage();
+      ({ context: sellerContext, page: seller } = await openSecondParty(s.browser));
     });
 
     afterAll(async () => {

@@ -7,6 +7,7 @@ import {
   DEMO_BUYER,
   DEMO_PASSWORD,
   DEMO_SELLER,
+  openSecondParty,
   signIn,
 } from './support/journeys';
 import { type ListingDraft, publishListing } from './support/sell';
@@ -60,12 +61,7 @@ if (!chromiumAvailable()) {
     beforeAll(async () => {
       s = await openBrowser();
       await asReturningVisitor(s.context);
-      sellerContext = await s.browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        locale: 'en-IE',
-      });
-      await asReturningVisitor(sellerContext);
-      seller = await sellerContext.newPage();
+      ({ context: sellerContext, page: seller } = await openSecondParty(s.browser));
       await signIn(seller, DEMO_SELLER, DEMO_PASSWORD);
       await signIn(s.page, DEMO_BUYER, DEMO_PASSWORD);
     });

@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Password of the accounts the journeys create. */
 export const E2E_PASSWORD = 'correct-horse-battery-9';
@@ -34,6 +34,21 @@ export async function asReturningVisitor(context: BrowserContext): Promise<void>
       );
     }
   });
+}
+
+/**
+ * A second person at their own desktop browser (own cookies and storage), e.g. the seller
+ * while `openBrowser()`'s page is the buyer; a returning visitor, so the age gate is passed.
+ */
+export async function openSecondParty(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-IE',
+  });
+  await asReturningVisitor(context);
+  return { context, page: await context.newPage() };
 }
 
 export async function startSignIn(
