@@ -1,11 +1,11 @@
 import { defineService } from '@loadout/service-kit';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
-import { EmailLogEntity } from './emails/email-log.entity';
-import { IdentityEventsModule } from './identity-events/identity-events.module';
-import { RecipientEntity } from './identity-events/persistence/recipient.entity';
+import { EmailLogEntity } from './emails/persistence/email-log.entity';
+import { IdentityReactionsModule } from './identity-reactions.module';
+import { RecipientEntity } from './recipients/persistence/recipient.entity';
 import { InboxModule } from './inbox/inbox.module';
 import { NotificationEntity } from './inbox/persistence/notification.entity';
-import { NotificationThrottleEntity } from './batched-notifications/notification-throttle.entity';
+import { NotificationThrottleEntity } from './inbox/persistence/notification-throttle.entity';
 import { EmailPreferencesModule } from './email-preferences/email-preferences.module';
 import { EmailPreferenceEntity } from './email-preferences/persistence/email-preference.entity';
 import { SigningKeyEntity } from './email-preferences/persistence/signing-key.entity';
@@ -45,7 +45,7 @@ export const notificationsService = defineService({
     InboxModule,
     EmailPreferencesModule,
     RealtimePushModule,
-    IdentityEventsModule.register(config),
+    IdentityReactionsModule.register(config),
     NotifyOrderPartiesModule.register(config),
     NotifyNewMessageModule.register(config),
     NotifyListingFavouritedModule.register(config),

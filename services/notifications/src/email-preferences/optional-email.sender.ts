@@ -3,7 +3,7 @@ import { type EntityManager } from 'typeorm';
 import { SendEmailHandler } from '../emails/send-email.handler';
 import { type RenderedEmail } from '../emails/templates/email-layout';
 import { type EngagementEmailTemplateName } from '../emails/templates/engagement-emails';
-import { RecipientRepository } from '../identity-events/persistence/recipient.repository';
+import { RecipientRepository } from '../recipients/persistence/recipient.repository';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';
 import { type OptionalEmailKind } from './domain/email-kinds';
 import { EmailPreferenceRepository } from './persistence/email-preference.repository';

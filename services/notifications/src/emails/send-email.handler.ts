@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { newId } from '@loadout/db';
 import { AppError } from '@loadout/errors';
 import { MAIL_SENDER, type MailSender } from '../mail/mail-sender';
-import { EmailLogEntity, type EmailStatus } from './email-log.entity';
+import { EmailLogEntity, type EmailStatus } from './persistence/email-log.entity';
 import { type RenderedEmail } from './templates/email-layout';
 import { type EmailTemplateName as IdentityTemplateName } from './templates/identity-emails';
 import { type OrderEmailTemplateName } from './templates/order-emails';

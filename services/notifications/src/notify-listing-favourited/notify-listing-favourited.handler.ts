@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
-import { BatchedNotificationRepository } from '../batched-notifications/batched-notification.repository';
+import { BatchedNotificationRepository } from '../inbox/persistence/batched-notification.repository';
 import { OptionalEmailSender } from '../email-preferences/optional-email.sender';
 import { listingFavouritedEmail } from '../emails/templates/engagement-emails';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
-import { BatchedNotificationRepository } from '../batched-notifications/batched-notification.repository';
+import { BatchedNotificationRepository } from '../inbox/persistence/batched-notification.repository';
 import { OptionalEmailSender } from '../email-preferences/optional-email.sender';
 import { newMessageEmail } from '../emails/templates/engagement-emails';
-import { RecipientRepository } from '../identity-events/persistence/recipient.repository';
+import { RecipientRepository } from '../recipients/persistence/recipient.repository';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';
 import { conversationPath, newMessageNotice } from './new-message-notice';
 

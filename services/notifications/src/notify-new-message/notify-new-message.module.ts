@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { BatchedNotificationRepository } from '../batched-notifications/batched-notification.repository';
-import { RecipientRepository } from '../identity-events/persistence/recipient.repository';
+import { BatchedNotificationRepository } from '../inbox/persistence/batched-notification.repository';
+import { RecipientRepository } from '../recipients/persistence/recipient.repository';
 import { OptionalEmailSender } from '../email-preferences/optional-email.sender';
 import { EmailPreferenceRepository } from '../email-preferences/persistence/email-preference.repository';
 import { UnsubscribeTokens } from '../email-preferences/unsubscribe/unsubscribe-tokens';

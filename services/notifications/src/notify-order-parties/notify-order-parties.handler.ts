@@ -10,7 +10,7 @@ import {
   shippedEmail,
   type OrderEmailTemplateName,
 } from '../emails/templates/order-emails';
-import { RecipientRepository } from '../identity-events/persistence/recipient.repository';
+import { RecipientRepository } from '../recipients/persistence/recipient.repository';
 import { type NotificationType } from '../inbox/domain/notification-type';
 import { NotificationRepository } from '../inbox/persistence/notification.repository';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';

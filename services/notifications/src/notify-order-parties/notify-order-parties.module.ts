@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { EmailsModule } from '../emails/emails.module';
-import { RecipientRepository } from '../identity-events/persistence/recipient.repository';
+import { RecipientRepository } from '../recipients/persistence/recipient.repository';
 import { InboxModule } from '../inbox/inbox.module';
 import { type NotificationsConfig } from '../notifications.config';
 import { NotifyOrderPartiesController } from './notify-order-parties.controller';

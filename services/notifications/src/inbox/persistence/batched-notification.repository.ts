@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { newId } from '@loadout/db';
-import { type NotificationType } from '../inbox/domain/notification-type';
-import { NOTIFICATIONS_SCHEMA } from '../notifications.config';
-import { signalNotificationsChanged } from '../realtime-push/notification-signal';
+import { type NotificationType } from '../domain/notification-type';
+import { NOTIFICATIONS_SCHEMA } from '../../notifications.config';
+import { signalNotificationsChanged } from '../../realtime-push/notification-signal';
 
 const NOTIFICATIONS = `"${NOTIFICATIONS_SCHEMA}"."notifications"`;
 const THROTTLE = `"${NOTIFICATIONS_SCHEMA}"."notification_throttle"`;
