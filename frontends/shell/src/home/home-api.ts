@@ -1,10 +1,7 @@
-// The home page reads the listings and fields APIs itself (the shell never imports a remote).
-import {
-  type FeaturedListingsResponse,
-  type ListingStatsResponse,
-  LISTING_LIMITS,
-} from '@loadout/contracts';
-import { apiFetch } from '@loadout/web';
+// The home page reads the listings API through @loadout/web's listings client (the same keys
+// and fetchers as the marketplace remote, so both share one cache entry) and the fields stats.
+import { LISTING_LIMITS } from '@loadout/contracts';
+import { apiFetch, fetchFeatured, fetchListingStats, listingKeys } from '@loadout/web';
 import { useQuery } from '@tanstack/react-query';
 
 interface FieldStats {
@@ -12,9 +9,6 @@ interface FieldStats {
 }
 
 export const FIELD_STATS_QUERY_KEY = ['fields', 'stats'] as const;
-// Same keys as the marketplace remote, so both share one cache entry.
-export const LISTING_STATS_QUERY_KEY = ['listings', 'stats'] as const;
-export const FEATURED_QUERY_KEY = ['listings', 'featured'] as const;
 
 export function useFieldCount() {
   return useQuery({
@@ -26,17 +20,16 @@ export function useFieldCount() {
 
 export function useActiveListingCount() {
   return useQuery({
-    queryKey: LISTING_STATS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<ListingStatsResponse>('/api/v1/listings/stats', { signal }),
+    queryKey: listingKeys.stats,
+    queryFn: ({ signal }) => fetchListingStats({ signal }),
     select: (data) => data.activeListings,
   });
 }
 
 export function useFeaturedListings() {
   return useQuery({
-    queryKey: FEATURED_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      apiFetch<FeaturedListingsResponse>('/api/v1/listings/featured', { signal }),
+    queryKey: listingKeys.featured,
+    queryFn: ({ signal }) => fetchFeatured({ signal }),
     select: (data) => data.items.slice(0, LISTING_LIMITS.featured),
   });
 }
