@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { jsonResponse, renderRemote, type FetchMock } from '@loadout/web/testing';
-import { type OwnProfile, type PublicProfile } from './api/account.types';
+import { type OwnProfile, type PublicProfile } from '@loadout/contracts';
 import { type AuthConfig } from './api/auth-config';
 import { AccountRoutes } from './routes';
 import { type AccountSession, type AccountUser } from './session';

@@ -8,7 +8,7 @@ import {
   type SignUpRequest,
   type SignUpResponse,
   type VerifyEmailResponse,
-} from './account.types';
+} from '@loadout/contracts';
 import { getInteraction } from './interaction';
 
 export const accountKeys = {

@@ -1,6 +1,6 @@
 import { isErrorBody } from '@loadout/errors';
 import { ApiError } from '@loadout/web';
-import { type InteractionDetails, type InteractionResult } from './account.types';
+import { type InteractionDetails, type InteractionResult } from '@loadout/contracts';
 
 /**
  * The provider's interaction endpoints live at `/auth/interaction/*` (not under /api/v1), on

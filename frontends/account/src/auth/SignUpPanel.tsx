@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { signUp } from '../api/account.api';
-import { type SellerType, type SignUpRequest } from '../api/account.types';
+import { type SellerType, type SignUpRequest } from '@loadout/contracts';
 import { errorMessage, fieldErrorsFrom } from '../api/errors';
 import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import {

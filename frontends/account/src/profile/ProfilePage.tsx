@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { IRISH_COUNTIES, isIrishCounty } from '@loadout/contracts';
 import { useOwnProfile, useUpdateProfile } from '../api/account.api';
-import { type OwnProfile, type ProfileUpdate, type SellerType } from '../api/account.types';
+import { type OwnProfile, type ProfileUpdate, type SellerType } from '@loadout/contracts';
 import { errorMessage, errorStatus, fieldErrorsFrom } from '../api/errors';
 import { StartSignIn } from '../auth/StartSignIn';
 import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';

@@ -2,7 +2,7 @@ import { Badge, Card, EmptyState, ErrorPanel, Skeleton, buttonClassName } from '
 import { memberSince, truncateDescription, usePageMeta } from '@loadout/web';
 import { Link, useParams } from 'react-router-dom';
 import { usePublicProfile } from '../api/account.api';
-import { type PublicProfile } from '../api/account.types';
+import { type PublicProfile } from '@loadout/contracts';
 import { errorStatus } from '../api/errors';
 import { useAccountSession } from '../session';
 import { Avatar } from './Avatar';

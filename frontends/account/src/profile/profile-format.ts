@@ -1,4 +1,5 @@
-import { type SellerType, SELLER_TYPE_LABELS } from '../api/account.types';
+import { type SellerType } from '@loadout/contracts';
+import { SELLER_TYPE_LABELS } from '@loadout/web';
 
 export function sellerTypeLabel(type: SellerType | string | null | undefined): string {
   return type === 'trader' ? SELLER_TYPE_LABELS.trader : SELLER_TYPE_LABELS.private;

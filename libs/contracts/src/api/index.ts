@@ -3,3 +3,4 @@ export * from './fields';
 export * from './listings';
 export * from './orders';
 export * from './messaging';
+export * from './identity';

@@ -1,12 +1,7 @@
-// Local copy of the identity API contract (docs/adr/0006); to move to @loadout/contracts.
-import { type IrishCounty } from '@loadout/contracts';
+import { type IrishCounty } from './irish-counties';
+import { type SellerType } from './listings';
 
-export type SellerType = 'private' | 'trader';
-
-export const SELLER_TYPE_LABELS: Record<SellerType, string> = {
-  private: 'Private seller',
-  trader: 'Trader',
-};
+// The identity service's HTTP API (ADR 0006): accounts, profiles and the sign-in interaction.
 
 export interface SignUpRequest {
   fullName: string;
