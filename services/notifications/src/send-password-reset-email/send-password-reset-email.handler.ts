@@ -18,12 +18,7 @@ export class SendPasswordResetEmailHandler {
     event: EventOf<'identity.user.password_reset_requested.v1'>,
   ) {
     const p = event.payload;
-    await this.recipients.remember(tx, {
-      userId: p.userId,
-      email: p.email,
-      displayName: p.displayName,
-      occurredAt: event.occurredAt,
-    });
+    await this.recipients.rememberFrom(tx, event);
     await this.emails.send(tx, {
       to: p.email,
       template: 'password_reset',

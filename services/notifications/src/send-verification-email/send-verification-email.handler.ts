@@ -18,12 +18,7 @@ export class SendVerificationEmailHandler {
     event: EventOf<'identity.user.verification_requested.v1'>,
   ) {
     const p = event.payload;
-    await this.recipients.remember(tx, {
-      userId: p.userId,
-      email: p.email,
-      displayName: p.displayName,
-      occurredAt: event.occurredAt,
-    });
+    await this.recipients.rememberFrom(tx, event);
     await this.emails.send(tx, {
       to: p.email,
       template: 'verification',

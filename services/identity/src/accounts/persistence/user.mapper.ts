@@ -1,35 +1,10 @@
+import { type IrishCounty, type OwnProfile, type PublicProfile } from '@loadout/contracts';
 import { type UserEntity } from './user.entity';
 
-/** `GET me`: the own profile of ADR 0006 (seed §3 fields and the marketplace ones). */
-export interface OwnProfile {
-  id: string;
-  email: string;
-  username: string;
-  displayName: string;
-  fullName: string;
-  bio: string;
-  location: string;
-  county: string | null;
-  avatarUrl: string | null;
-  sellerType: 'private' | 'trader';
-  isVerified: boolean;
-  role: 'user' | 'admin';
-  createdAt: string;
-  updatedAt: string;
-}
+export type { OwnProfile, PublicProfile };
 
-/** `GET users/{username}`: what anyone may see (no email, no full name). */
-export interface PublicProfile {
-  id: string;
-  username: string;
-  displayName: string;
-  bio: string;
-  location: string;
-  county: string | null;
-  sellerType: 'private' | 'trader';
-  avatarUrl: string | null;
-  createdAt: string;
-}
+/** The entity's county column holds an Irish county (checked when it is written) or null. */
+const countyOf = (u: UserEntity) => u.county as IrishCounty | null;
 
 export function toOwnProfile(u: UserEntity): OwnProfile {
   return {
@@ -40,7 +15,7 @@ export function toOwnProfile(u: UserEntity): OwnProfile {
     fullName: u.fullName,
     bio: u.bio,
     location: u.location,
-    county: u.county,
+    county: countyOf(u),
     avatarUrl: u.avatarUrl,
     sellerType: u.sellerType,
     isVerified: u.emailVerifiedAt !== null,
@@ -57,7 +32,7 @@ export function toPublicProfile(u: UserEntity): PublicProfile {
     displayName: u.displayName,
     bio: u.bio,
     location: u.location,
-    county: u.county,
+    county: countyOf(u),
     sellerType: u.sellerType,
     avatarUrl: u.avatarUrl,
     createdAt: u.createdAt.toISOString(),

@@ -27,6 +27,23 @@ export class RecipientRepository {
     );
   }
 
+  /** The address (and name, if any) an identity event carries, as of when it happened. */
+  rememberFrom(
+    tx: EntityManager,
+    event: {
+      payload: { userId: string; email: string; displayName?: string | null };
+      occurredAt: string;
+    },
+  ): Promise<void> {
+    const { userId, email, displayName } = event.payload;
+    return this.remember(tx, {
+      userId,
+      email,
+      displayName: displayName ?? null,
+      occurredAt: event.occurredAt,
+    });
+  }
+
   async rename(
     tx: EntityManager,
     input: { userId: string; displayName: string; occurredAt: string },
