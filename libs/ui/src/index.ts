@@ -31,3 +31,10 @@ export {
   type TextFieldProps,
 } from './TextField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export {
+  focusFirstInvalid,
+  useForm,
+  type FieldChecks,
+  type FieldErrors,
+  type FormOptions,
+} from './use-form';

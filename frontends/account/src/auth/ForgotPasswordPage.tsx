@@ -1,4 +1,12 @@
-import { Button, Card, TextField, buttonClassName } from '@loadout/ui';
+import {
+  Button,
+  buttonClassName,
+  Card,
+  type FieldChecks,
+  focusFirstInvalid,
+  TextField,
+  useForm,
+} from '@loadout/ui';
 import { usePageMeta } from '@loadout/web';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef } from 'react';
@@ -6,7 +14,6 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { requestPasswordReset } from '../api/account.api';
 import { errorMessage } from '../api/errors';
-import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import { checkEmail } from './validation';
 
 export const FORGOT_TEXTS = {

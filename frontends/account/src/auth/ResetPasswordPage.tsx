@@ -1,4 +1,13 @@
-import { Button, Card, ErrorPanel, TextField, buttonClassName } from '@loadout/ui';
+import {
+  Button,
+  buttonClassName,
+  Card,
+  ErrorPanel,
+  type FieldChecks,
+  focusFirstInvalid,
+  TextField,
+  useForm,
+} from '@loadout/ui';
 import { usePageMeta } from '@loadout/web';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
@@ -6,7 +15,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { confirmPasswordReset } from '../api/account.api';
 import { IDENTITY_CODES, errorCode, errorMessage, fieldErrorsFrom } from '../api/errors';
-import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import { PASSWORD_HINT, checkNewPassword, checkPasswordsMatch } from './validation';
 
 export const RESET_TEXTS = {

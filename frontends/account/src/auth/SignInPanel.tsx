@@ -1,4 +1,11 @@
-import { Button, Skeleton, TextField } from '@loadout/ui';
+import {
+  Button,
+  type FieldChecks,
+  focusFirstInvalid,
+  Skeleton,
+  TextField,
+  useForm,
+} from '@loadout/ui';
 import { isApiError } from '@loadout/web';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -8,7 +15,6 @@ import { resendVerification, useInteraction } from '../api/account.api';
 import { IDENTITY_CODES, errorCode, errorStatus } from '../api/errors';
 import { submitInteractionLogin } from '../api/interaction';
 import { markSignedIn, navigateTo } from '../browser';
-import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import { useAccountSession } from '../session';
 import { StartSignIn } from './StartSignIn';
 import { checkEmail, checkSignInPassword } from './validation';

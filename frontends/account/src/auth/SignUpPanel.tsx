@@ -1,4 +1,12 @@
-import { Button, Checkbox, RadioGroup, TextField } from '@loadout/ui';
+import {
+  Button,
+  Checkbox,
+  type FieldChecks,
+  focusFirstInvalid,
+  RadioGroup,
+  TextField,
+  useForm,
+} from '@loadout/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,7 +14,6 @@ import { toast } from 'sonner';
 import { signUp } from '../api/account.api';
 import { type SellerType, type SignUpRequest } from '@loadout/contracts';
 import { errorMessage, fieldErrorsFrom } from '../api/errors';
-import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import {
   FULL_NAME_MAX_LENGTH,
   PASSWORD_HINT,

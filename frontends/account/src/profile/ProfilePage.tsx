@@ -1,14 +1,17 @@
 import {
   Badge,
   Button,
+  buttonClassName,
   Card,
   ErrorPanel,
+  type FieldChecks,
+  focusFirstInvalid,
   RadioGroup,
   SelectField,
   Skeleton,
   TextAreaField,
   TextField,
-  buttonClassName,
+  useForm,
 } from '@loadout/ui';
 import { formatShortDate, memberSince, usePageMeta } from '@loadout/web';
 import { type FormEvent, useRef } from 'react';
@@ -19,7 +22,6 @@ import { useOwnProfile, useUpdateProfile } from '../api/account.api';
 import { type OwnProfile, type ProfileUpdate, type SellerType } from '@loadout/contracts';
 import { errorMessage, errorStatus, fieldErrorsFrom } from '../api/errors';
 import { StartSignIn } from '../auth/StartSignIn';
-import { focusFirstInvalid, type FieldChecks, useForm } from '../components/use-form';
 import { useAccountSession } from '../session';
 import { Avatar } from './Avatar';
 import { NotificationSettings } from './NotificationSettings';

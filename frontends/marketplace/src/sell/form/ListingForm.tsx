@@ -12,7 +12,7 @@ import {
   REPLICA_CATEGORIES,
 } from '@loadout/contracts';
 import { jouleLimitMessage } from '@loadout/listing-rules';
-import { Button, Checkbox, SelectField, TextAreaField, TextField } from '@loadout/ui';
+import { Button, Checkbox, SelectField, TextAreaField, TextField, useForm } from '@loadout/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type ImageUploads, useImageUploads } from '../upload/use-image-uploads';
 import { GroupedSelectField } from './fields';
@@ -87,15 +87,21 @@ export interface ListingFormProps {
  * after a save attempt, the 1 joule refusal at once.
  */
 export function ListingForm({ listing }: ListingFormProps) {
-  const [values, setValues] = useState<ListingFormValues>(() =>
-    listing ? valuesFromListing(listing) : emptyValues(),
-  );
-  const [touched, setTouched] = useState<ReadonlySet<FormField>>(() => new Set());
+  const photos = useImageUploads({ initialImages: listing?.images });
+  // The save that was last attempted: a draft is checked less strictly than a publish.
   const [attempted, setAttempted] = useState<SaveIntent | null>(null);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const form = useForm<ListingFormValues, FormField>(
+    () => (listing ? valuesFromListing(listing) : emptyValues()),
+    (values) => {
+      const found = validateForm(values, photos.imageIds, attempted ?? 'publish').errors;
+      const problem = attempted ? uploadProblem(photos, attempted) : undefined;
+      return problem ? { ...found, photos: problem } : found;
+    },
+    { clears: FIELDS_OF_VALUE },
+  );
+  const { values } = form;
   const [formError, setFormError] = useState<{ message: string; reference?: string } | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: FormField; n: number } | null>(null);
-  const photos = useImageUploads({ initialImages: listing?.images });
 
   const isDraft = !listing || listing.status === 'draft';
   // An active listing must stay complete: saving it is checked like publishing.
@@ -104,16 +110,9 @@ export function ListingForm({ listing }: ListingFormProps) {
   const readout = jouleReadout(values);
   const overLimit = readout !== null && !readout.allowed;
 
-  const clientErrors = validateForm(values, photos.imageIds, attempted ?? 'publish').errors;
-  const photosProblem = attempted ? uploadProblem(photos, attempted) : undefined;
-  const errors: FormErrors = {};
-  for (const field of FORM_FIELDS) {
-    const client = touched.has(field) || attempted ? clientErrors[field] : undefined;
-    const message =
-      serverErrors[field] ?? (field === 'photos' ? photosProblem : undefined) ?? client;
-    if (message) errors[field] = message;
-  }
-  if (overLimit && !serverErrors.fps) errors.fps = jouleLimitMessage(readout.joules);
+  // The 1 joule refusal shows at once, not only once the field is left.
+  const errors: FormErrors = { ...form.errors };
+  if (overLimit && !form.serverErrors.fps) errors.fps = jouleLimitMessage(readout.joules);
 
   useEffect(() => {
     if (focusRequest) document.getElementById(fieldId(focusRequest.field))?.focus();
@@ -126,7 +125,7 @@ export function ListingForm({ listing }: ListingFormProps) {
 
   const mutation = useSaveListing(listing, {
     onFieldErrors: (fields) => {
-      setServerErrors(fields);
+      form.setServerErrors(fields);
       focusFirst(fields);
     },
     onFormError: setFormError,
@@ -137,7 +136,8 @@ export function ListingForm({ listing }: ListingFormProps) {
     if (mutation.isPending) return;
     const intent = action === 'publish' ? 'publish' : saveIntent;
     setAttempted(intent);
-    setServerErrors({});
+    form.validate();
+    form.setServerErrors({});
     setFormError(null);
     const { input, errors: found } = validateForm(values, photos.imageIds, intent);
     const problem = uploadProblem(photos, intent);
@@ -154,26 +154,12 @@ export function ListingForm({ listing }: ListingFormProps) {
     submit(isDraft ? 'publish' : 'save');
   };
 
-  const set = <K extends keyof ListingFormValues>(name: K, value: ListingFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    const fields = FIELDS_OF_VALUE[name];
-    setServerErrors((current) => {
-      if (!fields.some((field) => current[field])) return current;
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-  };
-  const touch = (field: FormField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-
+  const set = form.setValue;
+  const touch = (field: FormField) => () => form.touch(field);
   const text = (name: 'title' | 'description' | 'price' | 'postage' | 'fps' | 'bbWeight') => ({
+    ...form.field(name),
     id: fieldId(name),
-    name,
-    value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    onBlur: touch(name),
   });
 
   const titleLength = values.title.trim().length;
