@@ -71,9 +71,9 @@ export {
   fetchSearchSuggestions,
   searchSuggestionKeys,
   suggestionPath,
-  useDebouncedValue,
-  useSearchSuggestions,
-} from './search-suggestions';
+} from './search-suggestions.api';
+export { useSearchSuggestions } from './search-suggestions.hooks';
+export { useDebouncedValue } from './use-debounced-value';
 export {
   LISTINGS_PAGE_SIZE,
   SELLER_TYPE_LABELS,
@@ -88,7 +88,12 @@ export {
   setFavorite,
   type ListingFilters,
 } from './listings/listings.api';
-export { useListing } from './listings/listings.hooks';
+export {
+  useActiveListingCount,
+  useFeaturedListings,
+  useListing,
+  useSellerListings,
+} from './listings/listings.hooks';
 export {
   ORDERS_PAGE_SIZE,
   cancelOrder,
@@ -129,7 +134,7 @@ export {
   sendMessage,
   setConversationBlocked,
   startConversation,
-} from './messaging/messaging-api';
+} from './messaging/messaging.api';
 export {
   RealtimeClient,
   defaultRealtimeUrl,
@@ -142,8 +147,10 @@ export {
   emailPreferencesKeys,
   fetchEmailPreferences,
   updateEmailPreferences,
-  useEmailPreferences,
-  useUpdateEmailPreferences,
   type EmailPreferences,
   type EmailPreferencesUpdate,
-} from './notifications/email-preferences-api';
+} from './notifications/email-preferences.api';
+export {
+  useEmailPreferences,
+  useUpdateEmailPreferences,
+} from './notifications/email-preferences.hooks';

@@ -1,5 +1,4 @@
 import { apiFetch } from '@loadout/web';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type MessageResponse,
   type OwnProfile,
@@ -9,7 +8,6 @@ import {
   type SignUpResponse,
   type VerifyEmailResponse,
 } from '@loadout/contracts';
-import { getInteraction } from './interaction';
 
 export const accountKeys = {
   me: ['account', 'me'] as const,
@@ -30,70 +28,14 @@ export const requestPasswordReset = (email: string) =>
 export const confirmPasswordReset = (body: { token: string; password: string }) =>
   apiFetch<MessageResponse>('/api/v1/auth/password-reset/confirm', { method: 'POST', json: body });
 
-/** Whether the provider's sign-in interaction is still alive (404 when it expired). */
-export function useInteraction(uid: string) {
-  return useQuery({
-    queryKey: accountKeys.interaction(uid),
-    queryFn: ({ signal }) => getInteraction(uid, signal),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
+export const verifyEmail = (token: string) =>
+  apiFetch<VerifyEmailResponse>('/api/v1/auth/verify-email', { method: 'POST', json: { token } });
 
-/**
- * Verifies an email token. A query (not a mutation) so the POST is made once per token even
- * when the page mounts twice (StrictMode, remounts by the shell); never refetched.
- */
-export function useVerifyEmail(token: string) {
-  return useQuery({
-    queryKey: accountKeys.verifyEmail(token),
-    queryFn: () =>
-      apiFetch<VerifyEmailResponse>('/api/v1/auth/verify-email', {
-        method: 'POST',
-        json: { token },
-      }),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-}
+export const fetchOwnProfile = (signal?: AbortSignal) =>
+  apiFetch<OwnProfile>('/api/v1/me', { signal });
 
-export function useOwnProfile(enabled: boolean) {
-  return useQuery({
-    queryKey: accountKeys.me,
-    queryFn: ({ signal }) => apiFetch<OwnProfile>('/api/v1/me', { signal }),
-    enabled,
-  });
-}
+export const updateOwnProfile = (update: ProfileUpdate) =>
+  apiFetch<OwnProfile>('/api/v1/me', { method: 'PATCH', json: update });
 
-/**
- * `onUpdated` runs with the mutation (not the component that called `mutate`), so it still runs
- * when the edit form remounts with the saved profile.
- */
-export function useUpdateProfile(onUpdated?: (profile: OwnProfile) => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (update: ProfileUpdate) =>
-      apiFetch<OwnProfile>('/api/v1/me', { method: 'PATCH', json: update }),
-    // A failed update is shown to the user as it is; retrying a PATCH would only repeat it.
-    retry: false,
-    onSuccess: (profile) => {
-      client.setQueryData(accountKeys.me, profile);
-      void client.invalidateQueries({ queryKey: ['account', 'user'] });
-      onUpdated?.(profile);
-    },
-  });
-}
-
-export function usePublicProfile(username: string) {
-  return useQuery({
-    queryKey: accountKeys.user(username),
-    queryFn: ({ signal }) =>
-      apiFetch<PublicProfile>(`/api/v1/users/${encodeURIComponent(username)}`, { signal }),
-  });
-}
+export const fetchPublicProfile = (username: string, signal?: AbortSignal) =>
+  apiFetch<PublicProfile>(`/api/v1/users/${encodeURIComponent(username)}`, { signal });

@@ -1,7 +1,7 @@
 import { Card, Tabs } from '@loadout/ui';
 import { usePageMeta } from '@loadout/web';
 import { useSearchParams } from 'react-router-dom';
-import { useAuthConfig } from '../api/auth-config';
+import { useAuthConfig } from '../api/account.hooks';
 import { SignInPanel } from './SignInPanel';
 import { SignUpPanel } from './SignUpPanel';
 import { StartSignIn } from './StartSignIn';

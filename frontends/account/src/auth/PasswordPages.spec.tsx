@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { type AccountSession } from '../session';
+import { type AccountSession } from '../use-account-session';
 import {
   buildSession,
   errorResponse,
@@ -13,7 +13,7 @@ import {
 } from '../test-utils';
 
 let mockSession: AccountSession;
-jest.mock('../session', () => ({ useAccountSession: () => mockSession }));
+jest.mock('../use-account-session', () => ({ useAccountSession: () => mockSession }));
 
 let fetchMock: FetchMock;
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { type AccountSession } from '../session';
+import { type AccountSession } from '../use-account-session';
 import { buildSession, installFetch, renderRoutes, testAuthConfig } from '../test-utils';
 
 let mockSession: AccountSession;
-jest.mock('../session', () => ({ useAccountSession: () => mockSession }));
+jest.mock('../use-account-session', () => ({ useAccountSession: () => mockSession }));
 
 const KEYCLOAK = {
   mode: 'keycloak' as const,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { navigateTo } from '../browser';
-import { type AccountSession } from '../session';
+import { type AccountSession } from '../use-account-session';
 import {
   buildSession,
   buildUser,
@@ -16,7 +16,7 @@ import {
 } from '../test-utils';
 
 let mockSession: AccountSession;
-jest.mock('../session', () => ({ useAccountSession: () => mockSession }));
+jest.mock('../use-account-session', () => ({ useAccountSession: () => mockSession }));
 jest.mock('../browser', () => ({
   ...jest.requireActual<typeof import('../browser')>('../browser'),
   navigateTo: jest.fn(),

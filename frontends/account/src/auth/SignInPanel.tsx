@@ -11,11 +11,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { resendVerification, useInteraction } from '../api/account.api';
+import { resendVerification } from '../api/account.api';
+import { useInteraction } from '../api/account.hooks';
 import { IDENTITY_CODES, errorCode, errorStatus } from '../api/errors';
 import { submitInteractionLogin } from '../api/interaction';
 import { markSignedIn, navigateTo } from '../browser';
-import { useAccountSession } from '../session';
+import { useAccountSession } from '../use-account-session';
 import { StartSignIn } from './StartSignIn';
 import { checkEmail, checkSignInPassword } from './validation';
 

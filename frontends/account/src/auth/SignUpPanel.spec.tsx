@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { type AccountSession } from '../session';
+import { type AccountSession } from '../use-account-session';
 import {
   buildSession,
   errorResponse,
@@ -15,7 +15,7 @@ import {
 } from '../test-utils';
 
 let mockSession: AccountSession;
-jest.mock('../session', () => ({ useAccountSession: () => mockSession }));
+jest.mock('../use-account-session', () => ({ useAccountSession: () => mockSession }));
 
 let fetchMock: FetchMock;
 

@@ -2,7 +2,7 @@ import { ErrorPanel, Spinner } from '@loadout/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
-import { useAccountSession } from '../session';
+import { useAccountSession } from '../use-account-session';
 
 export interface StartSignInProps {
   /** Shown above the spinner, e.g. why the flow restarts. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { type AccountSession } from '../session';
+import { type AccountSession } from '../use-account-session';
 import {
   buildSession,
   errorResponse,
@@ -12,7 +12,7 @@ import {
 } from '../test-utils';
 
 let mockSession: AccountSession;
-jest.mock('../session', () => ({ useAccountSession: () => mockSession }));
+jest.mock('../use-account-session', () => ({ useAccountSession: () => mockSession }));
 
 let fetchMock: FetchMock;
 

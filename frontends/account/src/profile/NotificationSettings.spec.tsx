@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type AccountSession } from '../session';
+import { type AccountSession } from '../use-account-session';
 import {
   buildOwnProfile,
   buildSession,
@@ -15,7 +15,7 @@ import {
 } from '../test-utils';
 
 let mockSession: AccountSession;
-jest.mock('../session', () => ({ useAccountSession: () => mockSession }));
+jest.mock('../use-account-session', () => ({ useAccountSession: () => mockSession }));
 
 let fetchMock: FetchMock;
 const prefs = (over: Record<string, unknown> = {}) => ({

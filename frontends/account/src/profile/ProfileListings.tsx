@@ -1,9 +1,11 @@
 import './profile-listings.css';
 import { CONDITION_LABELS } from '@loadout/contracts';
 import { Button, Card, Skeleton } from '@loadout/ui';
-import { formatListingPrice } from '@loadout/web';
+import { formatListingPrice, useSellerListings } from '@loadout/web';
 import { Link } from 'react-router-dom';
-import { useProfileListings } from './profile-listings.api';
+
+/** How many listings a public profile shows before "See all". */
+const PROFILE_LISTINGS_LIMIT = 12;
 
 export interface ProfileListingsProps {
   userId: string;
@@ -13,7 +15,7 @@ export interface ProfileListingsProps {
 
 /** The "Listings" section of a public profile: up to 12 active listings and "See all". */
 export function ProfileListings({ userId, name }: ProfileListingsProps) {
-  const listings = useProfileListings(userId);
+  const listings = useSellerListings(userId, PROFILE_LISTINGS_LIMIT);
   const sellerPath = `/seller/${encodeURIComponent(userId)}`;
 
   return (

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type AccountSession } from '../session';
+import { type AccountSession } from '../use-account-session';
 import {
   buildOwnProfile,
   buildSession,
@@ -16,7 +16,7 @@ import {
 import { profileChanges } from './ProfilePage';
 
 let mockSession: AccountSession;
-jest.mock('../session', () => ({ useAccountSession: () => mockSession }));
+jest.mock('../use-account-session', () => ({ useAccountSession: () => mockSession }));
 
 let fetchMock: FetchMock;
 

@@ -1,10 +1,10 @@
 import { Badge, Card, EmptyState, ErrorPanel, Skeleton, buttonClassName } from '@loadout/ui';
 import { memberSince, truncateDescription, usePageMeta } from '@loadout/web';
 import { Link, useParams } from 'react-router-dom';
-import { usePublicProfile } from '../api/account.api';
+import { usePublicProfile } from '../api/account.hooks';
 import { type PublicProfile } from '@loadout/contracts';
 import { errorStatus } from '../api/errors';
-import { useAccountSession } from '../session';
+import { useAccountSession } from '../use-account-session';
 import { Avatar } from './Avatar';
 import { ProfileListings } from './ProfileListings';
 import { sellerTypeLabel } from './profile-format';

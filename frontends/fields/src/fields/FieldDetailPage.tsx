@@ -17,7 +17,7 @@ import {
   telHref,
 } from './field-format';
 import { type Field } from './field.types';
-import { useField } from './fields.api';
+import { useField } from './fields.hooks';
 
 function BackLink() {
   return (

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { FieldCard } from './FieldCard';
 import { GAME_TYPE_LABELS } from './field-format';
 import { COUNTIES, GAME_TYPES, isCounty, isGameType } from './field.types';
-import { FIELDS_PAGE_SIZE, useFieldList } from './fields.api';
+import { FIELDS_PAGE_SIZE } from './fields.api';
+import { useFieldList } from './fields.hooks';
 
 const COUNTY_OPTIONS = [
   { value: '', label: 'All counties' },

@@ -1,5 +1,4 @@
 import { apiFetch } from '@loadout/web';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type Field, type FieldFilters, type FieldPage } from './field.types';
 
 export const FIELDS_PAGE_SIZE = 12;
@@ -9,28 +8,17 @@ export const fieldKeys = {
   detail: (id: string) => ['fields', 'detail', id] as const,
 };
 
-export function useFieldList(filters: FieldFilters) {
-  return useInfiniteQuery({
-    queryKey: fieldKeys.list(filters),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<FieldPage>('/api/v1/fields', {
-        signal,
-        query: {
-          county: filters.county,
-          gameType: filters.gameType,
-          cursor: pageParam,
-          limit: FIELDS_PAGE_SIZE,
-        },
-      }),
-    getNextPageParam: (last) => last.nextCursor,
+/** `GET /api/v1/fields`: one page of fields, filtered by county and game type. */
+export const fetchFields = (
+  filters: FieldFilters,
+  cursor: string | null,
+  { signal }: { signal?: AbortSignal } = {},
+) =>
+  apiFetch<FieldPage>('/api/v1/fields', {
+    signal,
+    query: { county: filters.county, gameType: filters.gameType, cursor, limit: FIELDS_PAGE_SIZE },
   });
-}
 
-export function useField(id: string) {
-  return useQuery({
-    queryKey: fieldKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiFetch<Field>(`/api/v1/fields/${encodeURIComponent(id)}`, { signal }),
-  });
-}
+/** `GET /api/v1/fields/{id}`. */
+export const fetchField = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
+  apiFetch<Field>(`/api/v1/fields/${encodeURIComponent(id)}`, { signal });

@@ -1,12 +1,5 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  LISTINGS_PAGE_SIZE,
-  fetchFeatured,
-  fetchListingStats,
-  fetchListings,
-  listingKeys,
-  type ListingFilters,
-} from '@loadout/web';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LISTINGS_PAGE_SIZE, fetchListings, listingKeys, type ListingFilters } from '@loadout/web';
 
 /** Search results, one page per `nextCursor` (keyset pagination). */
 export function useListings(filters: ListingFilters, limit: number = LISTINGS_PAGE_SIZE) {
@@ -20,17 +13,3 @@ export function useListings(filters: ListingFilters, limit: number = LISTINGS_PA
 }
 
 export { useListing } from '@loadout/web';
-
-export function useFeatured() {
-  return useQuery({
-    queryKey: listingKeys.featured,
-    queryFn: ({ signal }) => fetchFeatured({ signal }),
-  });
-}
-
-export function useListingStats() {
-  return useQuery({
-    queryKey: listingKeys.stats,
-    queryFn: ({ signal }) => fetchListingStats({ signal }),
-  });
-}

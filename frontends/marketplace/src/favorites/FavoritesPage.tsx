@@ -1,25 +1,26 @@
 import { Button, EmptyState, Spinner, buttonClassName } from '@loadout/ui';
-import { usePageMeta, useSession } from '@loadout/web';
+import { usePageMeta, useSession, useSignInPrompt } from '@loadout/web';
 import { Link } from 'react-router-dom';
 import { useFavorites } from '../api/favorites.hooks';
 import { ListingResults } from '../listings/ListingResults';
-import { useSignIn } from '../listings/SignInPrompt';
 
 function SignedOut() {
-  const { signIn, failure } = useSignIn();
+  const { signIn, starting, problem } = useSignInPrompt();
   return (
     <EmptyState
       title="Sign in to see your favourites"
       description="Save listings with the heart and find them here again, on any device."
       action={
         <>
-          <Button onClick={signIn}>Sign in</Button>
+          <Button onClick={() => void signIn()} loading={starting}>
+            Sign in
+          </Button>
           <Link to="/auth?tab=signup" className={buttonClassName({ variant: 'secondary' })}>
             Register
           </Link>
-          {failure ? (
+          {problem ? (
             <p role="alert" className="mp-error-text">
-              {failure}
+              {problem}
             </p>
           ) : null}
         </>

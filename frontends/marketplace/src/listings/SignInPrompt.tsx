@@ -1,28 +1,12 @@
 import { Button, Dialog, buttonClassName } from '@loadout/ui';
-import { useSession } from '@loadout/web';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useSignInPrompt } from '@loadout/web';
+import { Link } from 'react-router-dom';
 
 export const SIGN_IN_TEXTS = {
   title: 'Sign in to save favourites',
   description:
     'Favourites are kept on your Loadout account, so you can find them again on any device. Sign in, or register for free.',
-  failed: 'Sign-in could not be started. Please try again.',
 } as const;
-
-/** Starts the sign-in and comes back to the current page; shows why when it cannot start. */
-export function useSignIn() {
-  const { login } = useSession();
-  const location = useLocation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const signIn = () => {
-    setFailure(null);
-    login({ redirectTo: location.pathname + location.search }).catch((error: unknown) => {
-      setFailure(error instanceof Error && error.message ? error.message : SIGN_IN_TEXTS.failed);
-    });
-  };
-  return { signIn, failure };
-}
 
 export interface SignInPromptProps {
   open: boolean;
@@ -31,7 +15,7 @@ export interface SignInPromptProps {
 
 /** Shown when a signed-out visitor presses a favourite heart. */
 export function SignInPrompt({ open, onClose }: SignInPromptProps) {
-  const { signIn, failure } = useSignIn();
+  const { signIn, problem } = useSignInPrompt();
   return (
     <Dialog
       open={open}
@@ -47,13 +31,13 @@ export function SignInPrompt({ open, onClose }: SignInPromptProps) {
           <Link to="/auth?tab=signup" className={buttonClassName({ variant: 'secondary' })}>
             Register
           </Link>
-          <Button onClick={signIn}>Sign in</Button>
+          <Button onClick={() => void signIn()}>Sign in</Button>
         </>
       }
     >
-      {failure ? (
+      {problem ? (
         <p role="alert" className="mp-error-text">
-          {failure}
+          {problem}
         </p>
       ) : null}
     </Dialog>

@@ -1,10 +1,10 @@
 import './home.css';
 import { Button, Card, Skeleton, buttonClassName } from '@loadout/ui';
-import { SITE_TAGLINE, usePageMeta } from '@loadout/web';
+import { SITE_TAGLINE, useActiveListingCount, usePageMeta } from '@loadout/web';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { FeaturedTicker } from './FeaturedTicker';
-import { useActiveListingCount, useFieldCount } from './home-api';
+import { useFieldCount } from './home.hooks';
 
 function HomeStat({ query, label }: { query: UseQueryResult<number>; label: string }) {
   if (query.isPending) {

@@ -26,6 +26,9 @@ export const listingKeys = {
   detail: (id: string) => ['listings', 'detail', id] as const,
   featured: ['listings', 'featured'] as const,
   stats: ['listings', 'stats'] as const,
+  /** One page of a seller's listings as a plain query (`list` keys hold infinite queries). */
+  sellerPreview: (sellerId: string, limit: number) =>
+    ['listings', 'seller-preview', sellerId, limit] as const,
 };
 
 export const favoriteKeys = {

@@ -2,7 +2,7 @@ import { type MessageDto, type RealtimeEvent } from '@loadout/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getAccessToken } from '../api-client';
-import { messagingKeys } from './messaging-api';
+import { messagingKeys } from './messaging.api';
 import { defaultRealtimeUrl, RealtimeClient, type RealtimeStatus } from './realtime-client';
 
 /** Applies a pushed event to the shared query cache (the thread, the list, the badge). */

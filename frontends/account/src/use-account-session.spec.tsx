@@ -1,6 +1,6 @@
 import { SessionProvider, createSession } from '@loadout/web';
 import { render, screen } from '@testing-library/react';
-import { useAccountSession } from './session';
+import { useAccountSession } from './use-account-session';
 
 function Probe() {
   const { status, user } = useAccountSession();

@@ -5,8 +5,8 @@ import {
   SUGGESTION_DEBOUNCE_MS,
   fetchSearchSuggestions,
   suggestionPath,
-  useSearchSuggestions,
-} from './search-suggestions';
+} from './search-suggestions.api';
+import { useSearchSuggestions } from './search-suggestions.hooks';
 
 const HICAPA = { kind: 'model', label: 'Hi-Capa', search: 'Hi-Capa', category: null } as const;
 

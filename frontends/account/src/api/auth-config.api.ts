@@ -1,5 +1,4 @@
 import { apiFetch } from '@loadout/web';
-import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/v1/auth/config`: which provider holds the accounts (ADR 0006). */
 export type AuthConfig =
@@ -9,11 +8,6 @@ export type AuthConfig =
 export const authConfigKey = ['account', 'auth-config'] as const;
 
 export const getAuthConfig = () => apiFetch<AuthConfig>('/api/v1/auth/config');
-
-/** The provider mode; the config does not change while the page lives. */
-export function useAuthConfig() {
-  return useQuery({ queryKey: authConfigKey, queryFn: getAuthConfig, staleTime: Infinity });
-}
 
 /**
  * Keycloak's own "forgot password" flow for our client (identity's reset routes answer 404 in
