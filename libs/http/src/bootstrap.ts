@@ -110,7 +110,9 @@ export async function createApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   // Nest installs its own handler on the root at init; scopes registered before that (identity's
-  // /oidc) keep this one, so no error anywhere leaves the house shape.
+  // /oidc) keep this one, so no error anywhere leaves the house shape. Nest's override makes
+  // Fastify print FSTWRN004 once per process: expected. Leaving this out breaks early scopes
+  // (hardening.int-spec, "a JSON body in an early scope" then answers in Fastify's shape).
   fastify.setErrorHandler(houseErrorHandler);
   if (options.bodyParser ?? true) useJsonOnlyParsers(fastify);
   const extra = options.cspExtraOrigins ?? [];
