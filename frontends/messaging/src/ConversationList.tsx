@@ -66,7 +66,7 @@ export function ConversationList({ query, userId, selectedId }: ConversationList
               <span className="msg-conversation__body">
                 <span className="msg-conversation__title">{conversationTitle(c)}</span>
                 {c.listing?.priceCents != null ? (
-                  <span className="msg-muted msg-small">
+                  <span className="lo-muted lo-small">
                     {formatListingPrice(c.listing.priceCents)}
                   </span>
                 ) : null}
@@ -76,7 +76,7 @@ export function ConversationList({ query, userId, selectedId }: ConversationList
               </span>
               <span className="msg-conversation__meta">
                 {c.lastMessageAt ? (
-                  <time className="msg-muted msg-small" dateTime={c.lastMessageAt}>
+                  <time className="lo-muted lo-small" dateTime={c.lastMessageAt}>
                     {relativeTime(c.lastMessageAt)}
                   </time>
                 ) : null}

@@ -44,7 +44,7 @@ function Inbox({ userId }: { userId: string }) {
             realtime={realtime}
           />
         ) : (
-          <p className="msg-muted msg-thread-placeholder">Choose a conversation to read it.</p>
+          <p className="lo-muted msg-thread-placeholder">Choose a conversation to read it.</p>
         )}
       </section>
     </div>

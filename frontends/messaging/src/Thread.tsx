@@ -52,7 +52,7 @@ export function Thread({
         </Link>
         <h2 className="msg-thread__title">{title}</h2>
         {conversation?.listing ? (
-          <p className="msg-muted msg-small">
+          <p className="lo-muted lo-small">
             <Link to={`/listing/${conversation.listing.id}`}>View listing</Link>
             {conversation.listing.priceCents != null
               ? ` · ${formatListingPrice(conversation.listing.priceCents)}`
@@ -61,7 +61,7 @@ export function Thread({
         ) : null}
         {conversation ? <BlockToggle conversation={conversation} /> : null}
         {realtime !== 'open' ? (
-          <p className="msg-muted msg-small" role="status">
+          <p className="lo-muted lo-small" role="status">
             Live updates are paused; checking for new messages every few seconds.
           </p>
         ) : null}
@@ -98,7 +98,7 @@ export function Thread({
           )}
           <div ref={endRef} />
           {conversation?.blocked ? (
-            <p className="msg-muted" role="status">
+            <p className="lo-muted" role="status">
               {conversation.blockedByMe
                 ? 'You blocked this user. Unblock them to send messages.'
                 : 'You can no longer send messages in this conversation.'}
@@ -117,7 +117,7 @@ function MessageItem({ message, mine }: { message: MessageDto; mine: boolean }) 
     <li className={cx('msg-message', mine ? 'msg-message--mine' : 'msg-message--theirs')}>
       <span className="lo-visually-hidden">{mine ? 'You' : 'They'} wrote:</span>
       <p className="msg-message__content">{message.content}</p>
-      <time className="msg-muted msg-small" dateTime={message.createdAt}>
+      <time className="lo-muted lo-small" dateTime={message.createdAt}>
         {relativeTime(message.createdAt)}
       </time>
       {message.offPlatformWarning ? (
@@ -201,7 +201,7 @@ function Composer({ conversationId, disabled }: { conversationId: string; disabl
       />
       <p
         id="msg-composer-hint"
-        className={cx('msg-small', tooLong ? 'lo-field__error' : 'msg-muted')}
+        className={cx('lo-small', tooLong ? 'lo-field__error' : 'lo-muted')}
       >
         {tooLong
           ? `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`

@@ -34,7 +34,7 @@ function Sent({ email }: { email: string }) {
         Check your email
       </h2>
       <p role="status">{FORGOT_TEXTS.sent}</p>
-      <p className="account-muted">
+      <p className="lo-muted">
         Sent to <strong className="account-email">{email}</strong>. The link works once and expires
         after a while.
       </p>
@@ -87,7 +87,7 @@ export function ForgotPasswordPage() {
             aria-label="Request a password reset"
             className="account-form"
           >
-            <p className="account-muted">
+            <p className="lo-muted">
               Enter the email address of your account and we will send you a link to choose a new
               password.
             </p>

@@ -104,7 +104,7 @@ export function SignUpConfirmation({
       <p>
         We sent a verification link to <strong className="account-email">{email}</strong>.
       </p>
-      <p className="account-muted">
+      <p className="lo-muted">
         The link is valid for a limited time. No email? Check your spam folder, or sign in and
         choose &ldquo;Resend verification email&rdquo;.
       </p>
@@ -226,7 +226,7 @@ export function SignUpPanel({ signInPath }: SignUpPanelProps) {
       aria-label="Sign up"
       className="account-form"
     >
-      <p className="account-muted">All fields are required.</p>
+      <p className="lo-muted">All fields are required.</p>
       <TextField
         {...form.field('fullName')}
         label="Full name"
@@ -309,7 +309,7 @@ export function SignUpPanel({ signInPath }: SignUpPanelProps) {
         Create Account
       </Button>
       {!agreed ? (
-        <p className="account-muted account-form__aside">
+        <p className="lo-muted account-form__aside">
           Accept the Terms of Service and Privacy Policy to create your account.
         </p>
       ) : null}

@@ -41,7 +41,7 @@ function Failed({ message }: { message: string }) {
   return (
     <Result title="Email not verified" tone="danger">
       <p role="alert">{message}</p>
-      <p className="account-muted">{VERIFY_TEXTS.howToResend}</p>
+      <p className="lo-muted">{VERIFY_TEXTS.howToResend}</p>
       <div className="account-actions">
         <Link to="/auth" className={buttonClassName({ variant: 'secondary' })}>
           Request a new verification email
@@ -74,7 +74,7 @@ export function VerifyEmailPage() {
       <Result title="Email verified" tone="success">
         <p role="status">{VERIFY_TEXTS.verified}</p>
         {verification.data?.email ? (
-          <p className="account-muted">
+          <p className="lo-muted">
             Verified address: <strong className="account-email">{verification.data.email}</strong>
           </p>
         ) : null}

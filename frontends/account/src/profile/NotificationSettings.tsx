@@ -70,7 +70,7 @@ function SettingsForm({ userId, saved }: { userId: string; saved: EmailPreferenc
           onChange={(e) => setChoices((c) => ({ ...c, favourites: e.target.checked }))}
         />
       </fieldset>
-      <p className="account-muted">
+      <p className="lo-muted">
         In-app notifications under the bell are always on. Every optional email has an unsubscribe
         link.
       </p>

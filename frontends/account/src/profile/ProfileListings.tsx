@@ -46,7 +46,7 @@ export function ProfileListings({ userId, name }: ProfileListingsProps) {
           </Button>
         </div>
       ) : listings.data.items.length === 0 ? (
-        <p className="account-muted">{name} has nothing for sale right now.</p>
+        <p className="lo-muted">{name} has nothing for sale right now.</p>
       ) : (
         <ul className="profile-listings__list">
           {listings.data.items.map((item) => (

@@ -232,7 +232,7 @@ function OwnProfileView() {
         <Avatar name={profile.displayName || profile.username} url={profile.avatarUrl} />
         <div>
           <h1>{profile.displayName || profile.username}</h1>
-          <p className="account-muted">@{profile.username}</p>
+          <p className="lo-muted">@{profile.username}</p>
         </div>
       </header>
       <div className="account-profile__grid">

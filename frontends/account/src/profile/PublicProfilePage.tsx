@@ -21,7 +21,7 @@ function ProfileDetails({ profile, isOwn }: { profile: PublicProfile; isOwn: boo
         <Avatar name={name} url={profile.avatarUrl} />
         <div>
           <h1>{name}</h1>
-          <p className="account-muted">@{profile.username}</p>
+          <p className="lo-muted">@{profile.username}</p>
           <p className="account-profile__badges">
             <Badge tone={profile.sellerType === 'trader' ? 'info' : 'neutral'}>
               {sellerTypeLabel(profile.sellerType)}
@@ -41,7 +41,7 @@ function ProfileDetails({ profile, isOwn }: { profile: PublicProfile; isOwn: boo
           {profile.bio ? (
             <p className="account-bio">{profile.bio}</p>
           ) : (
-            <p className="account-muted">{name} has not written a bio yet.</p>
+            <p className="lo-muted">{name} has not written a bio yet.</p>
           )}
           <dl className="account-facts">
             {profile.location || profile.county ? (
@@ -59,7 +59,7 @@ function ProfileDetails({ profile, isOwn }: { profile: PublicProfile; isOwn: boo
               <dd>{sellerTypeLabel(profile.sellerType)}</dd>
             </div>
           </dl>
-          <p className="account-muted">
+          <p className="lo-muted">
             <time dateTime={profile.createdAt}>{memberSince(profile.createdAt)}</time>
           </p>
         </Card>

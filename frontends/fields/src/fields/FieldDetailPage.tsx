@@ -3,6 +3,7 @@ import {
   Card,
   CardGrid,
   EmptyState,
+  FactsList,
   ErrorPanel,
   Skeleton,
   buttonClassName,
@@ -50,62 +51,46 @@ function FieldDetails({ field }: { field: Field }) {
       <CardGrid as="div" tracks="fit" minColumnWidth="280px" className="field-detail__grid">
         <Card as="section" aria-labelledby="field-about">
           <h2 id="field-about">About this field</h2>
-          <dl className="field-facts">
-            <div>
-              <dt>County</dt>
-              <dd>Co. {field.county}</dd>
-            </div>
-            <div>
-              <dt>Address</dt>
-              <dd>
-                {field.address}
-                {field.eircode ? (
+          <FactsList
+            facts={[
+              { term: 'County', value: `Co. ${field.county}` },
+              {
+                term: 'Address',
+                value: (
                   <>
-                    <br />
-                    Eircode {field.eircode}
+                    {field.address}
+                    {field.eircode ? (
+                      <>
+                        <br />
+                        Eircode {field.eircode}
+                      </>
+                    ) : null}
                   </>
-                ) : null}
-              </dd>
-            </div>
-            <div>
-              <dt>Game types</dt>
-              <dd>
-                {field.gameTypes.length > 0
-                  ? field.gameTypes.map((t) => GAME_TYPE_LABELS[t]).join(', ')
-                  : 'Not stated'}
-              </dd>
-            </div>
-            <div>
-              <dt>Opening days</dt>
-              <dd>{formatOpeningDays(field.openingDays)}</dd>
-            </div>
-            <div>
-              <dt>Rental gear</dt>
-              <dd>{field.rentalAvailable ? 'Available' : 'Not available'}</dd>
-            </div>
-            <div>
-              <dt>Minimum age</dt>
-              <dd>{field.minimumAge}+</dd>
-            </div>
-          </dl>
+                ),
+              },
+              {
+                term: 'Game types',
+                value:
+                  field.gameTypes.length > 0
+                    ? field.gameTypes.map((t) => GAME_TYPE_LABELS[t]).join(', ')
+                    : 'Not stated',
+              },
+              { term: 'Opening days', value: formatOpeningDays(field.openingDays) },
+              { term: 'Rental gear', value: field.rentalAvailable ? 'Available' : 'Not available' },
+              { term: 'Minimum age', value: `${field.minimumAge}+` },
+            ]}
+          />
         </Card>
 
         <Card as="section" aria-labelledby="field-limits">
           <h2 id="field-limits">Power limits</h2>
-          <dl className="field-facts">
-            <div>
-              <dt>AEG and gas rifles</dt>
-              <dd>{formatJoules(field.limits.aegJoules)}</dd>
-            </div>
-            <div>
-              <dt>DMR</dt>
-              <dd>{formatJoules(field.limits.dmrJoules)}</dd>
-            </div>
-            <div>
-              <dt>Sniper</dt>
-              <dd>{formatJoules(field.limits.sniperJoules)}</dd>
-            </div>
-          </dl>
+          <FactsList
+            facts={[
+              { term: 'AEG and gas rifles', value: formatJoules(field.limits.aegJoules) },
+              { term: 'DMR', value: formatJoules(field.limits.dmrJoules) },
+              { term: 'Sniper', value: formatJoules(field.limits.sniperJoules) },
+            ]}
+          />
           <p className="field-detail__note">
             Irish law caps every replica at 1 joule, whatever a field allows.{' '}
             <Link to="/fps-calculator">Check a replica&apos;s muzzle energy</Link>.

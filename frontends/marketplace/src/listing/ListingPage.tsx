@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   EmptyState,
+  FactsList,
   ErrorPanel,
   Skeleton,
   buttonClassName,
@@ -99,7 +100,7 @@ function BuyActions({ listing, isOwner }: { listing: ListingDto; isOwner: boolea
   if (isOwner) {
     return (
       <div className="mp-actions">
-        <p className="mp-muted">This is your listing, so you cannot buy it.</p>
+        <p className="lo-muted">This is your listing, so you cannot buy it.</p>
         <Link to={`/sell/${id}`} className={buttonClassName({ variant: 'secondary' })}>
           Edit listing
         </Link>
@@ -119,14 +120,14 @@ function BuyActions({ listing, isOwner }: { listing: ListingDto; isOwner: boolea
           <Badge tone={listing.status === 'reserved' ? 'warning' : 'danger'}>
             {STATUS_BANNERS[listing.status].title}
           </Badge>{' '}
-          <span className="mp-muted">
+          <span className="lo-muted">
             This item is {listing.status === 'draft' ? 'not published' : listing.status} and cannot
             be bought.
           </span>
         </p>
       )}
       {available ? (
-        <p className="mp-muted mp-small">
+        <p className="lo-muted lo-small">
           Your payment is held in escrow until you confirm the item arrived.
         </p>
       ) : null}
@@ -141,7 +142,7 @@ function BuyActions({ listing, isOwner }: { listing: ListingDto; isOwner: boolea
           Make an offer
         </Button>
       </div>
-      <p id="mp-soon-offer" className="mp-muted mp-small">
+      <p id="mp-soon-offer" className="lo-muted lo-small">
         {LISTING_TEXTS.offersSoon}
       </p>
     </div>
@@ -173,7 +174,7 @@ function ListingDetails({ listing }: { listing: ListingDto }) {
           </p>
           <div className="mp-listing__fav">
             <FavoriteButton listingId={listing.id} title={listing.title} variant="full" />
-            <span className="mp-muted" aria-live="polite">
+            <span className="lo-muted" aria-live="polite">
               {saves === 1 ? 'Saved by 1 person' : `Saved by ${saves} people`}
             </span>
           </div>
@@ -185,53 +186,45 @@ function ListingDetails({ listing }: { listing: ListingDto }) {
         <div>
           <Card as="section" aria-labelledby="mp-details-title">
             <h2 id="mp-details-title">Details</h2>
-            <dl className="mp-facts">
-              <div>
-                <dt>Condition</dt>
-                <dd>{conditionText(listing.condition)}</dd>
-              </div>
-              <div>
-                <dt>Category</dt>
-                <dd>{categoryText(listing.category)}</dd>
-              </div>
-              <div>
-                <dt>County</dt>
-                <dd>{countyText(listing.county)}</dd>
-              </div>
-              {replica ? (
-                <div>
-                  <dt>Muzzle energy</dt>
-                  <dd>
-                    {muzzleSummary(listing.joules!, listing.fps, listing.bbWeightGrams)}
-                    {listing.joules! <= 1 ? (
-                      <span className="mp-facts__note">{LISTING_TEXTS.withinLimit}</span>
-                    ) : null}
-                  </dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>Delivery</dt>
-                <dd>
-                  {delivery.length > 0 ? (
-                    <ul className="mp-plain-list">
-                      {delivery.map((option) => (
-                        <li key={option}>{option}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    'Ask the seller'
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt>Listed</dt>
-                <dd>
-                  <time dateTime={listedAt} title={formatShortDate(listedAt)}>
-                    {relativeTime(listedAt)}
-                  </time>
-                </dd>
-              </div>
-            </dl>
+            <FactsList
+              facts={[
+                { term: 'Condition', value: conditionText(listing.condition) },
+                { term: 'Category', value: categoryText(listing.category) },
+                { term: 'County', value: countyText(listing.county) },
+                replica && {
+                  term: 'Muzzle energy',
+                  value: (
+                    <>
+                      {muzzleSummary(listing.joules!, listing.fps, listing.bbWeightGrams)}
+                      {listing.joules! <= 1 ? (
+                        <span className="mp-facts__note">{LISTING_TEXTS.withinLimit}</span>
+                      ) : null}
+                    </>
+                  ),
+                },
+                {
+                  term: 'Delivery',
+                  value:
+                    delivery.length > 0 ? (
+                      <ul className="mp-plain-list">
+                        {delivery.map((option) => (
+                          <li key={option}>{option}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      'Ask the seller'
+                    ),
+                },
+                {
+                  term: 'Listed',
+                  value: (
+                    <time dateTime={listedAt} title={formatShortDate(listedAt)}>
+                      {relativeTime(listedAt)}
+                    </time>
+                  ),
+                },
+              ]}
+            />
           </Card>
           <section className="mp-listing__description" aria-labelledby="mp-description-title">
             <h2 id="mp-description-title">Description</h2>

@@ -25,7 +25,7 @@ export function SellerCard({
   const since = memberSince(seller.memberSince);
   return (
     <Card as="section" className={className} aria-label={`Seller: ${name}`}>
-      {headingLevel === 2 ? <p className="mp-eyebrow">Seller</p> : null}
+      {headingLevel === 2 ? <p className="lo-eyebrow">Seller</p> : null}
       <Heading className="mp-seller__name">{name}</Heading>
       <p className="mp-seller__meta">
         <Badge tone={seller.sellerType === 'trader' ? 'info' : 'neutral'}>
@@ -35,7 +35,7 @@ export function SellerCard({
       </p>
       <p className="mp-seller__note">{SELLER_TYPE_NOTES[seller.sellerType]}</p>
       {since ? (
-        <p className="mp-muted">
+        <p className="lo-muted">
           <time dateTime={seller.memberSince}>{since}</time>
         </p>
       ) : null}

@@ -117,7 +117,7 @@ function DeliveryStep({ listing }: { listing: ListingDto }) {
           >
             Continue to payment
           </Button>
-          <p className="or-muted or-small">
+          <p className="lo-muted lo-small">
             Continuing reserves the item for you for 30 minutes while you pay.
           </p>
         </Card>
@@ -174,7 +174,7 @@ function PaymentStep({
           <h2 id="or-payment-title" ref={headingRef} tabIndex={-1}>
             Payment
           </h2>
-          <p className="or-muted">
+          <p className="lo-muted">
             Delivery: {latest.delivery === 'post' ? 'tracked post' : 'collection in person'}.{' '}
             {latest.payBy ? 'The item is reserved for you while you pay.' : null}
           </p>

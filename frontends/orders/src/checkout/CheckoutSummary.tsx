@@ -39,7 +39,7 @@ export function SellerSummary({ listing }: { listing: ListingDto }) {
   const name = seller.displayName || seller.username;
   return (
     <Card as="section" className="or-seller" aria-labelledby="or-seller-title">
-      <p className="or-eyebrow">Seller</p>
+      <p className="lo-eyebrow">Seller</p>
       <h2 id="or-seller-title" className="or-seller__name">
         {name}
       </h2>

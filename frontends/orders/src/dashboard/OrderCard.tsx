@@ -99,14 +99,14 @@ export function OrderCard({ order, side }: OrderCardProps) {
             </span>
           </p>
           {side === 'buyer' ? (
-            <p className="or-muted or-small">Seller: {order.listing.sellerDisplayName}</p>
+            <p className="lo-muted lo-small">Seller: {order.listing.sellerDisplayName}</p>
           ) : null}
           {order.carrier && order.trackingNumber ? (
-            <p className="or-small">
+            <p className="lo-small">
               Sent with {order.carrier}, tracking number <strong>{order.trackingNumber}</strong>
             </p>
           ) : order.handedOverInPerson ? (
-            <p className="or-small">Handed over in person</p>
+            <p className="lo-small">Handed over in person</p>
           ) : null}
         </div>
       </div>
@@ -168,7 +168,7 @@ export function OrderCard({ order, side }: OrderCardProps) {
             <Button variant="secondary" disabled aria-describedby={`or-dispute-${order.id}`}>
               Open a dispute
             </Button>
-            <span id={`or-dispute-${order.id}`} className="or-muted or-small">
+            <span id={`or-dispute-${order.id}`} className="lo-muted lo-small">
               {DISPUTES_SOON}
             </span>
           </span>
@@ -201,7 +201,7 @@ export function OrderCard({ order, side }: OrderCardProps) {
         onCancel={() => setAsking(null)}
       />
       {order.status === 'pending_payment' && order.payBy ? (
-        <p className="or-muted or-small">Pay by {formatDateTime(order.payBy)}.</p>
+        <p className="lo-muted lo-small">Pay by {formatDateTime(order.payBy)}.</p>
       ) : null}
     </Card>
   );

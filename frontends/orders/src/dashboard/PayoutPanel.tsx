@@ -78,9 +78,9 @@ export function PayoutPanel() {
               {STATUS[account.data.status].label}
             </Badge>
           </p>
-          <p className="or-muted or-small">{STATUS[account.data.status].text}</p>
+          <p className="lo-muted lo-small">{STATUS[account.data.status].text}</p>
           {account.data.provider === 'simulated' ? (
-            <p className="or-muted or-small">{TEST_MODE_TEXT}</p>
+            <p className="lo-muted lo-small">{TEST_MODE_TEXT}</p>
           ) : null}
           {account.data.status !== 'complete' ? (
             <Button onClick={start} loading={onboard.isPending}>

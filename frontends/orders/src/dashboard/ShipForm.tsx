@@ -37,7 +37,7 @@ export function ShipForm({ order, pending, onShip }: ShipFormProps) {
   if (order.delivery === 'collection') {
     return (
       <div className="or-ship">
-        <p className="or-muted or-small">
+        <p className="lo-muted lo-small">
           The buyer collects the item. Mark it once you have handed it over.
         </p>
         <Button

@@ -61,7 +61,7 @@ function Success({ orderId }: { orderId: string }) {
       <Card as="section" padding="lg" aria-labelledby="or-next-title">
         <h2 id="or-next-title">What happens next</h2>
         <OrderTimeline order={o} perspective="buyer" label="Escrow timeline" />
-        <p className="or-muted or-small">
+        <p className="lo-muted lo-small">
           <Link to="/escrow-terms">Escrow terms</Link> ·{' '}
           <Link to="/dispute-resolution">Dispute resolution</Link>
         </p>
