@@ -6,14 +6,17 @@ import { BrowseListingsController } from './browse-listings/browse-listings.cont
 import { BrowseListingsQuery } from './browse-listings/browse-listings.query';
 import { ListingCacheEventsController } from './cache/listing-cache-events.controller';
 import { LISTINGS_STORE, ListingsCache } from './cache/listings-cache';
-import { FavoritesController } from './favorites/favorites.controller';
-import { FavoritesHandler } from './favorites/favorites.handler';
 import { CreateListingController } from './create-listing/create-listing.controller';
 import { CreateListingHandler } from './create-listing/create-listing.handler';
+import { FavoriteListingController } from './favorite-listing/favorite-listing.controller';
+import { FavoriteListingHandler } from './favorite-listing/favorite-listing.handler';
 import { FeatureListingController } from './feature-listing/feature-listing.controller';
 import { FeatureListingHandler } from './feature-listing/feature-listing.handler';
 import { ListingChanges } from './listing-changes';
 import { ListingEvents } from './listing-events';
+import { ListFavoritesController } from './list-favorites/list-favorites.controller';
+import { ListFavoritesQuery } from './list-favorites/list-favorites.query';
+import { FavoriteRepository } from './persistence/favorite.repository';
 import { ListingQueries } from './persistence/listing-queries';
 import { ListingRepository } from './persistence/listing.repository';
 import { SellerRepository } from './persistence/seller.repository';
@@ -25,6 +28,8 @@ import { InternalTokenGuard } from './reservations/internal-token.guard';
 import { ListingReservations } from './reservations/listing-reservations';
 import { SuggestSearchesController } from './suggest-searches/suggest-searches.controller';
 import { SuggestSearchesQuery } from './suggest-searches/suggest-searches.query';
+import { UnfavoriteListingController } from './unfavorite-listing/unfavorite-listing.controller';
+import { UnfavoriteListingHandler } from './unfavorite-listing/unfavorite-listing.handler';
 import { UpdateListingController } from './update-listing/update-listing.controller';
 import { UpdateListingHandler } from './update-listing/update-listing.handler';
 import { UpdateSellerCardsController } from './update-seller-cards/update-seller-cards.controller';
@@ -48,7 +53,9 @@ const storePrefix = (databaseUrl: string) =>
     WithdrawListingController,
     FeatureListingController,
     ViewListingController,
-    FavoritesController,
+    ListFavoritesController,
+    FavoriteListingController,
+    UnfavoriteListingController,
     InternalListingsController,
     OrderEventsController,
     UpdateSellerCardsController,
@@ -65,6 +72,7 @@ const storePrefix = (databaseUrl: string) =>
     ListingQueries,
     ListingRepository,
     SellerRepository,
+    FavoriteRepository,
     ListingChanges,
     ListingEvents,
     BrowseListingsQuery,
@@ -75,7 +83,9 @@ const storePrefix = (databaseUrl: string) =>
     PublishListingHandler,
     WithdrawListingHandler,
     FeatureListingHandler,
-    FavoritesHandler,
+    ListFavoritesQuery,
+    FavoriteListingHandler,
+    UnfavoriteListingHandler,
     ListingReservations,
     InternalTokenGuard,
     UpdateSellerCardsHandler,

@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { newId } from '@loadout/db';
+import { type EntityManager } from 'typeorm';
 import { AppError } from '@loadout/errors';
 import { MAIL_SENDER, type MailSender } from '../mail/mail-sender';
-import { EmailLogEntity, type EmailStatus } from './persistence/email-log.entity';
+import { EmailLogRepository } from './persistence/email-log.repository';
 import { type RenderedEmail } from './templates/email-layout';
 import { type EmailTemplateName as IdentityTemplateName } from './templates/identity-emails';
 import { type OrderEmailTemplateName } from './templates/order-emails';
@@ -31,7 +29,7 @@ export class SendEmailHandler {
 
   constructor(
     @Inject(MAIL_SENDER) private readonly sender: MailSender,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly log: EmailLogRepository,
   ) {}
 
   /**
@@ -50,13 +48,13 @@ export class SendEmailHandler {
         ...(email.headers ? { headers: email.headers } : {}),
       });
     } catch (err) {
-      await this.record(this.dataSource.manager, { to, template, eventId }, 'failed').catch(
-        () => undefined,
-      );
+      await this.log
+        .recordAlone({ to, template, eventId, status: 'failed' })
+        .catch(() => undefined);
       this.logger.warn(`${template} email for event ${eventId ?? '-'} failed: ${reason(err)}`);
       throw err;
     }
-    await this.record(tx, { to, template, eventId }, 'sent');
+    await this.log.record(tx, { to, template, eventId, status: 'sent' });
     this.logger.log(`${template} email sent for event ${eventId ?? '-'}`);
   }
 
@@ -66,22 +64,8 @@ export class SendEmailHandler {
     input: { to: string | null; template: EmailTemplateName; eventId: string | null },
     why: string,
   ): Promise<void> {
-    await this.record(tx, input, 'skipped');
+    await this.log.record(tx, { ...input, status: 'skipped' });
     this.logger.warn(`${input.template} email for event ${input.eventId ?? '-'} skipped: ${why}`);
-  }
-
-  private async record(
-    manager: EntityManager,
-    input: { to: string | null; template: EmailTemplateName; eventId: string | null },
-    status: EmailStatus,
-  ): Promise<void> {
-    await manager.getRepository(EmailLogEntity).insert({
-      id: newId(),
-      to: input.to,
-      template: input.template,
-      eventId: input.eventId,
-      status,
-    });
   }
 }
 
