@@ -1,18 +1,20 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { ManagePreferencesController } from './manage-preferences/manage-preferences.controller';
 import { EmailPreferenceRepository } from './persistence/email-preference.repository';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
 import { UnsubscribeTokens } from './unsubscribe/unsubscribe-tokens';
+import { UpdatePreferencesController } from './update-preferences/update-preferences.controller';
+import { UpdatePreferencesHandler } from './update-preferences/update-preferences.handler';
+import { ViewPreferencesController } from './view-preferences/view-preferences.controller';
 
 const FORM = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 
 /** `GET/PUT notifications/preferences` and the public one-click unsubscribe. */
 @Module({
-  controllers: [ManagePreferencesController, UnsubscribeController],
-  providers: [EmailPreferenceRepository, UnsubscribeTokens],
+  controllers: [ViewPreferencesController, UpdatePreferencesController, UnsubscribeController],
+  providers: [EmailPreferenceRepository, UnsubscribeTokens, UpdatePreferencesHandler],
 })
 export class EmailPreferencesModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
