@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Over 400 lines on purpose: the launcher runs before `npm ci`, on Node built-ins and `apps.mjs`
+// alone, so its steps (install, build, database, processes, readiness) cannot use shared helpers.
 // `npm start`: installs what is missing, builds what is stale, starts embedded PostgreSQL
 // (unless DATABASE_URL is set), migrates and seeds, then runs every service and the gateway
 // as separate processes. Only Node built-ins are used until dependencies are installed.

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Over 400 lines on purpose: one benchmark script (seeding, the bare baseline server, load
+// rounds, SQL counting and the report) that is read top to bottom.
 // Browse/search benchmark (issue 4): the listings API through the gateway against a bare
 // Fastify + pg handler running the same SQL, over 100,000 seeded listings.
 //

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the suite's four parts (access matrix, mass assignment, fuzz,
+// floods) share one stack and one world of users and objects, built once.
 import fc from 'fast-check';
 import { startStack, type Stack } from '@loadout/testing';
 import { ACCESS, type Expected, type Row } from './access-table';

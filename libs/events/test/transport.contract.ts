@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one contract suite that every event transport (Postgres, Kafka)
+// must pass, case after case; splitting it would split the contract.
 import { randomBytes } from 'node:crypto';
 import { type EventEnvelope } from '@loadout/contracts';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: a stand-in for each Stripe endpoint the adapter calls, with the
+// state they share (payment intents, charges, transfers, refunds, accounts).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
