@@ -29,6 +29,14 @@ const DELIVERY_OPTIONS = [
   { value: 'collection', label: 'Collection in person' },
 ];
 
+/** The filters chosen from a list, in page order. */
+const SELECT_FILTERS = [
+  { name: 'category', label: 'Category', options: CATEGORY_OPTIONS },
+  { name: 'condition', label: 'Condition', options: CONDITION_OPTIONS },
+  { name: 'county', label: 'County', options: COUNTY_OPTIONS },
+  { name: 'delivery', label: 'Delivery', options: DELIVERY_OPTIONS },
+] as const satisfies readonly { name: keyof SearchState; label: string; options: unknown }[];
+
 export interface SearchFiltersProps {
   state: SearchState;
   onChange: (key: string, value: string) => void;
@@ -82,34 +90,16 @@ export function SearchFilters({ state, onChange, onPriceChange }: SearchFiltersP
 
   return (
     <form className="mp-filters" aria-label="Filter listings" onSubmit={onSubmit} noValidate>
-      <SelectField
-        label="Category"
-        name="category"
-        options={CATEGORY_OPTIONS}
-        value={state.category ?? ''}
-        onChange={(event) => onChange('category', event.target.value)}
-      />
-      <SelectField
-        label="Condition"
-        name="condition"
-        options={CONDITION_OPTIONS}
-        value={state.condition ?? ''}
-        onChange={(event) => onChange('condition', event.target.value)}
-      />
-      <SelectField
-        label="County"
-        name="county"
-        options={COUNTY_OPTIONS}
-        value={state.county ?? ''}
-        onChange={(event) => onChange('county', event.target.value)}
-      />
-      <SelectField
-        label="Delivery"
-        name="delivery"
-        options={DELIVERY_OPTIONS}
-        value={state.delivery ?? ''}
-        onChange={(event) => onChange('delivery', event.target.value)}
-      />
+      {SELECT_FILTERS.map(({ name, label, options }) => (
+        <SelectField
+          key={name}
+          label={label}
+          name={name}
+          options={options}
+          value={state[name] ?? ''}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+      ))}
       <fieldset className="mp-price">
         <legend>Price (€)</legend>
         <div className="mp-price__row">
