@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { EmailPreferenceRepository } from './persistence/email-preference.repository';
+import { SigningKeyRepository } from './persistence/signing-key.repository';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
 import { UnsubscribeTokens } from './unsubscribe/unsubscribe-tokens';
 import { UpdatePreferencesController } from './update-preferences/update-preferences.controller';
@@ -14,7 +15,12 @@ const MULTIPART = 'multipart/form-data';
 /** `GET/PUT notifications/preferences` and the public one-click unsubscribe. */
 @Module({
   controllers: [ViewPreferencesController, UpdatePreferencesController, UnsubscribeController],
-  providers: [EmailPreferenceRepository, UnsubscribeTokens, UpdatePreferencesHandler],
+  providers: [
+    EmailPreferenceRepository,
+    SigningKeyRepository,
+    UnsubscribeTokens,
+    UpdatePreferencesHandler,
+  ],
 })
 export class EmailPreferencesModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

@@ -4,6 +4,7 @@ import { RecipientRepository } from '../recipients/persistence/recipient.reposit
 import { InboxModule } from '../inbox/inbox.module';
 import { OptionalEmailSender } from '../email-preferences/optional-email.sender';
 import { EmailPreferenceRepository } from '../email-preferences/persistence/email-preference.repository';
+import { SigningKeyRepository } from '../email-preferences/persistence/signing-key.repository';
 import { UnsubscribeTokens } from '../email-preferences/unsubscribe/unsubscribe-tokens';
 import { EmailsModule } from '../emails/emails.module';
 import { type NotificationsConfig } from '../notifications.config';
@@ -25,6 +26,7 @@ export class NotifyListingFavouritedModule {
         OptionalEmailSender,
         EmailPreferenceRepository,
         UnsubscribeTokens,
+        SigningKeyRepository,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { BatchedNotificationRepository } from '../inbox/persistence/batched-noti
 import { RecipientRepository } from '../recipients/persistence/recipient.repository';
 import { OptionalEmailSender } from '../email-preferences/optional-email.sender';
 import { EmailPreferenceRepository } from '../email-preferences/persistence/email-preference.repository';
+import { SigningKeyRepository } from '../email-preferences/persistence/signing-key.repository';
 import { UnsubscribeTokens } from '../email-preferences/unsubscribe/unsubscribe-tokens';
 import { EmailsModule } from '../emails/emails.module';
 import { type NotificationsConfig } from '../notifications.config';
@@ -24,6 +25,7 @@ export class NotifyNewMessageModule {
         OptionalEmailSender,
         EmailPreferenceRepository,
         UnsubscribeTokens,
+        SigningKeyRepository,
       ],
     };
   }

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { NOTIFICATIONS_SCHEMA } from '../../notifications.config';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isOptionalEmailKind, type OptionalEmailKind } from '../domain/email-kinds';
+import { SigningKeyRepository } from '../persistence/signing-key.repository';
 
 const KEY_NAME = 'unsubscribe';
-const KEYS = `"${NOTIFICATIONS_SCHEMA}"."signing_keys"`;
 
 /**
  * Unsubscribe tokens: `<base64url(userId:kind)>.<base64url(HMAC-SHA256)>`. They do not expire
@@ -16,7 +13,7 @@ const KEYS = `"${NOTIFICATIONS_SCHEMA}"."signing_keys"`;
 export class UnsubscribeTokens {
   private key?: Promise<Buffer>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly keys: SigningKeyRepository) {}
 
   async sign(userId: string, kind: OptionalEmailKind): Promise<string> {
     const body = Buffer.from(`${userId}:${kind}`).toString('base64url');
@@ -41,16 +38,7 @@ export class UnsubscribeTokens {
 
   /** Created once per database by whichever replica gets there first, then cached. */
   private secret(): Promise<Buffer> {
-    this.key ??= (async () => {
-      await this.dataSource.query(
-        `INSERT INTO ${KEYS} ("name", "secret") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-        [KEY_NAME, randomBytes(32).toString('hex')],
-      );
-      const [row] = (await this.dataSource.query(`SELECT "secret" FROM ${KEYS} WHERE "name" = $1`, [
-        KEY_NAME,
-      ])) as { secret: string }[];
-      return Buffer.from(row!.secret, 'hex');
-    })().catch((err) => {
+    this.key ??= this.keys.getOrCreate(KEY_NAME).catch((err: unknown) => {
       this.key = undefined;
       throw err;
     });
