@@ -6,10 +6,15 @@ import {
 } from '@loadout/contracts';
 import { createSession, type Session, type SessionUser, SessionProvider } from '@loadout/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import {
+  buildListing as sharedBuildListing,
+  buildListingSeller,
+  buildListingSummary,
+} from '@loadout/web/testing';
 import { Where, errorResponse, jsonResponse } from '../test-utils';
 import { EditListingPage, MyListingsPage, SellPage } from './index';
 import { FakeXhr } from './upload/fake-xhr';
@@ -51,13 +56,7 @@ export function renderSell(path: string, session: Session = signedIn()) {
 
 export { where } from '../test-utils';
 
-/** Waits for a sonner toast with this title (toasts of earlier tests may linger). */
-export async function expectToast(title: string): Promise<void> {
-  await waitFor(() => {
-    const titles = screen.queryAllByText(title, { selector: '[data-title]' });
-    expect(titles.length).toBeGreaterThan(0);
-  });
-}
+export { expectToast } from '@loadout/web/testing';
 
 export { errorResponse, jsonResponse } from '../test-utils';
 
@@ -120,15 +119,13 @@ export function buildTicket(uploadId: string): UploadTicket {
   };
 }
 
+/** A card of the seller's own listing (the shared factory with this seller's values). */
 export function buildSummary(overrides: Partial<ListingSummaryDto> = {}): ListingSummaryDto {
-  return {
+  return buildListingSummary({
     id: 'lst_00000000000000001',
     title: 'Tokyo Marui M4 MWS',
     priceCents: 45_000,
     category: 'gas_rifles',
-    condition: 'good',
-    county: 'Cork',
-    status: 'active',
     joules: 0.904,
     shipping: { postageCents: 1200, collection: true },
     thumbUrl: '/media/1_400.jpg',
@@ -138,28 +135,23 @@ export function buildSummary(overrides: Partial<ListingSummaryDto> = {}): Listin
     createdAt: '2025-05-01T09:00:00Z',
     updatedAt: '2025-05-01T10:00:00Z',
     ...overrides,
-  };
+  });
 }
 
+/** The seller's own listing as the edit page loads it. */
 export function buildListing(overrides: Partial<ListingDto> = {}): ListingDto {
-  return {
+  return sharedBuildListing({
     ...buildSummary(),
     description: 'Gas blowback rifle, two magazines, chrono 310 fps on 0.20 g.',
-    fps: 310,
-    bbWeightGrams: 0.2,
     images: [buildImage(1), buildImage(2)],
-    seller: {
+    seller: buildListingSeller({
       id: seller.id,
       username: seller.username,
       displayName: seller.displayName,
-      county: 'Cork',
-      sellerType: 'private',
       memberSince: '2024-01-01T00:00:00Z',
-    },
-    removalReason: null,
-    featured: false,
+    }),
     ...overrides,
-  };
+  });
 }
 
 /** Routes for uploads: one ticket per file (in order), completing to image n+1. */
