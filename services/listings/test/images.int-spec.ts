@@ -12,14 +12,13 @@ import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
 import { type ListingImageDto, type UploadTicket } from '@loadout/contracts';
 import { migrate, newId } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { GPS_PHOTO_PATH } from '@loadout/images/testing';
 import { createApp, PlatformModule } from '@loadout/http';
 import { serviceDataSourceOptionsOf } from '@loadout/service-kit';
 import { storageEnv } from '@loadout/storage';
 import { ImagesModule } from '../src/images/images.module';
 import { LISTING_IMAGES, type ListingImages } from '../src/images/domain/listing-images.port';
 import { listingsService } from '../src/listings.service';
-
-const GPS_PHOTO = path.join(__dirname, 'fixtures/gps-photo.jpg');
 
 const dataSourceOptions = (url: string) =>
   serviceDataSourceOptionsOf(listingsService, { DATABASE_URL: url, DB_POOL_SIZE: 5 });
@@ -204,7 +203,7 @@ describe('photo uploads over HTTP (filesystem store)', () => {
   });
 
   it('strips GPS and camera EXIF from a phone photo and turns it upright', async () => {
-    const jpeg = readFileSync(GPS_PHOTO);
+    const jpeg = readFileSync(GPS_PHOTO_PATH);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const { done } = await upload(alice, jpeg, 'image/jpeg', 'IMG_0001.JPG');
     expect(done.status).toBe(200);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { processImage } from '../images/process-image/image-pipeline';
+import { processImage } from '@loadout/images';
 import { DEMO_LISTINGS } from './demo-listings';
 import { demoPhotoSvg, renderDemoPhoto } from './demo-photos';
 

@@ -2,7 +2,7 @@ import { type DataSource, type EntityManager } from 'typeorm';
 import { newId } from '@loadout/db';
 import { validateListing } from '@loadout/listing-rules';
 import { createObjectStorage, type ObjectStorage, type StorageConfig } from '@loadout/storage';
-import { processImage } from '../images/process-image/image-pipeline';
+import { processImage } from '@loadout/images';
 import { ImageEntity } from '../images/persistence/image.entity';
 import { imageKeys } from '../images/persistence/image.mapper';
 import { toFields } from '../listings/domain/listing-fields';

@@ -1,16 +1,12 @@
 import { AppError, notFoundError, validationError } from '@loadout/errors';
 
-export const unsupportedImageType = () =>
-  validationError('IMAGES.UNSUPPORTED_TYPE', 'This file is not a JPEG, PNG or WebP image.');
-export const imageTooLarge = () =>
-  validationError('IMAGES.TOO_LARGE', 'Photos can be at most 10 MB.');
-export const imageTooManyPixels = () =>
-  validationError('IMAGES.TOO_MANY_PIXELS', 'Photos can be at most 50 megapixels.');
-export const imageUnreadable = () =>
-  validationError(
-    'IMAGES.UNREADABLE',
-    'This photo could not be read. It may be damaged; please try another.',
-  );
+export {
+  imageTooLarge,
+  imageTooManyPixels,
+  imageUnreadable,
+  unsupportedImageType,
+} from '@loadout/images';
+
 export const uploadNotFound = () =>
   notFoundError('IMAGES.UPLOAD_NOT_FOUND', 'That upload could not be found.');
 export const imageAttached = () =>

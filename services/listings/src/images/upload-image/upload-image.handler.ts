@@ -15,7 +15,7 @@ import {
   uploadFailed,
   uploadNotFound,
 } from '../domain/image.errors';
-import { IMAGE_MAX_BYTES, processImage } from '../process-image/image-pipeline';
+import { IMAGE_MAX_BYTES, processImage } from '@loadout/images';
 import { MAX_PENDING_UPLOADS, OBJECT_STORAGE } from '../persistence/object-storage.provider';
 import { type ImageEntity } from '../persistence/image.entity';
 import { imageKeys, toListingImageDto } from '../persistence/image.mapper';

@@ -5,7 +5,7 @@ import {
   imageTooManyPixels,
   imageUnreadable,
   unsupportedImageType,
-} from '../domain/image.errors';
+} from './image.errors';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { detectImageType, processImage } from './image-pipeline';
-
-const GPS_PHOTO = path.resolve(__dirname, '../../../test/fixtures/gps-photo.jpg');
+import { GPS_PHOTO_PATH } from './testing';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#4a7' } });
@@ -25,7 +23,7 @@ describe('detectImageType', () => {
 
 describe('processImage', () => {
   it('turns a phone photo upright and strips its EXIF and GPS', async () => {
-    const input = readFileSync(GPS_PHOTO);
+    const input = readFileSync(GPS_PHOTO_PATH);
     const before = await sharp(input).metadata();
     expect(before.exif?.toString('latin1')).toContain('LoadoutTestCam');
     expect(before.orientation).toBe(6);

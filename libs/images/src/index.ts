@@ -1,0 +1,16 @@
+export {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_INPUT_PIXELS,
+  IMAGE_SIZES,
+  detectImageType,
+  processImage,
+  type EncodedImage,
+  type ImageType,
+  type ProcessedImage,
+} from './image-pipeline';
+export {
+  imageTooLarge,
+  imageTooManyPixels,
+  imageUnreadable,
+  unsupportedImageType,
+} from './image.errors';
