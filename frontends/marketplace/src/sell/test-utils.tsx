@@ -201,3 +201,20 @@ export function photoCard(name: string): HTMLElement {
   if (!item) throw new Error(`No photo card for ${name}`);
   return item;
 }
+
+/** Fills every field a replica listing needs to publish (photos aside). */
+export async function fillRequiredDetails(user: ReturnType<typeof setupUser>) {
+  await user.type(screen.getByLabelText('Title'), 'Tokyo Marui Hi-Capa 5.1');
+  await user.type(
+    screen.getByLabelText('Description'),
+    'Gas blowback pistol, two magazines, new seals last month.',
+  );
+  await user.selectOptions(screen.getByLabelText('Category'), 'pistols');
+  await user.selectOptions(screen.getByLabelText('Condition'), 'good');
+  await user.type(screen.getByLabelText('Price in euro'), '45.5');
+  await user.selectOptions(screen.getByLabelText('County'), 'Cork');
+  await user.click(screen.getByLabelText('Tracked post'));
+  await user.type(screen.getByLabelText('Postage price in euro'), '8');
+  await user.click(screen.getByLabelText('Collection in person'));
+  await user.type(screen.getByLabelText('Measured muzzle velocity (fps)'), '300');
+}
