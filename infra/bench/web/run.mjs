@@ -11,7 +11,7 @@
 // load average is printed with the figures, since Lighthouse's simulated timings still depend
 // on the CPU the page actually got.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,9 @@ const freePort = () =>
 async function startStack() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loadout-bench-web-'));
+  // mkdtemp makes it 0700; as root the embedded PostgreSQL runs initdb as its own `postgres`
+  // user, which must be able to enter it.
+  chmodSync(dataDir, 0o755);
   const base = 20000 + Math.floor(Math.random() * 20000);
   const env = {
     ...process.env,
