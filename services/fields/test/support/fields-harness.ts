@@ -6,11 +6,12 @@ import { type FieldDto } from '@loadout/contracts';
 import { migrate } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { jsonCall, type JsonCallInit } from '@loadout/testing';
 import { loadFieldsConfig } from '../../src/fields.config';
 import { fieldsService } from '../../src/fields.service';
 import { buildField } from '../factories/field.factory';
 
-export type CallInit = RequestInit & { token?: string; json?: unknown };
+export type CallInit = JsonCallInit;
 
 export interface FieldsHarness {
   readonly ds: DataSource;
@@ -65,15 +66,7 @@ export function useFieldsApp(): FieldsHarness {
     await db?.drop();
   });
 
-  const call = async <T = unknown>(path: string, init: CallInit = {}) => {
-    const headers: Record<string, string> = {};
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
-    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-    const res = await fetch(`${base}${path}`, { ...init, headers, body });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-  };
+  const call = <T = unknown>(path: string, init: CallInit = {}) => jsonCall<T>(base, path, init);
 
   return {
     get ds() {

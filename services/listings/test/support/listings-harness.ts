@@ -3,16 +3,12 @@ import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type DataSource } from 'typeorm';
 import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
 import { type ListingDto, type ListingInput, type ListingListResponse } from '@loadout/contracts';
-import { migrate } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
-import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
-import { ImagesModule } from '../../src/images/images.module';
-import { loadListingsConfig } from '../../src/listings.config';
-import { listingsService } from '../../src/listings.service';
+import { OutboxPublisher, waitFor } from '@loadout/events/testing';
+import { jsonCall, type JsonCallInit } from '@loadout/testing';
 import { buildListing } from '../factories/listing.factory';
 import { newSellerFactory, type TestSeller } from '../factories/seller.factory';
-import { FakeImagesModule } from './fake-images.module';
+import { startListingsContainer } from './listings-module';
 
 export const INTERNAL_TOKEN = 'internal-test-token-0123456789';
 
@@ -22,7 +18,7 @@ export interface ErrorBody {
   details?: { field: string; messages: string[] }[];
 }
 
-export type CallInit = RequestInit & { token?: string; json?: unknown; internal?: string };
+export type CallInit = JsonCallInit & { internal?: string };
 
 export interface ListingsHarness {
   readonly ds: DataSource;
@@ -61,21 +57,11 @@ export function useListingsApp(): ListingsHarness {
   beforeAll(async () => {
     db = await createTestDatabase('listings');
     issuer = await startTestIssuer();
-    const config = loadListingsConfig({
-      DATABASE_URL: db.url,
-      REDIS_URL: process.env['REDIS_URL'],
+    ({ app, ds } = await startListingsContainer(db.url, {
       AUTH_ISSUER: issuer.issuer,
       AUTH_AUDIENCE: issuer.audience,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
       INTERNAL_API_TOKEN: INTERNAL_TOKEN,
-    });
-    ds = createServiceDataSource(listingsService, config);
-    await migrate(ds);
-    app = await createServiceApp(listingsService, config, {
-      replace: [[ImagesModule, FakeImagesModule.register()]],
-      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
-    });
+    }));
     await app.startAllMicroservices();
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
@@ -92,19 +78,11 @@ export function useListingsApp(): ListingsHarness {
     await db?.drop();
   });
 
-  const call = async <T = unknown>(path: string, init: CallInit = {}) => {
-    const headers: Record<string, string> = {};
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
-    if (init.internal) headers['x-internal-token'] = init.internal;
-    const res = await fetch(`${base}${path}`, {
+  const call = <T = unknown>(path: string, { internal, ...init }: CallInit = {}) =>
+    jsonCall<T>(base, path, {
       ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      headers: internal ? { 'x-internal-token': internal } : undefined,
     });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-  };
 
   return {
     get ds() {

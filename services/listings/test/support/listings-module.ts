@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { type INestApplication, type Type } from '@nestjs/common';
+import { type Type } from '@nestjs/common';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type DataSource } from 'typeorm';
 import { type AuthUser } from '@loadout/auth';
 import { migrate, newId } from '@loadout/db';
@@ -11,6 +12,30 @@ import { loadListingsConfig } from '../../src/listings.config';
 import { listingsService } from '../../src/listings.service';
 import { type Actor } from '../../src/listings/listing-changes';
 import { FakeImagesModule } from './fake-images.module';
+
+/**
+ * The listings service's Nest app on a migrated database (images faked, real Postgres, Redis and
+ * event bus), not yet initialised or listening: the HTTP harness and the medium tests share it.
+ */
+export async function startListingsContainer(
+  databaseUrl: string,
+  env: Record<string, string | undefined>,
+): Promise<{ app: NestFastifyApplication; ds: DataSource }> {
+  const config = loadListingsConfig({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env['REDIS_URL'],
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...env,
+  });
+  const ds = createServiceDataSource(listingsService, config);
+  await migrate(ds);
+  const app = await createServiceApp(listingsService, config, {
+    replace: [[ImagesModule, FakeImagesModule.register()]],
+    consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
+  });
+  return { app, ds };
+}
 
 export interface ListingsModule {
   readonly ds: DataSource;
@@ -29,27 +54,17 @@ export interface ListingsModule {
  */
 export function useListingsModule(): ListingsModule {
   let db: TestDatabase;
-  let app: INestApplication;
+  let app: NestFastifyApplication;
   let ds: DataSource;
 
   jest.setTimeout(30_000);
 
   beforeAll(async () => {
     db = await createTestDatabase('listings_medium');
-    const config = loadListingsConfig({
-      DATABASE_URL: db.url,
-      REDIS_URL: process.env['REDIS_URL'],
+    ({ app, ds } = await startListingsContainer(db.url, {
       AUTH_ISSUER: 'http://127.0.0.1:1/unused',
       AUTH_AUDIENCE: 'loadout-api',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-    });
-    ds = createServiceDataSource(listingsService, config);
-    await migrate(ds);
-    app = await createServiceApp(listingsService, config, {
-      replace: [[ImagesModule, FakeImagesModule.register()]],
-      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
-    });
+    }));
     await app.init();
   });
 

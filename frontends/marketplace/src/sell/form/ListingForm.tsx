@@ -68,6 +68,13 @@ function uploadProblem(photos: ImageUploads, intent: SaveIntent): string | undef
   return undefined;
 }
 
+/** The form's checks for a save with `intent`, the photos' upload state included. */
+function checkListing(values: ListingFormValues, photos: ImageUploads, intent: SaveIntent) {
+  const checked = validateForm(values, photos.imageIds, intent);
+  const problem = uploadProblem(photos, intent);
+  return problem ? { ...checked, errors: { ...checked.errors, photos: problem } } : checked;
+}
+
 function joulesText(readout: JouleReadout | null): string {
   if (!readout) return 'Enter the measured velocity to see the muzzle energy.';
   const joules = readout.joules.toFixed(2);
@@ -92,11 +99,11 @@ export function ListingForm({ listing }: ListingFormProps) {
   const [attempted, setAttempted] = useState<SaveIntent | null>(null);
   const form = useForm<ListingFormValues, FormField>(
     () => (listing ? valuesFromListing(listing) : emptyValues()),
-    (values) => {
-      const found = validateForm(values, photos.imageIds, attempted ?? 'publish').errors;
-      const problem = attempted ? uploadProblem(photos, attempted) : undefined;
-      return problem ? { ...found, photos: problem } : found;
-    },
+    // Before any save attempt, fields are checked as for publishing, photos not yet.
+    (values) =>
+      attempted
+        ? checkListing(values, photos, attempted).errors
+        : validateForm(values, photos.imageIds, 'publish').errors,
     { clears: FIELDS_OF_VALUE },
   );
   const { values } = form;
@@ -139,9 +146,7 @@ export function ListingForm({ listing }: ListingFormProps) {
     form.validate();
     form.setServerErrors({});
     setFormError(null);
-    const { input, errors: found } = validateForm(values, photos.imageIds, intent);
-    const problem = uploadProblem(photos, intent);
-    if (problem) found.photos = problem;
+    const { input, errors: found } = checkListing(values, photos, intent);
     if (Object.keys(found).length > 0) {
       focusFirst(found);
       return;
