@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,35 +17,54 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * The lowest port the kernel hands out for outgoing connections. Ports at or above it can be
+ * taken by any client socket (a pool's connection to PostgreSQL) between our check and the
+ * service's listen, so the stack's ports are chosen below it.
+ */
+function ephemeralLow(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/);
+    const value = Number(low);
+    return Number.isInteger(value) && value > 12_000 ? value : 32_768;
+  } catch {
+    return 32_768; // Linux's default; other systems start higher (49152)
+  }
 }
 
-/** A block of free consecutive ports for the services (base + offset, offsets 1–9). */
-async function freePortBase(): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const ports = Array.from({ length: 9 }, (_, i) => base + i + 1);
-    const free = await Promise.all(
-      ports.map(
-        (p) =>
-          new Promise<boolean>((resolve) => {
-            const s = net.createServer();
-            s.once('error', () => resolve(false));
-            s.listen(p, '127.0.0.1', () => s.close(() => resolve(true)));
-          }),
-      ),
-    );
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = net.createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+
+/**
+ * One block of free ports below the ephemeral range: the services at base + offset (offsets
+ * 1–9, cluster replicas at + 10 and + 20, infra/embedded/start.mjs), the gateway at base + 30
+ * and the embedded PostgreSQL at base + 31.
+ */
+const STACK_PORT_BLOCK = 32;
+
+async function freePortBlock(): Promise<number> {
+  const high = ephemeralLow() - STACK_PORT_BLOCK;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const base = 10_000 + Math.floor(Math.random() * (high - 10_000));
+    const ports = Array.from({ length: STACK_PORT_BLOCK - 1 }, (_, i) => base + i + 1);
+    const free = await Promise.all(ports.map(portFree));
     if (free.every(Boolean)) return base;
   }
-  throw new Error('no free port block for the services');
+  throw new Error('no free block of ports for the stack');
+}
+
+/**
+ * The last lines of the stack's output, where a failed start says why: shown first, since a
+ * long output is cut in the middle by whatever prints it.
+ */
+function tail(out: string, lines = 30): string {
+  return out.trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 export interface StackOptions {
@@ -71,14 +90,14 @@ export interface StackOptions {
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loadout-e2e-'));
-  const port = await freePort();
-  const servicePortBase = await freePortBase();
+  const servicePortBase = await freePortBlock();
+  const port = servicePortBase + 30;
   let db: TestDatabase | null = null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     SERVICE_PORT_BASE: String(servicePortBase),
-    PG_PORT: String(await freePort()),
+    PG_PORT: String(servicePortBase + 31),
     LOADOUT_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...options.env,
@@ -108,7 +127,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // SIGINT would wait for a synchronous build step (a running webpack finishes on its own).
       child.kill('SIGKILL');
       void db?.drop().catch(() => undefined);
-      reject(new Error(`stack not ready after ${readyTimeoutMs / 1000} s:\n${out}`));
+      reject(
+        new Error(
+          `stack not ready after ${readyTimeoutMs / 1000} s; its last lines:\n${tail(out)}\n\nall of its output:\n${out}`,
+        ),
+      );
     }, readyTimeoutMs);
     const check = () => {
       if (out.includes('Loadout is running')) {
@@ -119,7 +142,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     child.stdout!.on('data', check);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`npm start exited with ${code}:\n${out}`));
+      reject(
+        new Error(
+          `npm start exited with ${code}; its last lines:\n${tail(out)}\n\nall of its output:\n${out}`,
+        ),
+      );
     });
   });
 
