@@ -15,6 +15,30 @@ import {
 afterAll(removeFixtures);
 
 describe('validate-deploy on broken Kubernetes manifests', () => {
+  itWithKubectl(
+    'fails when a service is open to every pod or cannot reach the one it calls',
+    () => {
+      const root = fixture();
+      editYamlDocs(root, 'k8s/base/networkpolicy.yaml', (doc: Json) => {
+        if (doc.metadata.name === 'services-from-gateway')
+          doc.spec.podSelector.matchExpressions[0].values = ['identity', 'listings', 'fields'];
+        // Left without its rule: nothing but the gateway reaches listings.
+        if (doc.metadata.name === 'listings-from-callers') doc.spec.ingress = [];
+      });
+      const result = run(root);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        'k8s/overlays/prod: Deployment/orders (k8s/base/orders/deployment.yaml): no NetworkPolicy guards its pods',
+      );
+      expect(result.stderr).toContain(
+        'k8s/overlays/dev: Deployment/messaging (k8s/base/messaging/deployment.yaml): calls Service/listings (LISTINGS_URL) but no NetworkPolicy lets its pods into Deployment/listings',
+      );
+      expect(result.stderr).not.toContain(
+        'Deployment/gateway (k8s/base/gateway/deployment.yaml): no NetworkPolicy',
+      );
+    },
+  );
+
   itWithKubectl('fails when a Deployment container has no probes', () => {
     const root = fixture();
     editYaml(root, 'k8s/base/fields/deployment.yaml', (doc: Json) => {

@@ -13,6 +13,7 @@ import {
 } from './deploy-rules.mjs';
 import { SCRIPT_ROOT, isObject } from './helpers.mjs';
 import { checkDistributedRendered } from './k8s-distributed.mjs';
+import { checkNetworkPolicies } from './k8s-network.mjs';
 import { CLUSTER_SCOPED, DNS_LABEL, DNS_SUBDOMAIN, matchesSelector } from './kubectl.mjs';
 import { error, note, warn } from './report.mjs';
 
@@ -475,4 +476,5 @@ export function checkRendered(overlayLabel, objects, topicNames, root = SCRIPT_R
   }
 
   checkDistributedRendered({ objects, byKind, report, resolveEnv, appOf, sameNs });
+  checkNetworkPolicies({ byKind, report, resolveEnv, sameNs });
 }

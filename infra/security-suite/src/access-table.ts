@@ -102,6 +102,20 @@ export const ACCESS: Record<string, Row> = {
     admin: 403,
     owner: 201,
   },
+  // Photos: the raw image is the body (none here, so the owner gets 400 after the access check).
+  'POST /api/v1/conversations/{id}/images': {
+    anonymous: 401,
+    other: 403,
+    admin: 403,
+    owner: 400,
+  },
+  // The buyer's unsent photo: visible to its uploader alone.
+  'GET /api/v1/conversations/{id}/images/{imageId}': {
+    anonymous: 401,
+    other: 403,
+    admin: 403,
+    owner: 200,
+  },
   'POST /api/v1/conversations/{id}/read': { anonymous: 401, other: 403, admin: 403, owner: 200 },
   'PUT /api/v1/conversations/{id}/block': { anonymous: 401, other: 403, admin: 403, owner: 204 },
   'DELETE /api/v1/conversations/{id}/block': { anonymous: 401, other: 403, admin: 403, owner: 204 },

@@ -49,6 +49,8 @@ export interface World {
   spareListings: string[];
   orderId: string;
   conversationId: string;
+  /** A photo the buyer uploaded to that conversation and has not sent. */
+  messageImageId: string;
   uploadId: string;
   notificationId: string;
   fieldId: string;
@@ -75,10 +77,13 @@ interface UploadTicket {
 }
 
 /** A photo through the upload flow (start, PUT the bytes to the ticket's URLs, complete). */
-async function uploadPhoto(listings: string, token: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
+const samplePng = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
     .png()
     .toBuffer();
+
+async function uploadPhoto(listings: string, token: string): Promise<string> {
+  const bytes = await samplePng();
   const ticket = await ok<UploadTicket>(
     'starting an upload',
     send(`${listings}/api/v1/uploads`, {
@@ -160,6 +165,19 @@ export async function buildWorld(
       body: { listingId },
     }),
   );
+  const messageImage = await ok<{ id: string }>(
+    'uploading a photo to the conversation',
+    fetch(`${serviceUrl('messaging')}/api/v1/conversations/${conversation.id}/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer}`, 'content-type': 'image/png' },
+      body: await samplePng(),
+    }).then(async (res) => ({
+      status: res.status,
+      contentType: res.headers.get('content-type') ?? '',
+      body: await res.text(),
+      retryAfter: null,
+    })),
+  );
   const upload = await ok<UploadTicket>(
     'starting an upload',
     send(`${listings}/api/v1/uploads`, {
@@ -192,6 +210,7 @@ export async function buildWorld(
     spareListings,
     orderId: order.id,
     conversationId: conversation.id,
+    messageImageId: messageImage.id,
     uploadId: upload.uploadId,
     notificationId,
     fieldId: fields.items[0]!.id,

@@ -37,6 +37,7 @@ export function pathFor(world: World, method: string, path: string, caller: Call
     if (name === 'partNumber') return '1';
     if (name === 'uid') return 'V1StGXR8_Z5jdHi6B-myT';
     if (name === 'listingId') return world.listingId;
+    if (name === 'imageId') return world.messageImageId;
     if (path.startsWith('/api/v1/listings/')) {
       if (method === 'DELETE') return spare(callerIndex);
       // An active listing with no order on it (the first spare is bought later, by POST /orders).

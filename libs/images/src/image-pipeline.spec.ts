@@ -78,6 +78,15 @@ describe('processImage', () => {
     });
   });
 
+  it('takes a smaller limit for another use (5 MB in messages), in its own words', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    await expect(processImage(big, { maxBytes: 5 * 1024 * 1024 })).rejects.toMatchObject({
+      code: 'IMAGES.TOO_LARGE',
+      message: 'Photos can be at most 5 MB.',
+    });
+  });
+
   it('refuses a damaged image with the right magic bytes', async () => {
     const jpeg = await solid(200, 200).jpeg().toBuffer();
     await expect(processImage(jpeg.subarray(0, 200))).rejects.toMatchObject({

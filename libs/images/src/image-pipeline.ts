@@ -29,6 +29,11 @@ export interface ProcessedImage {
   thumb: EncodedImage;
 }
 
+export interface ProcessImageOptions {
+  /** Largest upload taken, in bytes (default `IMAGE_MAX_BYTES`, the listing photos' 10 MB). */
+  maxBytes?: number;
+}
+
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const startsWith = (bytes: Buffer, magic: number[], offset = 0) =>
@@ -49,8 +54,12 @@ export function detectImageType(bytes: Buffer): ImageType | null {
  * Throws validation AppErrors `IMAGES.TOO_LARGE`, `IMAGES.UNSUPPORTED_TYPE`,
  * `IMAGES.TOO_MANY_PIXELS` or `IMAGES.UNREADABLE`.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > IMAGE_MAX_BYTES) throw imageTooLarge();
+export async function processImage(
+  input: Buffer,
+  options: ProcessImageOptions = {},
+): Promise<ProcessedImage> {
+  const maxBytes = options.maxBytes ?? IMAGE_MAX_BYTES;
+  if (input.length > maxBytes) throw imageTooLarge(maxBytes);
   const sourceType = detectImageType(input);
   if (!sourceType) throw unsupportedImageType();
 

@@ -6,6 +6,7 @@ export {
   processImage,
   type EncodedImage,
   type ImageType,
+  type ProcessImageOptions,
   type ProcessedImage,
 } from './image-pipeline';
 export {

@@ -12,5 +12,5 @@ export const messagingService = defineService({
   configToken: MESSAGING_CONFIG,
   entities: MESSAGING_ENTITIES,
   migrations: messagingMigrations,
-  modules: () => [RealtimeModule, ConversationsModule],
+  modules: (config) => [RealtimeModule, ConversationsModule.register(config)],
 });

@@ -45,8 +45,34 @@ export interface MessageDto {
   isRead: boolean;
   /** The message pushes payment outside checkout: show the warning to both parties. */
   offPlatformWarning: boolean;
+  /** Photos sent with the message (at most `MESSAGE_LIMITS.imagesPerMessage`), oldest first. */
+  images: MessageImageDto[];
   createdAt: string;
 }
+
+/**
+ * A photo in a conversation. Private to its two participants: `url` and `thumbUrl` are API
+ * paths that need the caller's access token (fetch them as blobs), never public links.
+ */
+export interface MessageImageDto {
+  id: string;
+  /** At most 1200 px on the longest side, WebP without metadata. */
+  url: string;
+  /** At most 400 px on the longest side. */
+  thumbUrl: string;
+  width: number;
+  height: number;
+}
+
+export const MESSAGE_LIMITS = {
+  contentMaxLength: 2000,
+  imagesPerMessage: 4,
+  /** The upload's largest size; the web client shrinks photos to 2048 px before sending. */
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** Photos uploaded but not yet sent, per user and day. */
+  pendingImagesPerDay: 40,
+} as const;
 
 export interface MessageListResponse {
   items: MessageDto[];
@@ -54,7 +80,10 @@ export interface MessageListResponse {
 }
 
 export interface SendMessageRequest {
+  /** May be empty when the message carries photos. */
   content: string;
+  /** Photos uploaded to this conversation by the sender with `POST …/images`, not yet sent. */
+  imageIds?: string[];
 }
 
 export interface UnreadCountResponse {

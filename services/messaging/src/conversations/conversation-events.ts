@@ -32,6 +32,7 @@ export class ConversationEvents {
     message: MessageEntity,
     conversation: ConversationEntity,
     actor: Actor,
+    photoCount = 0,
   ): Promise<void> {
     await this.outbox.append(
       tx,
@@ -45,7 +46,7 @@ export class ConversationEvents {
           senderId: message.senderId,
           receiverId: message.receiverId,
           listingId: conversation.listingId,
-          preview: previewOf(message.content),
+          preview: previewOf(message.content, photoCount),
           offPlatformWarning: message.offPlatformWarning,
           sentAt: message.createdAt.toISOString(),
         },

@@ -1,5 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGE_LIMITS } from '@loadout/contracts';
+import { ReadinessRegistry } from '@loadout/http';
+import { createObjectStorage, type ObjectStorage, type StorageConfig } from '@loadout/storage';
 import { BlockUserController } from './block-user/block-user.controller';
 import { BlockUserHandler } from './block-user/block-user.handler';
 import { ConversationAccess } from './conversation-access';
@@ -14,48 +19,89 @@ import { BlockRepository } from './persistence/block.repository';
 import { ConversationParticipantEntity } from './persistence/conversation-participant.entity';
 import { ConversationEntity } from './persistence/conversation.entity';
 import { ConversationRepository } from './persistence/conversation.repository';
+import { MessageImageEntity } from './persistence/message-image.entity';
+import { MessageImageRepository } from './persistence/message-image.repository';
+import { MESSAGE_STORAGE } from './persistence/message-storage';
 import { MessageEntity } from './persistence/message.entity';
 import { MessageRepository } from './persistence/message.repository';
 import { ReadMessagesController } from './read-messages/read-messages.controller';
 import { ReadMessagesQuery } from './read-messages/read-messages.query';
 import { SendMessageController } from './send-message/send-message.controller';
+import { ServeImageController } from './serve-image/serve-image.controller';
+import { ServeImageHandler } from './serve-image/serve-image.handler';
 import { SendMessageHandler } from './send-message/send-message.handler';
 import { StartConversationController } from './start-conversation/start-conversation.controller';
 import { StartConversationHandler } from './start-conversation/start-conversation.handler';
 import { UnreadCountController } from './unread-count/unread-count.controller';
+import { UploadImageController } from './upload-image/upload-image.controller';
+import { UploadImageHandler } from './upload-image/upload-image.handler';
 
 export const MESSAGING_ENTITIES = [
   ConversationEntity,
   ConversationParticipantEntity,
   MessageEntity,
+  MessageImageEntity,
   BlockEntity,
 ];
 
-@Module({
-  imports: [TypeOrmModule.forFeature(MESSAGING_ENTITIES)],
-  // unread-count before :id routes so the literal path wins.
-  controllers: [
-    UnreadCountController,
-    ListConversationsController,
-    StartConversationController,
-    ReadMessagesController,
-    SendMessageController,
-    MarkReadController,
-    BlockUserController,
-  ],
-  providers: [
-    ConversationRepository,
-    MessageRepository,
-    BlockRepository,
-    ConversationAccess,
-    ConversationEvents,
-    { provide: ListingDirectory, useClass: HttpListingDirectory },
-    StartConversationHandler,
-    ListConversationsQuery,
-    ReadMessagesQuery,
-    SendMessageHandler,
-    MarkReadHandler,
-    BlockUserHandler,
-  ],
-})
-export class ConversationsModule {}
+/** Conversations, messages and their photos; `register` is given the storage settings. */
+@Module({})
+export class ConversationsModule implements OnModuleInit {
+  constructor(
+    private readonly readiness: ReadinessRegistry,
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(MESSAGE_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  static register(storage: StorageConfig): DynamicModule {
+    return {
+      module: ConversationsModule,
+      imports: [TypeOrmModule.forFeature(MESSAGING_ENTITIES)],
+      // unread-count before :id routes so the literal path wins.
+      controllers: [
+        UnreadCountController,
+        ListConversationsController,
+        StartConversationController,
+        ReadMessagesController,
+        SendMessageController,
+        UploadImageController,
+        ServeImageController,
+        MarkReadController,
+        BlockUserController,
+      ],
+      providers: [
+        { provide: MESSAGE_STORAGE, useFactory: () => createObjectStorage(storage) },
+        ConversationRepository,
+        MessageRepository,
+        MessageImageRepository,
+        BlockRepository,
+        ConversationAccess,
+        ConversationEvents,
+        { provide: ListingDirectory, useClass: HttpListingDirectory },
+        StartConversationHandler,
+        ListConversationsQuery,
+        ReadMessagesQuery,
+        SendMessageHandler,
+        UploadImageHandler,
+        ServeImageHandler,
+        MarkReadHandler,
+        BlockUserHandler,
+      ],
+    };
+  }
+
+  onModuleInit(): void {
+    this.readiness.register({ name: 'object-storage', check: () => this.storage.ping() });
+    // A photo is the raw body of POST …/images; Fastify parses only JSON and text by itself.
+    // Larger bodies are refused by Fastify (413) before any byte reaches the pipeline.
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    for (const type of MESSAGE_LIMITS.imageTypes) {
+      if (fastify && !fastify.hasContentTypeParser(type))
+        fastify.addContentTypeParser(
+          type,
+          { parseAs: 'buffer', bodyLimit: MESSAGE_LIMITS.imageMaxBytes },
+          (_req, body, done) => done(null, body),
+        );
+    }
+  }
+}

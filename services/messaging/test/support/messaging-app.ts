@@ -1,4 +1,7 @@
 import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type DataSource } from 'typeorm';
 import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
@@ -25,6 +28,18 @@ export interface MessagingHarness {
     path: string,
     init?: { method?: string; body?: unknown; as?: string },
   ): Promise<Reply<T>>;
+  /** POSTs raw bytes (a photo) with their content type; `as` signs the request. */
+  upload<T = unknown>(
+    path: string,
+    init: { body: Buffer; contentType: string; as?: string },
+  ): Promise<Reply<T>>;
+  /** GETs bytes (a photo). */
+  fetchBytes(
+    path: string,
+    as?: string,
+  ): Promise<{ status: number; headers: Headers; body: Buffer }>;
+  /** The directory of the filesystem object store (photos). */
+  objectsDir: string;
   /** Another messaging process on the same database (a second replica). */
   startReplica(env?: Record<string, string>): Promise<NestFastifyApplication>;
   close(): Promise<void>;
@@ -38,6 +53,7 @@ export async function startMessaging(
   const db: TestDatabase = await createTestDatabase(`messaging_${label}`);
   const issuer = await startTestIssuer();
   const listings = await startListingsStub();
+  const objectsDir = mkdtempSync(path.join(os.tmpdir(), 'loadout-messaging-objects-'));
   const config = (extra: Record<string, string> = {}) =>
     loadMessagingConfig({
       DATABASE_URL: db.url,
@@ -46,6 +62,8 @@ export async function startMessaging(
       LISTINGS_URL: listings.url,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
+      OBJECT_STORAGE_DIR: objectsDir,
+      UPLOAD_SIGNING_SECRET: 'test-only-messaging-signing-secret',
       ...env,
       ...extra,
     });
@@ -84,6 +102,24 @@ export async function startMessaging(
       const text = await res.text();
       return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
     },
+    async upload<T>(p: string, init: { body: Buffer; contentType: string; as?: string }) {
+      const headers: Record<string, string> = { 'content-type': init.contentType };
+      if (init.as) headers['authorization'] = `Bearer ${await token(init.as)}`;
+      const res = await fetch(`${base}${p}`, { method: 'POST', headers, body: init.body });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    async fetchBytes(p: string, as?: string) {
+      const headers: Record<string, string> = {};
+      if (as) headers['authorization'] = `Bearer ${await token(as)}`;
+      const res = await fetch(`${base}${p}`, { headers });
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: Buffer.from(await res.arrayBuffer()),
+      };
+    },
+    objectsDir,
     startReplica: boot,
     async close() {
       for (const a of apps) await a.close();
@@ -91,6 +127,7 @@ export async function startMessaging(
       await listings.close();
       await issuer.close();
       await db.drop();
+      rmSync(objectsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,20 @@
 import { MAX_MESSAGE_LENGTH, normaliseContent, previewOf } from './message-content';
 
+describe('messages with photos', () => {
+  it('may have no text; the preview names the photos', () => {
+    expect(normaliseContent('  \n ', { withPhotos: true })).toBe('');
+    expect(previewOf('', 1)).toBe('Photo');
+    expect(previewOf('', 3)).toBe('3 photos');
+    expect(previewOf('Look at this', 2)).toBe('Look at this');
+  });
+
+  it('still refuses an empty message without photos', () => {
+    expect(() => normaliseContent('  ', { withPhotos: false })).toThrow(
+      'Please write a message before sending.',
+    );
+  });
+});
+
 describe('message content', () => {
   it('keeps a clear message, trimmed at both ends', () => {
     expect(normaliseContent('  Is this still available?\n')).toBe('Is this still available?');

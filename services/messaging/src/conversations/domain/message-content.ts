@@ -19,16 +19,24 @@ export const messageTooLong = () =>
  * empty or whitespace-only message and one over 2,000 characters (counted after trimming,
  * in code points so an emoji counts once).
  */
-export function normaliseContent(raw: unknown): string {
+export function normaliseContent(raw: unknown, options: { withPhotos?: boolean } = {}): string {
   const content = typeof raw === 'string' ? raw.trim() : '';
-  if (content.length === 0) throw emptyMessage();
+  // A photo says something by itself: the text may then be empty.
+  if (content.length === 0 && !options.withPhotos) throw emptyMessage();
   if ([...content].length > MAX_MESSAGE_LENGTH) throw messageTooLong();
   return content;
 }
 
-/** A short single-line preview for lists and events: never the full content. */
-export function previewOf(content: string): string {
+export const PHOTO_PREVIEW = 'Photo';
+
+/**
+ * A short single-line preview for lists and events: never the full content. A message of
+ * photos only reads "Photo" (or "3 photos").
+ */
+export function previewOf(content: string, photoCount = 0): string {
   const line = content.replace(/\s+/g, ' ').trim();
+  if (line.length === 0 && photoCount > 0)
+    return photoCount === 1 ? PHOTO_PREVIEW : `${photoCount} photos`;
   const chars = [...line];
   return chars.length <= PREVIEW_LENGTH ? line : chars.slice(0, PREVIEW_LENGTH - 1).join('') + '…';
 }

@@ -1,5 +1,6 @@
-import { type ConversationDto, type MessageDto } from '@loadout/contracts';
+import { type ConversationDto, type MessageDto, type MessageImageDto } from '@loadout/contracts';
 import { type ConversationEntity } from './conversation.entity';
+import { type MessageImageEntity } from './message-image.entity';
 import { type MessageEntity } from './message.entity';
 
 export function toConversationDto(
@@ -30,7 +31,19 @@ export function toConversationDto(
   };
 }
 
-export function toMessageDto(m: MessageEntity): MessageDto {
+/** The photo's URLs are API paths: only the conversation's participants get the bytes. */
+export function toMessageImageDto(image: MessageImageEntity): MessageImageDto {
+  const url = `/api/v1/conversations/${image.conversationId}/images/${image.id}`;
+  return {
+    id: image.id,
+    url,
+    thumbUrl: `${url}?size=thumb`,
+    width: image.width,
+    height: image.height,
+  };
+}
+
+export function toMessageDto(m: MessageEntity, images: MessageImageEntity[] = []): MessageDto {
   return {
     id: m.id,
     conversationId: m.conversationId,
@@ -39,6 +52,7 @@ export function toMessageDto(m: MessageEntity): MessageDto {
     content: m.content,
     isRead: m.isRead,
     offPlatformWarning: m.offPlatformWarning,
+    images: images.map(toMessageImageDto),
     createdAt: m.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { type MessageListResponse } from '@loadout/contracts';
 import { decodeCursor, encodeCursor } from '@loadout/db';
 import { ConversationAccess } from '../conversation-access';
 import { toMessageDto } from '../persistence/conversation.mapper';
+import { MessageImageRepository } from '../persistence/message-image.repository';
 import { MessageRepository } from '../persistence/message.repository';
 
 /** A thread, oldest first (seed §7), with keyset pagination; participants only. */
@@ -11,6 +12,7 @@ export class ReadMessagesQuery {
   constructor(
     private readonly access: ConversationAccess,
     private readonly messages: MessageRepository,
+    private readonly images: MessageImageRepository,
   ) {}
 
   async execute(
@@ -27,8 +29,9 @@ export class ReadMessagesQuery {
     );
     const page = rows.slice(0, params.limit);
     const last = page[page.length - 1];
+    const images = await this.images.forMessages(page.map((m) => m.id));
     return {
-      items: page.map(toMessageDto),
+      items: page.map((m) => toMessageDto(m, images.get(m.id))),
       nextCursor:
         rows.length > params.limit && last
           ? encodeCursor([last.createdAt.toISOString(), last.id])

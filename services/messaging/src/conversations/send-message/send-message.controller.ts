@@ -20,6 +20,6 @@ export class SendMessageController {
     @CurrentUser() user: AuthUser,
     @Req() req: FastifyRequest,
   ): Promise<MessageDto> {
-    return this.handler.execute(id, body.content, { id: user.id, requestId: String(req.id) });
+    return this.handler.execute(id, body, { id: user.id, requestId: String(req.id) });
   }
 }

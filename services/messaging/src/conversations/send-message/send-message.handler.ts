@@ -5,11 +5,13 @@ import { ConversationAccess } from '../conversation-access';
 import { type Actor, ConversationEvents } from '../conversation-events';
 import { blockedConversation } from '../domain/conversation.errors';
 import { normaliseContent, previewOf } from '../domain/message-content';
+import { photoIdsOf, photoNotFound } from '../domain/message-images';
 import { checkOffPlatformPayment } from '../domain/off-platform-payment';
 import { assertParticipant, isBlockedBetween, otherParticipant } from '../domain/participants';
 import { toMessageDto } from '../persistence/conversation.mapper';
 import { ConversationRepository } from '../persistence/conversation.repository';
 import { BlockRepository } from '../persistence/block.repository';
+import { MessageImageRepository } from '../persistence/message-image.repository';
 import { MessageEntity } from '../persistence/message.entity';
 import { MessageRepository } from '../persistence/message.repository';
 
@@ -24,11 +26,17 @@ export class SendMessageHandler {
     private readonly conversations: ConversationRepository,
     private readonly messages: MessageRepository,
     private readonly blocks: BlockRepository,
+    private readonly images: MessageImageRepository,
     private readonly events: ConversationEvents,
   ) {}
 
-  async execute(conversationId: string, rawContent: unknown, actor: Actor): Promise<MessageDto> {
-    const content = normaliseContent(rawContent);
+  async execute(
+    conversationId: string,
+    input: { content: unknown; imageIds?: unknown },
+    actor: Actor,
+  ): Promise<MessageDto> {
+    const imageIds = photoIdsOf(input.imageIds);
+    const content = normaliseContent(input.content, { withPhotos: imageIds.length > 0 });
     // Checked before the transaction too, so a stranger learns nothing from validation order.
     await this.access.load(conversationId, actor.id);
     const { message, receiverId } = await this.conversations.transaction(async (tx) => {
@@ -51,17 +59,23 @@ export class SendMessageHandler {
         createdAt: new Date(),
       });
       await this.messages.insert(tx, message);
+      // Only the sender's unsent photos of this conversation; otherwise nothing is kept.
+      if ((await this.images.attach(tx, imageIds, message)) !== imageIds.length)
+        throw photoNotFound();
       await this.conversations.addUnread(tx, conversationId, receiverId);
       await this.conversations.updateLastMessage(
         tx,
         conversationId,
-        previewOf(content),
+        previewOf(content, imageIds.length),
         message.createdAt,
       );
-      await this.events.messageSent(tx, message, conversation, actor);
+      await this.events.messageSent(tx, message, conversation, actor, imageIds.length);
       return { message, receiverId };
     });
-    const dto = toMessageDto(message);
+    const dto = toMessageDto(
+      message,
+      (await this.images.forMessages([message.id])).get(message.id),
+    );
     this.events.pushMessageCreated(dto, await this.conversations.totalUnread(receiverId));
     return dto;
   }

@@ -1,0 +1,53 @@
+import { MESSAGE_LIMITS } from '@loadout/contracts';
+import { isId } from '@loadout/db';
+import { AppError, notFoundError, validationError } from '@loadout/errors';
+
+export const tooManyPhotos = () =>
+  validationError(
+    'MESSAGING.TOO_MANY_PHOTOS',
+    `A message can carry at most ${MESSAGE_LIMITS.imagesPerMessage} photos.`,
+    [
+      {
+        field: 'imageIds',
+        messages: [`A message can carry at most ${MESSAGE_LIMITS.imagesPerMessage} photos.`],
+      },
+    ],
+  );
+export const photoNotFound = () =>
+  validationError(
+    'MESSAGING.PHOTO_NOT_FOUND',
+    'A photo of this message could not be found. Please attach it again.',
+    [
+      {
+        field: 'imageIds',
+        messages: ['A photo of this message could not be found. Please attach it again.'],
+      },
+    ],
+  );
+export const imageNotFound = () =>
+  notFoundError('MESSAGING.IMAGE_NOT_FOUND', 'This photo does not exist.');
+export const imageBodyMissing = () =>
+  validationError(
+    'MESSAGING.IMAGE_BODY',
+    `Send the photo itself as the body, typed ${MESSAGE_LIMITS.imageTypes.join(', ')}.`,
+  );
+export const tooManyPendingPhotos = () =>
+  new AppError(
+    'MESSAGING.TOO_MANY_PENDING_PHOTOS',
+    `You have ${MESSAGE_LIMITS.pendingImagesPerDay} photos waiting to be sent. Send or discard some before adding more.`,
+    'rate_limited',
+  );
+
+/**
+ * The photo ids of a message to send: absent means none; each an id, none twice, at most
+ * `imagesPerMessage`. An id that is not one of the sender's unsent photos of the conversation
+ * is caught when attaching (`photoNotFound`).
+ */
+export function photoIdsOf(raw: unknown): string[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || !raw.every((id): id is string => typeof id === 'string'))
+    throw photoNotFound();
+  if (raw.length > MESSAGE_LIMITS.imagesPerMessage) throw tooManyPhotos();
+  if (!raw.every(isId) || new Set(raw).size !== raw.length) throw photoNotFound();
+  return raw;
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { MessageImageEntity } from './message-image.entity';
+
+/** Object keys of a conversation's photo: private, never under the public `images/` prefix. */
+export const messageImageKeys = (conversationId: string, imageId: string) => ({
+  large: `messages/${conversationId}/${imageId}.webp`,
+  thumb: `messages/${conversationId}/${imageId}-thumb.webp`,
+});
+
+@Injectable()
+export class MessageImageRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private repo(manager?: EntityManager) {
+    return (manager ?? this.dataSource.manager).getRepository(MessageImageEntity);
+  }
+
+  async insert(image: MessageImageEntity): Promise<void> {
+    await this.repo().insert(image);
+  }
+
+  findById(id: string): Promise<MessageImageEntity | null> {
+    return this.repo().findOneBy({ id });
+  }
+
+  /** Photos this user uploaded since `since` and has not sent yet. */
+  countPendingSince(uploaderId: string, since: Date): Promise<number> {
+    return this.repo().countBy({ uploaderId, messageId: IsNull(), createdAt: MoreThan(since) });
+  }
+
+  /**
+   * Attaches the sender's unsent photos of this conversation to the message, in the order
+   * given; returns how many were attached (fewer than asked when one is not such a photo).
+   * Inside the send transaction: the row locks stop a photo from joining two messages.
+   */
+  async attach(
+    tx: EntityManager,
+    ids: readonly string[],
+    message: { id: string; conversationId: string; senderId: string },
+  ): Promise<number> {
+    let attached = 0;
+    for (const [position, id] of ids.entries()) {
+      const result = await tx.update(
+        MessageImageEntity,
+        {
+          id,
+          conversationId: message.conversationId,
+          uploaderId: message.senderId,
+          messageId: IsNull(),
+        },
+        { messageId: message.id, position },
+      );
+      attached += result.affected ?? 0;
+    }
+    return attached;
+  }
+
+  /** The photos of these messages, each message's in its order. */
+  async forMessages(messageIds: readonly string[]): Promise<Map<string, MessageImageEntity[]>> {
+    const byMessage = new Map<string, MessageImageEntity[]>();
+    if (messageIds.length === 0) return byMessage;
+    const rows = await this.repo().find({
+      where: { messageId: In([...messageIds]) },
+      order: { position: 'ASC' },
+    });
+    for (const row of rows) {
+      const list = byMessage.get(row.messageId!) ?? [];
+      list.push(row);
+      byMessage.set(row.messageId!, list);
+    }
+    return byMessage;
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * Injection token of the `ObjectStorage` (from @loadout/storage) that keeps conversations'
+ * photos. Its objects are private: they are served only through `serve-image/`, to the
+ * conversation's participants (with S3, a bucket of its own that nothing reads anonymously).
+ */
+export const MESSAGE_STORAGE = Symbol('MESSAGE_STORAGE');

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isId } from '@loadout/db';
+import { type ObjectStorage } from '@loadout/storage';
+import { ConversationAccess } from '../conversation-access';
+import { imageNotFound } from '../domain/message-images';
+import { MessageImageRepository } from '../persistence/message-image.repository';
+import { MESSAGE_STORAGE } from '../persistence/message-storage';
+
+/**
+ * A conversation's photo, to its participants only: a sent photo to both, an unsent one to
+ * its uploader alone. Another conversation's photo id is "not found", like a missing one.
+ */
+@Injectable()
+export class ServeImageHandler {
+  constructor(
+    private readonly access: ConversationAccess,
+    private readonly images: MessageImageRepository,
+    @Inject(MESSAGE_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  async execute(
+    conversationId: string,
+    imageId: string,
+    userId: string,
+    size: 'large' | 'thumb',
+  ): Promise<Buffer> {
+    await this.access.load(conversationId, userId);
+    const image = isId(imageId) ? await this.images.findById(imageId) : null;
+    if (
+      !image ||
+      image.conversationId !== conversationId ||
+      (image.messageId === null && image.uploaderId !== userId)
+    )
+      throw imageNotFound();
+    return this.storage.get(size === 'thumb' ? image.thumbKey : image.largeKey);
+  }
+}

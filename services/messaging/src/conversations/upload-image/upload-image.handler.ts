@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MESSAGE_LIMITS, type MessageImageDto } from '@loadout/contracts';
+import { newId } from '@loadout/db';
+import { processImage } from '@loadout/images';
+import { type ObjectStorage } from '@loadout/storage';
+import { ConversationAccess } from '../conversation-access';
+import { blockedConversation } from '../domain/conversation.errors';
+import { imageBodyMissing, tooManyPendingPhotos } from '../domain/message-images';
+import { isBlockedBetween, otherParticipant } from '../domain/participants';
+import { BlockRepository } from '../persistence/block.repository';
+import { toMessageImageDto } from '../persistence/conversation.mapper';
+import { MessageImageEntity } from '../persistence/message-image.entity';
+import { MessageImageRepository, messageImageKeys } from '../persistence/message-image.repository';
+import { MESSAGE_STORAGE } from '../persistence/message-storage';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A photo for a message: checked and re-encoded by the listing photos' pipeline
+ * (@loadout/images: type by its bytes, pixel limit, EXIF and GPS stripped, WebP at 1200 and
+ * 400 px), kept privately, and attached when the sender sends the message.
+ */
+@Injectable()
+export class UploadImageHandler {
+  constructor(
+    private readonly access: ConversationAccess,
+    private readonly blocks: BlockRepository,
+    private readonly images: MessageImageRepository,
+    @Inject(MESSAGE_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  async execute(conversationId: string, userId: string, body: unknown): Promise<MessageImageDto> {
+    // Who may upload is decided before anything about the body is said.
+    const conversation = await this.access.load(conversationId, userId);
+    const otherId = otherParticipant(conversation.participants, userId);
+    if (isBlockedBetween(await this.blocks.between(userId, otherId), userId, otherId))
+      throw blockedConversation();
+    if (!Buffer.isBuffer(body) || body.length === 0) throw imageBodyMissing();
+    const since = new Date(Date.now() - DAY_MS);
+    if ((await this.images.countPendingSince(userId, since)) >= MESSAGE_LIMITS.pendingImagesPerDay)
+      throw tooManyPendingPhotos();
+
+    const processed = await processImage(body, { maxBytes: MESSAGE_LIMITS.imageMaxBytes });
+    const id = newId();
+    const keys = messageImageKeys(conversationId, id);
+    await this.storage.put(keys.large, processed.large.data, processed.contentType);
+    await this.storage.put(keys.thumb, processed.thumb.data, processed.contentType);
+    const image = Object.assign(new MessageImageEntity(), {
+      id,
+      conversationId,
+      uploaderId: userId,
+      messageId: null,
+      position: null,
+      largeKey: keys.large,
+      thumbKey: keys.thumb,
+      width: processed.large.width,
+      height: processed.large.height,
+      createdAt: new Date(),
+    });
+    await this.images.insert(image);
+    return toMessageImageDto(image);
+  }
+}

@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import {
+  type ConversationDto,
+  type MessageDto,
+  type MessageImageDto,
+  type MessageListResponse,
+} from '@loadout/contracts';
+import { GPS_PHOTO_PATH } from '@loadout/images/testing';
+import { buildUserId } from './factories/user.factory';
+import { startPair } from './support/conversations';
+import { startMessaging, type MessagingHarness } from './support/messaging-app';
+
+const photo = readFileSync(GPS_PHOTO_PATH);
+
+describe('photos in messages', () => {
+  let h: MessagingHarness;
+
+  beforeAll(async () => {
+    h = await startMessaging('images');
+  });
+  afterAll(() => h?.close());
+
+  const upload = (conversationId: string, as: string, body = photo, contentType = 'image/jpeg') =>
+    h.upload<MessageImageDto & { code?: string }>(
+      `/api/v1/conversations/${conversationId}/images`,
+      {
+        body,
+        contentType,
+        as,
+      },
+    );
+  const send = (conversationId: string, as: string, body: unknown) =>
+    h.call<MessageDto & { code?: string; message?: string }>(
+      `/api/v1/conversations/${conversationId}/messages`,
+      { method: 'POST', as, body },
+    );
+  const imageRows = async (conversationId: string) =>
+    (await h.ds.query(
+      `SELECT id, message_id FROM messaging.message_images WHERE conversation_id = $1`,
+      [conversationId],
+    )) as { id: string; message_id: string | null }[];
+
+  it('re-encodes an uploaded photo without its EXIF and GPS, kept for its uploader until sent', async () => {
+    const { a, b, id } = await startPair(h);
+    const up = await upload(id, a);
+    expect(up.status).toBe(201);
+    expect(up.body).toMatchObject({
+      url: `/api/v1/conversations/${id}/images/${up.body.id}`,
+      thumbUrl: `/api/v1/conversations/${id}/images/${up.body.id}?size=thumb`,
+      // The fixture is 64×32 with orientation 6: turned upright.
+      width: 32,
+      height: 64,
+    });
+
+    const mine = await h.fetchBytes(up.body.url, a);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/webp');
+    // Personal data: no cache keeps it.
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+    const meta = await sharp(mine.body).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(mine.body.includes(Buffer.from('GPS'))).toBe(false);
+
+    // Not sent yet: the other participant does not see it.
+    expect((await h.fetchBytes(up.body.url, b)).status).toBe(404);
+  });
+
+  it('sends photos with a message (text optional), to both participants and nobody else', async () => {
+    const { a, b, id } = await startPair(h);
+    const first = await upload(id, a);
+    const second = await upload(id, a);
+    const sent = await send(id, a, { content: '  ', imageIds: [second.body.id, first.body.id] });
+    expect(sent.status).toBe(201);
+    expect(sent.body.content).toBe('');
+    expect(sent.body.images.map((i) => i.id)).toEqual([second.body.id, first.body.id]);
+
+    const thread = await h.call<MessageListResponse>(`/api/v1/conversations/${id}/messages`, {
+      as: b,
+    });
+    expect(thread.body.items[0]!.images.map((i) => i.id)).toEqual([second.body.id, first.body.id]);
+    const list = await h.call<{ items: ConversationDto[] }>('/api/v1/conversations', { as: b });
+    expect(list.body.items.find((c) => c.id === id)?.lastMessage).toBe('2 photos');
+
+    const thumb = await h.fetchBytes(first.body.thumbUrl, b);
+    expect(thumb.status).toBe(200);
+    expect((await sharp(thumb.body).metadata()).format).toBe('webp');
+    expect((await h.fetchBytes(first.body.url, b)).status).toBe(200);
+
+    const stranger = buildUserId('stranger');
+    const refused = await h.fetchBytes(first.body.url, stranger);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body.toString())).toMatchObject({
+      code: 'MESSAGING.NOT_A_PARTICIPANT',
+    });
+    expect((await h.fetchBytes(first.body.url)).status).toBe(401);
+  });
+
+  it('refuses a photo that is not the sender’s unsent one, and keeps nothing of that message', async () => {
+    const { a, b, id } = await startPair(h);
+    const up = await upload(id, a);
+    // b cannot send a's photo.
+    const theirs = await send(id, b, { content: 'look', imageIds: [up.body.id] });
+    expect(theirs.status).toBe(400);
+    expect(theirs.body).toMatchObject({
+      code: 'MESSAGING.PHOTO_NOT_FOUND',
+      message: 'A photo of this message could not be found. Please attach it again.',
+    });
+    expect((await send(id, a, { content: 'one', imageIds: [up.body.id] })).status).toBe(201);
+    // Sent once: not a second time.
+    const again = await send(id, a, { content: 'two', imageIds: [up.body.id] });
+    expect(again.body.code).toBe('MESSAGING.PHOTO_NOT_FOUND');
+    // A photo of another conversation of a's cannot join this one.
+    const other = await startPair(h);
+    const elsewhere = await upload(other.id, other.a);
+    expect((await send(id, a, { content: 'x', imageIds: [elsewhere.body.id] })).body.code).toBe(
+      'MESSAGING.PHOTO_NOT_FOUND',
+    );
+
+    const thread = await h.call<MessageListResponse>(`/api/v1/conversations/${id}/messages`, {
+      as: a,
+    });
+    expect(thread.body.items.map((m) => m.content)).toEqual(['one']);
+    expect(await imageRows(id)).toEqual([{ id: up.body.id, message_id: thread.body.items[0]!.id }]);
+  });
+
+  it('refuses more than four photos, repeated ids and ids that are not ids', async () => {
+    const { a, id } = await startPair(h);
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push((await upload(id, a)).body.id);
+    const five = await send(id, a, { content: 'many', imageIds: ids });
+    expect(five.status).toBe(400);
+    expect(five.body.message).toBe('A message can carry at most 4 photos.');
+    expect((await send(id, a, { content: 'x', imageIds: [ids[0], ids[0]] })).status).toBe(400);
+    expect((await send(id, a, { content: 'x', imageIds: ['../../etc/passwd'] })).status).toBe(400);
+    expect((await send(id, a, { content: 'x', imageIds: 'nope' })).status).toBe(400);
+    expect((await imageRows(id)).every((r) => r.message_id === null)).toBe(true);
+  });
+
+  it('refuses bodies that are not photos with clear errors, and strangers before reading any', async () => {
+    const { a, id } = await startPair(h);
+    const text = await upload(id, a, Buffer.from('not an image at all'));
+    expect(text.status).toBe(400);
+    expect(text.body).toMatchObject({
+      code: 'IMAGES.UNSUPPORTED_TYPE',
+      message: 'This file is not a JPEG, PNG or WebP image.',
+    });
+    const json = await h.call<{ code: string }>(`/api/v1/conversations/${id}/images`, {
+      method: 'POST',
+      as: a,
+      body: { image: 'base64?' },
+    });
+    expect(json.status).toBe(400);
+    expect(json.body.code).toBe('MESSAGING.IMAGE_BODY');
+    const plain = await upload(id, a, Buffer.from('hello'), 'text/plain');
+    expect(plain.status).toBe(415);
+
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    const tooBig = await upload(id, a, big);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+
+    const stranger = await upload(id, buildUserId('stranger'));
+    expect(stranger.status).toBe(403);
+    expect((await upload('V1StGXR8_Z5jdHi6B-myT', a)).status).toBe(404);
+    expect(await imageRows(id)).toEqual([]);
+
+    const badSize = await h.fetchBytes(
+      `/api/v1/conversations/${id}/images/V1StGXR8_Z5jdHi6B-myT?size=huge`,
+      a,
+    );
+    expect(badSize.status).toBe(400);
+    expect(
+      (await h.fetchBytes(`/api/v1/conversations/${id}/images/V1StGXR8_Z5jdHi6B-myT`, a)).status,
+    ).toBe(404);
+  });
+
+  it('takes no photos once one participant has blocked the other', async () => {
+    const { a, b, id } = await startPair(h);
+    expect(
+      (await h.call(`/api/v1/conversations/${id}/block`, { method: 'PUT', as: b })).status,
+    ).toBe(204);
+    const up = await upload(id, a);
+    expect(up.status).toBe(403);
+    expect(up.body.code).toBe('MESSAGING.BLOCKED');
+  });
+});
