@@ -1,9 +1,10 @@
-import { type ConversationDto, type MessageDto } from '@loadout/contracts';
+import { type ConversationDto, type MessageDto, type MessageImageDto } from '@loadout/contracts';
 import { SessionProvider, createSession, type SessionUser } from '@loadout/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { FakeXhr } from '@loadout/web/testing';
 import { MessagingRoutes } from './routes';
 
 const ME: SessionUser = {
@@ -182,5 +183,118 @@ describe('messages', () => {
     await user.paste('x'.repeat(2001));
     expect(screen.getByText('Messages can be at most 2000 characters.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  describe('photos', () => {
+    const conv = 'conv00000000000000001';
+    const photo: MessageImageDto = {
+      id: 'img000000000000000001',
+      url: `${base}/${conv}/images/img000000000000000001`,
+      thumbUrl: `${base}/${conv}/images/img000000000000000001?size=thumb`,
+      width: 1200,
+      height: 800,
+    };
+    const bytes = () =>
+      ({
+        ok: true,
+        status: 200,
+        headers: { get: () => null },
+        blob: () => Promise.resolve(new Blob(['webp'])),
+      }) as unknown as Response;
+    const realXhr = globalThis.XMLHttpRequest;
+
+    beforeEach(() => {
+      FakeXhr.reset();
+      globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+      URL.createObjectURL = jest.fn(() => 'blob:photo');
+      URL.revokeObjectURL = jest.fn();
+    });
+    afterEach(() => {
+      globalThis.XMLHttpRequest = realXhr;
+    });
+
+    const threadApi = (extra: Routes = {}) =>
+      mockApi({
+        [`GET ${base}`]: () => json(200, { items: [conversation()], nextCursor: null }),
+        [`GET ${base}/${conv}/messages`]: () => json(200, { items: [], nextCursor: null }),
+        [`POST ${base}/${conv}/read`]: () => json(200, { count: 0 }),
+        [`GET ${base}/${conv}/images/${photo.id}`]: () => bytes(),
+        ...extra,
+      });
+    const jpeg = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
+
+    it('uploads a chosen photo with its progress, then sends it (no text needed) and shows it', async () => {
+      let sentBody: unknown;
+      const fetchMock = threadApi({
+        [`POST ${base}/${conv}/messages`]: (init) => {
+          sentBody = JSON.parse(String(init?.body));
+          return json(
+            201,
+            message({ senderId: ME.id, receiverId: SELLER, content: '', images: [photo] }),
+          );
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      renderAt(`/messages/${conv}`);
+      await user.upload(await screen.findByTestId('msg-photo-input'), jpeg('rifle.jpg'));
+
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+      const xhr = FakeXhr.sent[0]!;
+      expect(xhr.method).toBe('POST');
+      expect(xhr.url).toBe(`${base}/${conv}/images`);
+      expect(xhr.requestHeaders['content-type']).toBe('image/jpeg');
+      act(() => xhr.progress(5));
+      const bar = await screen.findByRole('progressbar', {
+        name: 'Uploading Photo 1 (rifle.jpg)',
+      });
+      expect(bar).toHaveAttribute('value', '50');
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+      act(() => xhr.respond(201, undefined, photo));
+      expect(await screen.findByText('Ready')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+
+      await waitFor(() => expect(sentBody).toEqual({ content: '', imageIds: [photo.id] }));
+      const img = await screen.findByRole('img', { name: 'Photo 1 of 1' });
+      expect(img).toHaveAttribute('src', 'blob:photo');
+      // The 400 px thumbnail's size is reserved: 400 × 267 for a 1200 × 800 photo.
+      expect(img).toHaveAttribute('width', '400');
+      expect(img).toHaveAttribute('height', '267');
+      expect(screen.queryByRole('list', { name: 'Photos to send' })).not.toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === photo.thumbUrl)).toBe(true);
+    });
+
+    it('shows the server’s refusal of a photo, lets it be removed, and stops at four photos', async () => {
+      threadApi();
+      const user = userEvent.setup({ delay: null });
+      renderAt(`/messages/${conv}`);
+      const input = await screen.findByTestId('msg-photo-input');
+      await user.upload(input, jpeg('broken.jpg'));
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+      act(() =>
+        FakeXhr.sent[0]!.respond(400, undefined, {
+          code: 'IMAGES.UNREADABLE',
+          message: 'This photo could not be read. It may be damaged; please try another.',
+          requestId: 'r',
+        }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This photo could not be read. It may be damaged; please try another.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Remove Photo 1 (broken.jpg)' }));
+      expect(screen.queryByRole('list', { name: 'Photos to send' })).not.toBeInTheDocument();
+
+      await user.upload(
+        input,
+        ['a', 'b', 'c', 'd', 'e'].map((n) => jpeg(`${n}.jpg`)),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'A message can carry at most 4 photos.',
+      );
+      expect(
+        within(screen.getByRole('list', { name: 'Photos to send' })).getAllByRole('listitem'),
+      ).toHaveLength(4);
+      expect(screen.getByRole('button', { name: 'Add photos' })).toBeDisabled();
+    });
   });
 });

@@ -5,12 +5,12 @@ import {
 } from '@loadout/contracts';
 import { Button, EmptyState, ErrorPanel, Spinner, cx } from '@loadout/ui';
 import { formatListingPrice, isApiError, relativeTime, type RealtimeStatus } from '@loadout/web';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { conversationTitle } from './ConversationList';
-import { useBlock, useMarkRead, useSend, useThread } from './messaging.hooks';
-
-export const MAX_MESSAGE_LENGTH = 2000;
+import { Composer } from './composer/Composer';
+import { useBlock, useMarkRead, useThread } from './messaging.hooks';
+import { MessagePhotos } from './photos/MessagePhotos';
 
 export interface ThreadProps {
   conversationId: string;
@@ -104,7 +104,11 @@ export function Thread({
                 : 'You can no longer send messages in this conversation.'}
             </p>
           ) : (
-            <Composer conversationId={conversationId} disabled={listLoading && !conversation} />
+            <Composer
+              key={conversationId}
+              conversationId={conversationId}
+              disabled={listLoading && !conversation}
+            />
           )}
         </>
       )}
@@ -116,7 +120,8 @@ function MessageItem({ message, mine }: { message: MessageDto; mine: boolean }) 
   return (
     <li className={cx('msg-message', mine ? 'msg-message--mine' : 'msg-message--theirs')}>
       <span className="lo-visually-hidden">{mine ? 'You' : 'They'} wrote:</span>
-      <p className="msg-message__content">{message.content}</p>
+      {message.content ? <p className="msg-message__content">{message.content}</p> : null}
+      <MessagePhotos images={message.images ?? []} />
       <time className="lo-muted lo-small" dateTime={message.createdAt}>
         {relativeTime(message.createdAt)}
       </time>
@@ -142,82 +147,5 @@ function BlockToggle({ conversation }: { conversation: ConversationDto }) {
     >
       {conversation.blockedByMe ? 'Unblock user' : 'Block user'}
     </Button>
-  );
-}
-
-function Composer({ conversationId, disabled }: { conversationId: string; disabled: boolean }) {
-  const send = useSend(conversationId);
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const trimmed = text.trim();
-  const tooLong = [...trimmed].length > MAX_MESSAGE_LENGTH;
-
-  const submit = async () => {
-    if (!trimmed || tooLong || sending) return;
-    setSending(true);
-    setFailed(null);
-    const result = await send(trimmed);
-    setSending(false);
-    if (result.ok) {
-      setText('');
-    } else {
-      setFailed(
-        isApiError(result.error) && result.error.status === 400
-          ? result.error.message
-          : 'Your message was not sent.',
-      );
-    }
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
-  };
-  // Enter sends, Shift+Enter starts a new line.
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void submit();
-    }
-  };
-
-  return (
-    <form className="msg-composer" onSubmit={onSubmit} aria-label="Send a message">
-      <label htmlFor="msg-composer-input" className="lo-visually-hidden">
-        Message
-      </label>
-      <textarea
-        id="msg-composer-input"
-        className="lo-input msg-composer__input"
-        rows={2}
-        value={text}
-        disabled={disabled}
-        placeholder="Write a message"
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        aria-invalid={tooLong || undefined}
-        aria-describedby="msg-composer-hint"
-      />
-      <p
-        id="msg-composer-hint"
-        className={cx('lo-small', tooLong ? 'lo-field__error' : 'lo-muted')}
-      >
-        {tooLong
-          ? `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`
-          : 'Enter to send, Shift+Enter for a new line. Pay only through checkout: escrow protects you there.'}
-      </p>
-      {failed ? (
-        <div role="alert" className="msg-send-failed">
-          <span>{failed}</span>
-          <Button type="submit" size="sm" variant="secondary">
-            Retry
-          </Button>
-        </div>
-      ) : null}
-      <Button type="submit" loading={sending} disabled={!trimmed || tooLong || disabled}>
-        Send
-      </Button>
-    </form>
   );
 }

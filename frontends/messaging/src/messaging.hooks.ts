@@ -47,8 +47,11 @@ export function useMarkRead(userId: string) {
 /** Sends; resolves true or false (seed §8) and appends the sent message to the thread. */
 export function useSend(conversationId: string) {
   const client = useQueryClient();
-  return async (content: string): Promise<{ ok: boolean; error?: unknown }> => {
-    const result = await sendMessage(conversationId, content);
+  return async (
+    content: string,
+    imageIds: string[] = [],
+  ): Promise<{ ok: boolean; error?: unknown }> => {
+    const result = await sendMessage(conversationId, content, imageIds);
     if (!result.ok) return { ok: false, error: result.error };
     client.setQueryData<MessageDto[]>(messagingKeys.messages(conversationId), (old) =>
       old && !old.some((m) => m.id === result.message.id) ? [...old, result.message] : old,

@@ -1,4 +1,5 @@
 import { type BrowserContext, type Page } from 'playwright-core';
+import { GPS_PHOTO_PATH } from '@loadout/images/testing';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
 import {
   asReturningVisitor,
@@ -39,6 +40,8 @@ if (!chromiumAvailable()) {
     let s: BrowserSession;
     let sellerContext: BrowserContext;
     let seller: Page;
+    /** The conversation the first journey starts; the photo journey goes on in it. */
+    let conversationPath = '';
 
     beforeAll(async () => {
       s = await openBrowser();
@@ -65,7 +68,7 @@ if (!chromiumAvailable()) {
       await buyer.goto(`${baseUrl()}${listingPath}`);
       await buyer.getByRole('button', { name: 'Message seller' }).click();
       await buyer.waitForURL(/\/messages\/[A-Za-z0-9_-]{21}$/);
-      const conversationPath = new URL(buyer.url()).pathname;
+      conversationPath = new URL(buyer.url()).pathname;
       await buyer.getByRole('heading', { name: title }).waitFor();
       await buyer.getByLabel('Message', { exact: true }).fill('Hi, is this still available?');
       await buyer.getByLabel('Message', { exact: true }).press('Enter');
@@ -94,6 +97,45 @@ if (!chromiumAvailable()) {
       await thread(buyer).getByText(IBAN_MESSAGE, { exact: true }).waitFor({ timeout: 10_000 });
       await buyer.getByRole('note').filter({ hasText: WARNING }).waitFor();
       expect(new URL(buyer.url()).pathname).toBe(conversationPath);
+    });
+
+    it('the buyer sends a phone photo (with GPS in its EXIF); both see it, the seller enlarges it, and the photo is served upright', async () => {
+      expect(conversationPath).not.toBe('');
+      const buyer = s.page;
+      await buyer.goto(`${baseUrl()}${conversationPath}`);
+      await buyer.getByTestId('msg-photo-input').setInputFiles(GPS_PHOTO_PATH);
+      await buyer.getByRole('list', { name: 'Photos to send' }).getByText('Ready').waitFor();
+      await buyer.getByRole('button', { name: 'Send' }).click();
+      const mine = thread(buyer).getByRole('img', { name: 'Photo 1 of 1' });
+      await mine.waitFor();
+      await buyer.getByRole('list', { name: 'Photos to send' }).waitFor({ state: 'detached' });
+
+      await seller.goto(`${baseUrl()}${conversationPath}`);
+      const theirs = thread(seller).getByRole('img', { name: 'Photo 1 of 1' });
+      await theirs.waitFor();
+      await seller.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('.msg-photo img')).some(
+          (img) => img.complete && img.naturalWidth > 0,
+        ),
+      );
+      // Enlarging fetches the 1200 px version (its bytes have no EXIF or GPS: the int-spec
+      // test/message-images.int-spec.ts reads them; Chromium keeps no body of a no-store blob).
+      const large = seller.waitForResponse(
+        (r) => /\/images\/[A-Za-z0-9_-]{21}$/.test(new URL(r.url()).pathname) && r.ok(),
+      );
+      await thread(seller)
+        .getByRole('button', { name: /Photo 1 of 1/ })
+        .click();
+      await thread(seller)
+        .getByRole('button', { name: /Photo 1 of 1/, pressed: true })
+        .waitFor();
+      expect((await large).headers()['content-type']).toBe('image/webp');
+      // The fixture is 64 × 32 with EXIF orientation 6: served upright as 32 × 64.
+      const size = await theirs.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      });
+      expect(size).toEqual([32, 64]);
     });
   });
 }

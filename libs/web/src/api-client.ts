@@ -74,6 +74,27 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The ApiError of a failed answer: the server's house-shaped body, or a generic one. */
+export function apiErrorFrom(status: number, text: string, requestId = ''): ApiError {
+  const parsed = text ? parseJson(text) : undefined;
+  if (isErrorBody(parsed))
+    return new ApiError(status, { ...parsed, requestId: parsed.requestId || requestId });
+  return new ApiError(status, {
+    code: `HTTP.${status}`,
+    message: `The server answered with an error (HTTP ${status}). Please try again.`,
+    requestId,
+  });
+}
+
+/** The failure of a request that reached no server (offline, DNS, reset). */
+export const unreachableError = (details?: string) =>
+  new ApiError(0, {
+    code: 'NETWORK.UNREACHABLE',
+    message: 'Could not reach Loadout. Check your connection and try again.',
+    requestId: '',
+    details,
+  });
+
 /**
  * Calls the Loadout API and returns the parsed JSON body. Any non-2xx answer throws an ApiError
  * with the server's error body; network failures and non-JSON answers throw an ApiError too
@@ -101,28 +122,14 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, {
-      code: 'NETWORK.UNREACHABLE',
-      message: 'Could not reach Loadout. Check your connection and try again.',
-      requestId: '',
-      details: cause instanceof Error ? cause.message : undefined,
-    });
+    throw unreachableError(cause instanceof Error ? cause.message : undefined);
   }
 
   const requestId = response.headers.get('x-request-id') ?? '';
   const text = response.status === 204 ? '' : await response.text();
   const parsed = text ? parseJson(text) : undefined;
 
-  if (!response.ok) {
-    if (isErrorBody(parsed)) {
-      throw new ApiError(response.status, { ...parsed, requestId: parsed.requestId || requestId });
-    }
-    throw new ApiError(response.status, {
-      code: `HTTP.${response.status}`,
-      message: `The server answered with an error (HTTP ${response.status}). Please try again.`,
-      requestId,
-    });
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, text, requestId);
   if (!text) return undefined as T;
   if (parsed === undefined) {
     throw new ApiError(response.status, {

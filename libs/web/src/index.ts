@@ -136,6 +136,16 @@ export {
   startConversation,
 } from './messaging/messaging.api';
 export {
+  MESSAGE_PHOTO_REFUSALS,
+  PHOTO_SEND_MAX_SIDE,
+  checkPhotoFile,
+  fetchMessagePhoto,
+  shrinkPhoto,
+  uploadMessagePhoto,
+  type PhotoUploadOptions,
+} from './messaging/message-photos.api';
+export { useMessagePhoto } from './messaging/message-photos.hooks';
+export {
   RealtimeClient,
   defaultRealtimeUrl,
   type RealtimeClientOptions,

@@ -11,13 +11,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import {
+  FakeXhr,
   buildListing as sharedBuildListing,
   buildListingSeller,
   buildListingSummary,
 } from '@loadout/web/testing';
 import { Where, errorResponse, jsonResponse } from '../test-utils';
 import { EditListingPage, MyListingsPage, SellPage } from './index';
-import { FakeXhr } from './upload/fake-xhr';
 
 export const seller: SessionUser = {
   id: 'u_seller0000000000001',

@@ -14,6 +14,8 @@ export const messagingKeys = {
   list: ['conversations', 'list'] as const,
   unread: (userId: string | null) => ['conversations', 'unread-count', userId] as const,
   messages: (conversationId: string) => ['conversations', conversationId, 'messages'] as const,
+  /** A photo's bytes as an object URL, by its API URL. */
+  photo: (url: string) => ['conversations', 'photo', url] as const,
 };
 
 type Opts = { signal?: AbortSignal };
@@ -39,10 +41,10 @@ export async function fetchAllMessages(conversationId: string, opts: Opts = {}) 
   return items;
 }
 
-export const postMessage = (conversationId: string, content: string) =>
+export const postMessage = (conversationId: string, content: string, imageIds: string[] = []) =>
   apiFetch<MessageDto>(`conversations/${encodeURIComponent(conversationId)}/messages`, {
     method: 'POST',
-    json: { content },
+    json: imageIds.length > 0 ? { content, imageIds } : { content },
   });
 
 /**
@@ -52,9 +54,10 @@ export const postMessage = (conversationId: string, content: string) =>
 export async function sendMessage(
   conversationId: string,
   content: string,
+  imageIds: string[] = [],
 ): Promise<{ ok: true; message: MessageDto } | { ok: false; error: unknown }> {
   try {
-    return { ok: true, message: await postMessage(conversationId, content) };
+    return { ok: true, message: await postMessage(conversationId, content, imageIds) };
   } catch (error) {
     console.error('Sending the message failed', error);
     return { ok: false, error };

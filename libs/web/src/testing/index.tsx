@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+export { FakeXhr, createFakeXhr } from './fake-xhr';
 export { Where, where } from './location';
 
 export const setupUser = () => userEvent.setup({ delay: null });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FakeXhr } from '../upload/fake-xhr';
+import { FakeXhr } from '@loadout/web/testing';
 import {
   buildImage,
   errorResponse,

@@ -1,7 +1,7 @@
 import { createSession } from '@loadout/web';
 import { jouleLimitMessage } from '@loadout/listing-rules';
 import { screen, waitFor, within } from '@testing-library/react';
-import { FakeXhr } from '../upload/fake-xhr';
+import { FakeXhr } from '@loadout/web/testing';
 import {
   buildImage,
   buildListing,

@@ -1,6 +1,6 @@
 import { type ListingImageDto, type UploadTicket } from '@loadout/contracts';
 import { ApiError } from '@loadout/web';
-import { FakeXhr, createFakeXhr } from './fake-xhr';
+import { FakeXhr, createFakeXhr } from '@loadout/web/testing';
 import { checkImageFile, imageContentType } from './image-file';
 import {
   type UploadApi,

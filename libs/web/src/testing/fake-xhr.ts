@@ -1,5 +1,6 @@
 /**
- * Test double of the XMLHttpRequest surface the upload engine uses. Each sent request is kept
+ * Test double of the XMLHttpRequest surface the upload code uses (the sell form's parts, the
+ * messages' photos). Each sent request is kept
  * in `FakeXhr.sent`; a test answers it with `progress`, `respond` or `fail`, or sets
  * `FakeXhr.onSend` to answer automatically.
  */
@@ -28,6 +29,7 @@ export class FakeXhr {
   readonly requestHeaders: Record<string, string> = {};
   body: Blob | null = null;
   status = 0;
+  responseText = '';
   settled = false;
   aborted = false;
   private responseHeaders: Record<string, string> = {};
@@ -68,11 +70,12 @@ export class FakeXhr {
     this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
   }
 
-  respond(status: number, etag?: string): void {
+  respond(status: number, etag?: string, body?: unknown): void {
     if (this.settled) throw new Error('FakeXhr: request already settled');
     this.settled = true;
     this.status = status;
     if (etag) this.responseHeaders.etag = etag;
+    if (body !== undefined) this.responseText = JSON.stringify(body);
     this.onload?.();
   }
 
