@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import {
   type ConversationDto,
@@ -7,6 +8,9 @@ import {
   type MessageListResponse,
 } from '@loadout/contracts';
 import { GPS_PHOTO_PATH } from '@loadout/images/testing';
+import { FilesystemObjectStorage } from '@loadout/storage';
+import { DiscardUnsentImagesHandler } from '../src/conversations/discard-unsent-images/discard-unsent-images.handler';
+import { MessageImageRepository } from '../src/conversations/persistence/message-image.repository';
 import { buildUserId } from './factories/user.factory';
 import { startPair } from './support/conversations';
 import { startMessaging, type MessagingHarness } from './support/messaging-app';
@@ -186,5 +190,36 @@ describe('photos in messages', () => {
     const up = await upload(id, a);
     expect(up.status).toBe(403);
     expect(up.body.code).toBe('MESSAGING.BLOCKED');
+  });
+
+  it('drops photos left unsent for a day, with their files; sent and recent ones stay', async () => {
+    const { a, id } = await startPair(h);
+    const [sent, stale, fresh] = [await upload(id, a), await upload(id, a), await upload(id, a)];
+    expect((await send(id, a, { content: 'kept', imageIds: [sent.body.id] })).status).toBe(201);
+    await h.ds.query(
+      `UPDATE messaging.message_images SET created_at = now() - interval '2 days' WHERE id = ANY($1)`,
+      [[sent.body.id, stale.body.id]],
+    );
+    const file = (imageId: string, suffix = '') =>
+      path.join(h.objectsDir, 'messages', id, `${imageId}${suffix}.webp`);
+    expect(existsSync(file(stale.body.id))).toBe(true);
+
+    const handler = new DiscardUnsentImagesHandler(
+      new MessageImageRepository(h.ds),
+      new FilesystemObjectStorage({
+        root: h.objectsDir,
+        signingSecret: 'test-only-messaging-signing-secret',
+      }),
+    );
+    expect(await handler.execute()).toBe(1);
+    expect(existsSync(file(stale.body.id))).toBe(false);
+    expect(existsSync(file(stale.body.id, '-thumb'))).toBe(false);
+    expect((await imageRows(id)).map((r) => r.id).sort()).toEqual(
+      [sent.body.id, fresh.body.id].sort(),
+    );
+    expect((await h.fetchBytes(sent.body.url, a)).status).toBe(200);
+    expect((await h.fetchBytes(stale.body.url, a)).status).toBe(404);
+    // Nothing left to drop: a second round drops nothing.
+    expect(await handler.execute()).toBe(0);
   });
 });

@@ -1,4 +1,10 @@
-import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +15,7 @@ import { BlockUserController } from './block-user/block-user.controller';
 import { BlockUserHandler } from './block-user/block-user.handler';
 import { ConversationAccess } from './conversation-access';
 import { ConversationEvents } from './conversation-events';
+import { DiscardUnsentImagesHandler } from './discard-unsent-images/discard-unsent-images.handler';
 import { ListConversationsController } from './list-conversations/list-conversations.controller';
 import { ListConversationsQuery } from './list-conversations/list-conversations.query';
 import { HttpListingDirectory, ListingDirectory } from './listings/listing-directory';
@@ -44,13 +51,18 @@ export const MESSAGING_ENTITIES = [
   BlockEntity,
 ];
 
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 /** Conversations, messages and their photos; `register` is given the storage settings. */
 @Module({})
-export class ConversationsModule implements OnModuleInit {
+export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
+  private sweep?: NodeJS.Timeout;
+
   constructor(
     private readonly readiness: ReadinessRegistry,
     private readonly adapterHost: HttpAdapterHost,
     @Inject(MESSAGE_STORAGE) private readonly storage: ObjectStorage,
+    private readonly discardUnsent: DiscardUnsentImagesHandler,
   ) {}
 
   static register(storage: StorageConfig): DynamicModule {
@@ -84,6 +96,7 @@ export class ConversationsModule implements OnModuleInit {
         SendMessageHandler,
         UploadImageHandler,
         ServeImageHandler,
+        DiscardUnsentImagesHandler,
         MarkReadHandler,
         BlockUserHandler,
       ],
@@ -92,6 +105,11 @@ export class ConversationsModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.readiness.register({ name: 'object-storage', check: () => this.storage.ping() });
+    // Hourly; a failed round (database or storage away) is retried by the next one.
+    this.sweep = setInterval(
+      () => void this.discardUnsent.execute().catch(() => undefined),
+      SWEEP_EVERY_MS,
+    ).unref();
     // A photo is the raw body of POST …/images; Fastify parses only JSON and text by itself.
     // Larger bodies are refused by Fastify (413) before any byte reaches the pipeline.
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
@@ -103,5 +121,9 @@ export class ConversationsModule implements OnModuleInit {
           (_req, body, done) => done(null, body),
         );
     }
+  }
+
+  onModuleDestroy(): void {
+    if (this.sweep) clearInterval(this.sweep);
   }
 }

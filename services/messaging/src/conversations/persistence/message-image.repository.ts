@@ -57,6 +57,22 @@ export class MessageImageRepository {
     return attached;
   }
 
+  /**
+   * Deletes up to `limit` unsent photos uploaded before `before` and returns their object
+   * keys. Rows another replica is deleting at the same time are skipped, not waited for.
+   */
+  async deleteUnsentBefore(before: Date, limit: number): Promise<string[]> {
+    const [rows] = (await this.dataSource.query(
+      `DELETE FROM "messaging"."message_images" WHERE "id" IN (
+         SELECT "id" FROM "messaging"."message_images"
+          WHERE "message_id" IS NULL AND "created_at" < $1
+          ORDER BY "created_at" LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING "large_key", "thumb_key"`,
+      [before, limit],
+    )) as [{ large_key: string; thumb_key: string }[], number];
+    return rows.flatMap((r) => [r.large_key, r.thumb_key]);
+  }
+
   /** The photos of these messages, each message's in its order. */
   async forMessages(messageIds: readonly string[]): Promise<Map<string, MessageImageEntity[]>> {
     const byMessage = new Map<string, MessageImageEntity[]>();
