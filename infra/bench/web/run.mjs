@@ -187,10 +187,17 @@ async function main() {
     const all = {};
     for (const page of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failures = 0; i < RUNS; i++) {
         const load = os.loadavg()[0];
         const r = await lighthouseRun(`${base}${page}`, chrome.port);
-        if (r.runtimeError) console.log(`  ${page} run ${i + 1}: ${r.runtimeError}`);
+        if (r.runtimeError) {
+          // Lighthouse sometimes loses the trace (NO_NAVSTART): such a run has no figures. It is
+          // said and run again, up to three times per page, rather than counted or fatal.
+          console.log(`  ${page} run ${i + 1}: ${r.runtimeError}`);
+          if (++failures > 3) throw new Error(`${page}: Lighthouse failed ${failures} times`);
+          i--;
+          continue;
+        }
         runs.push({ ...r, load });
         console.log(
           `  ${page} run ${i + 1}: perf ${r.performance} LCP ${(r.lcp / 1000).toFixed(1)} s CLS ${r.cls.toFixed(3)} TBT ${Math.round(r.tbt)} ms JS ${(r.jsBytes / KIB).toFixed(0)} KiB (load ${load.toFixed(1)})`,
