@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { GPS_PHOTO_PATH } from '@loadout/images/testing';
+import { axeViolations } from './support/axe';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
 import {
   asReturningVisitor,
@@ -105,6 +106,8 @@ if (!chromiumAvailable()) {
       await buyer.goto(`${baseUrl()}${conversationPath}`);
       await buyer.getByTestId('msg-photo-input').setInputFiles(GPS_PHOTO_PATH);
       await buyer.getByRole('list', { name: 'Photos to send' }).getByText('Ready').waitFor();
+      // The composer with a photo waiting (preview, state, remove button) passes axe.
+      expect(await axeViolations(buyer)).toEqual([]);
       await buyer.getByRole('button', { name: 'Send' }).click();
       const mine = thread(buyer).getByRole('img', { name: 'Photo 1 of 1' });
       await mine.waitFor();
@@ -136,6 +139,8 @@ if (!chromiumAvailable()) {
         return [img.naturalWidth, img.naturalHeight];
       });
       expect(size).toEqual([32, 64]);
+      // The thread with a photo shown large passes axe too.
+      expect(await axeViolations(seller)).toEqual([]);
     });
   });
 }

@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
 import { asReturningVisitor, baseUrl } from './support/journeys';
 
 // Issue 12: a fast, installable web app. Compressed assets, the manifest and service worker,
 // the offline page, the install prompt's memory, accessibility (axe) and layout stability.
-
-/** axe findings of these impacts fail the journey. */
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-}
 
 /** Records layout shifts (without recent input) from the first paint on, as CLS does. */
 async function recordLayoutShifts(context: BrowserContext): Promise<void> {
