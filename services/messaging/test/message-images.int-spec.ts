@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import sharp from 'sharp';
 import {
+  MESSAGE_LIMITS,
   type ConversationDto,
   type MessageDto,
   type MessageImageDto,
@@ -180,6 +182,52 @@ describe('photos in messages', () => {
     expect(
       (await h.fetchBytes(`/api/v1/conversations/${id}/images/V1StGXR8_Z5jdHi6B-myT`, a)).status,
     ).toBe(404);
+  });
+
+  it('refuses a decompression bomb (a tiny PNG of 100 megapixels) by its pixel count', async () => {
+    const { a, id } = await startPair(h);
+    const bomb = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(MESSAGE_LIMITS.imageMaxBytes);
+    const res = await upload(id, a, bomb, 'image/png');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'IMAGES.TOO_MANY_PIXELS',
+      message: 'Photos can be at most 50 megapixels.',
+    });
+  });
+
+  it('answers any bytes sent as a photo with 201 or a house-shaped 400, never a 5xx', async () => {
+    const { a, id } = await startPair(h);
+    const jpegHead = photo.subarray(0, 2048);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ minLength: 1, maxLength: 4096 }).map((b) => Buffer.from(b)),
+          // A real JPEG cut short or with noise after its header: the decoder's hard cases.
+          fc.nat(jpegHead.length).map((n) => photo.subarray(0, n + 1)),
+          fc
+            .uint8Array({ minLength: 1, maxLength: 2048 })
+            .map((b) => Buffer.concat([jpegHead, Buffer.from(b)])),
+        ),
+        fc.constantFrom(...MESSAGE_LIMITS.imageTypes),
+        async (bytes, type) => {
+          const res = await upload(id, a, bytes, type);
+          expect([201, 400]).toContain(res.status);
+          if (res.status === 400)
+            expect(res.body).toMatchObject({
+              code: expect.stringMatching(/^(IMAGES|MESSAGING)\./),
+              message: expect.any(String),
+              requestId: expect.any(String),
+            });
+        },
+      ),
+      // At most 40: every run may be a photo (trailing noise decodes), and 40 unsent a day is the limit.
+      { numRuns: MESSAGE_LIMITS.pendingImagesPerDay },
+    );
   });
 
   it('takes no photos once one participant has blocked the other', async () => {
