@@ -93,6 +93,7 @@ if (!redisUrl) {
       h = await startMessaging('ws_redis', { REDIS_URL: redisUrl });
       // The second replica is the built service in its own OS process, on the same database.
       replica = await startMessagingProcess({
+        ...h.storageEnv,
         DATABASE_URL: h.databaseUrl,
         AUTH_ISSUER: h.issuer.issuer,
         AUTH_AUDIENCE: h.issuer.audience,

@@ -40,6 +40,8 @@ export interface MessagingHarness {
   ): Promise<{ status: number; headers: Headers; body: Buffer }>;
   /** The directory of the filesystem object store (photos). */
   objectsDir: string;
+  /** The object storage settings of this harness, for another process on the same data. */
+  storageEnv: Record<string, string>;
   /** Another messaging process on the same database (a second replica). */
   startReplica(env?: Record<string, string>): Promise<NestFastifyApplication>;
   close(): Promise<void>;
@@ -54,6 +56,10 @@ export async function startMessaging(
   const issuer = await startTestIssuer();
   const listings = await startListingsStub();
   const objectsDir = mkdtempSync(path.join(os.tmpdir(), 'loadout-messaging-objects-'));
+  const storageEnv = {
+    OBJECT_STORAGE_DIR: objectsDir,
+    UPLOAD_SIGNING_SECRET: 'test-only-messaging-signing-secret',
+  };
   const config = (extra: Record<string, string> = {}) =>
     loadMessagingConfig({
       DATABASE_URL: db.url,
@@ -62,8 +68,7 @@ export async function startMessaging(
       LISTINGS_URL: listings.url,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
-      OBJECT_STORAGE_DIR: objectsDir,
-      UPLOAD_SIGNING_SECRET: 'test-only-messaging-signing-secret',
+      ...storageEnv,
       ...env,
       ...extra,
     });
@@ -120,6 +125,7 @@ export async function startMessaging(
       };
     },
     objectsDir,
+    storageEnv,
     startReplica: boot,
     async close() {
       for (const a of apps) await a.close();
