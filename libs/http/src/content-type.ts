@@ -5,8 +5,8 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import { type HttpAdapterHost, Reflector } from '@nestjs/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { AppError } from '@loadout/errors';
 
@@ -17,6 +17,27 @@ const BODY_TYPES = Symbol('loadout.bodyTypes');
  * upload part), or `'*'` for a route that forwards bodies untouched (the gateway's proxy).
  */
 export const AcceptsBody = (...types: string[]) => SetMetadata(BODY_TYPES, types);
+
+/**
+ * Lets Fastify read bodies of these types as a Buffer, up to `bodyLimit` bytes (a larger one
+ * is answered 413 before it is read); Fastify parses only JSON and text by itself. Call it in
+ * a module's `onModuleInit`; the routes that take such bodies say so with `@AcceptsBody`. A
+ * type that already has a parser keeps it.
+ */
+export function acceptRawBodies(
+  adapterHost: HttpAdapterHost,
+  types: readonly string[],
+  bodyLimit: number,
+): void {
+  const fastify = adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+  if (!fastify) return;
+  for (const type of types) {
+    if (!fastify.hasContentTypeParser(type))
+      fastify.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit }, (_req, body, done) =>
+        done(null, body),
+      );
+  }
+}
 
 const mediaType = (header: string | undefined) =>
   (header ?? '').split(';')[0]!.trim().toLowerCase();

@@ -1,7 +1,6 @@
 import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
-import { ReadinessRegistry } from '@loadout/http';
+import { ReadinessRegistry, acceptRawBodies } from '@loadout/http';
 import {
   UPLOAD_PART_SIZE_BYTES,
   createObjectStorage,
@@ -44,15 +43,7 @@ export class ImagesModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.readiness.register({ name: 'object-storage', check: () => this.storage.ping() });
-    // Part PUTs of the filesystem store carry raw bytes up to one part; Fastify parses only
-    // JSON and text by itself.
-    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (fastify && !fastify.hasContentTypeParser('application/octet-stream')) {
-      fastify.addContentTypeParser(
-        'application/octet-stream',
-        { parseAs: 'buffer', bodyLimit: UPLOAD_PART_SIZE_BYTES },
-        (_req, body, done) => done(null, body),
-      );
-    }
+    // Part PUTs of the filesystem store carry raw bytes up to one part.
+    acceptRawBodies(this.adapterHost, ['application/octet-stream'], UPLOAD_PART_SIZE_BYTES);
   }
 }

@@ -7,9 +7,8 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { FastifyInstance } from 'fastify';
 import { MESSAGE_LIMITS } from '@loadout/contracts';
-import { ReadinessRegistry } from '@loadout/http';
+import { ReadinessRegistry, acceptRawBodies } from '@loadout/http';
 import { createObjectStorage, type ObjectStorage, type StorageConfig } from '@loadout/storage';
 import { BlockUserController } from './block-user/block-user.controller';
 import { BlockUserHandler } from './block-user/block-user.handler';
@@ -110,17 +109,9 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
       () => void this.discardUnsent.execute().catch(() => undefined),
       SWEEP_EVERY_MS,
     ).unref();
-    // A photo is the raw body of POST …/images; Fastify parses only JSON and text by itself.
-    // Larger bodies are refused by Fastify (413) before any byte reaches the pipeline.
-    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    for (const type of MESSAGE_LIMITS.imageTypes) {
-      if (fastify && !fastify.hasContentTypeParser(type))
-        fastify.addContentTypeParser(
-          type,
-          { parseAs: 'buffer', bodyLimit: MESSAGE_LIMITS.imageMaxBytes },
-          (_req, body, done) => done(null, body),
-        );
-    }
+    // A photo is the raw body of POST …/images: larger ones are refused (413) before any
+    // byte reaches the pipeline.
+    acceptRawBodies(this.adapterHost, MESSAGE_LIMITS.imageTypes, MESSAGE_LIMITS.imageMaxBytes);
   }
 
   onModuleDestroy(): void {

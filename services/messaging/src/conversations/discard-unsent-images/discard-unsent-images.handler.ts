@@ -26,10 +26,13 @@ export class DiscardUnsentImagesHandler {
     const before = new Date(now.getTime() - UNSENT_IMAGE_TTL_MS);
     let dropped = 0;
     for (;;) {
-      const keys = await this.images.deleteUnsentBefore(before, BATCH);
-      for (const key of keys) await this.storage.delete(key);
-      dropped += keys.length / 2;
-      if (keys.length < BATCH * 2) break;
+      const gone = await this.images.deleteUnsentBefore(before, BATCH);
+      for (const { largeKey, thumbKey } of gone) {
+        await this.storage.delete(largeKey);
+        await this.storage.delete(thumbKey);
+      }
+      dropped += gone.length;
+      if (gone.length < BATCH) break;
     }
     if (dropped > 0) this.logger.log(`dropped ${dropped} unsent photo(s) older than a day`);
     return dropped;

@@ -32,17 +32,18 @@ export class MessageImageRepository {
 
   /**
    * Attaches the sender's unsent photos of this conversation to the message, in the order
-   * given; returns how many were attached (fewer than asked when one is not such a photo).
-   * Inside the send transaction: the row locks stop a photo from joining two messages.
+   * given, and returns those attached (fewer than asked when one is not such a photo). Inside
+   * the send transaction: the row locks stop a photo from joining two messages. No photos, no
+   * query.
    */
   async attach(
     tx: EntityManager,
     ids: readonly string[],
     message: { id: string; conversationId: string; senderId: string },
-  ): Promise<number> {
-    let attached = 0;
+  ): Promise<MessageImageEntity[]> {
+    if (ids.length === 0) return [];
     for (const [position, id] of ids.entries()) {
-      const result = await tx.update(
+      await tx.update(
         MessageImageEntity,
         {
           id,
@@ -52,16 +53,18 @@ export class MessageImageRepository {
         },
         { messageId: message.id, position },
       );
-      attached += result.affected ?? 0;
     }
-    return attached;
+    return this.repo(tx).find({ where: { messageId: message.id }, order: { position: 'ASC' } });
   }
 
   /**
    * Deletes up to `limit` unsent photos uploaded before `before` and returns their object
    * keys. Rows another replica is deleting at the same time are skipped, not waited for.
    */
-  async deleteUnsentBefore(before: Date, limit: number): Promise<string[]> {
+  async deleteUnsentBefore(
+    before: Date,
+    limit: number,
+  ): Promise<{ largeKey: string; thumbKey: string }[]> {
     const [rows] = (await this.dataSource.query(
       `DELETE FROM "messaging"."message_images" WHERE "id" IN (
          SELECT "id" FROM "messaging"."message_images"
@@ -70,7 +73,7 @@ export class MessageImageRepository {
        RETURNING "large_key", "thumb_key"`,
       [before, limit],
     )) as [{ large_key: string; thumb_key: string }[], number];
-    return rows.flatMap((r) => [r.large_key, r.thumb_key]);
+    return rows.map((r) => ({ largeKey: r.large_key, thumbKey: r.thumb_key }));
   }
 
   /** The photos of these messages, each message's in its order. */

@@ -1,9 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, Length } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { MESSAGE_LIMITS, type SendMessageRequest } from '@loadout/contracts';
 import { MultiLine } from '@loadout/http';
 
-/** Length and blank checks live in the domain rules (one clear message for each). */
+/**
+ * Length and blank checks of the text, and every check of the photo ids (a list of at most 4
+ * distinct ids), live in the domain rules `normaliseContent` and `photoIdsOf`: one clear
+ * message for each, tested once.
+ */
 export class SendMessageDto implements SendMessageRequest {
   @ApiProperty({ maxLength: 2000 })
   @MultiLine()
@@ -16,11 +20,5 @@ export class SendMessageDto implements SendMessageRequest {
     description: 'Photos uploaded with POST /api/v1/conversations/{id}/images, not yet sent.',
   })
   @IsOptional()
-  @IsArray({ message: 'imageIds must be a list of photo ids.' })
-  @ArrayMaxSize(MESSAGE_LIMITS.imagesPerMessage, {
-    message: `A message can carry at most ${MESSAGE_LIMITS.imagesPerMessage} photos.`,
-  })
-  @IsString({ each: true, message: 'Each photo id must be a string.' })
-  @Length(21, 21, { each: true, message: 'Each photo id must be 21 characters.' })
   imageIds?: string[];
 }

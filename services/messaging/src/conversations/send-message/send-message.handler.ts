@@ -39,7 +39,7 @@ export class SendMessageHandler {
     const content = normaliseContent(input.content, { withPhotos: imageIds.length > 0 });
     // Checked before the transaction too, so a stranger learns nothing from validation order.
     await this.access.load(conversationId, actor.id);
-    const { message, receiverId } = await this.conversations.transaction(async (tx) => {
+    const { message, images, receiverId } = await this.conversations.transaction(async (tx) => {
       // The row lock orders concurrent sends: lastMessage is always the last committed one.
       const conversation = await this.conversations.findByIdForUpdate(conversationId, tx);
       assertParticipant(conversation, actor.id);
@@ -60,8 +60,8 @@ export class SendMessageHandler {
       });
       await this.messages.insert(tx, message);
       // Only the sender's unsent photos of this conversation; otherwise nothing is kept.
-      if ((await this.images.attach(tx, imageIds, message)) !== imageIds.length)
-        throw photoNotFound();
+      const images = await this.images.attach(tx, imageIds, message);
+      if (images.length !== imageIds.length) throw photoNotFound();
       await this.conversations.addUnread(tx, conversationId, receiverId);
       await this.conversations.updateLastMessage(
         tx,
@@ -70,12 +70,9 @@ export class SendMessageHandler {
         message.createdAt,
       );
       await this.events.messageSent(tx, message, conversation, actor, imageIds.length);
-      return { message, receiverId };
+      return { message, images, receiverId };
     });
-    const dto = toMessageDto(
-      message,
-      (await this.images.forMessages([message.id])).get(message.id),
-    );
+    const dto = toMessageDto(message, images);
     this.events.pushMessageCreated(dto, await this.conversations.totalUnread(receiverId));
     return dto;
   }
