@@ -1,14 +1,13 @@
+import { IMAGE_REFUSAL, LISTING_LIMITS } from '@loadout/contracts';
 import { validationError } from '@loadout/errors';
 
 /** What the pipeline refuses; the same words wherever a photo is uploaded. */
 export const unsupportedImageType = () =>
-  validationError('IMAGES.UNSUPPORTED_TYPE', 'This file is not a JPEG, PNG or WebP image.');
-/** `maxBytes` in whole mebibytes, shown as MB (10 MB for listing photos, 5 MB in messages). */
-export const imageTooLarge = (maxBytes = 10 * 1024 * 1024) =>
-  validationError(
-    'IMAGES.TOO_LARGE',
-    `Photos can be at most ${Math.round(maxBytes / (1024 * 1024))} MB.`,
-  );
+  validationError(IMAGE_REFUSAL.unsupportedType.code, IMAGE_REFUSAL.unsupportedType.message);
+export const imageTooLarge = (maxBytes = LISTING_LIMITS.imageMaxBytes) => {
+  const { code, message } = IMAGE_REFUSAL.tooLarge(maxBytes);
+  return validationError(code, message);
+};
 export const imageTooManyPixels = () =>
   validationError('IMAGES.TOO_MANY_PIXELS', 'Photos can be at most 50 megapixels.');
 export const imageUnreadable = () =>

@@ -96,14 +96,13 @@ export const unreachableError = (details?: string) =>
   });
 
 /**
- * Calls the Loadout API and returns the parsed JSON body. Any non-2xx answer throws an ApiError
- * with the server's error body; network failures and non-JSON answers throw an ApiError too
- * (codes `NETWORK.UNREACHABLE`, `HTTP.<status>`, `HTTP.INVALID_JSON`).
+ * Calls the Loadout API with the access token and returns the successful Response, whatever
+ * its body (a photo, say). Any non-2xx answer throws an ApiError with the server's error
+ * body; a network failure throws one with code `NETWORK.UNREACHABLE`; an abort rethrows.
  */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+export async function apiRequest(path: string, init: ApiFetchInit = {}): Promise<Response> {
   const { json, query, headers: initHeaders, body, ...rest } = init;
   const headers = new Headers(initHeaders);
-  if (!headers.has('accept')) headers.set('accept', 'application/json');
   let requestBody = body;
   if (json !== undefined) {
     headers.set('content-type', 'application/json');
@@ -124,18 +123,32 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw unreachableError(cause instanceof Error ? cause.message : undefined);
   }
+  if (!response.ok)
+    throw apiErrorFrom(
+      response.status,
+      await response.text(),
+      response.headers.get('x-request-id') ?? '',
+    );
+  return response;
+}
 
-  const requestId = response.headers.get('x-request-id') ?? '';
+/**
+ * Calls the Loadout API and returns the parsed JSON body. Failures as `apiRequest`; an answer
+ * that is not JSON throws an ApiError too (codes `NETWORK.UNREACHABLE`, `HTTP.<status>`,
+ * `HTTP.INVALID_JSON`).
+ */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  const response = await apiRequest(path, { ...init, headers });
   const text = response.status === 204 ? '' : await response.text();
-  const parsed = text ? parseJson(text) : undefined;
-
-  if (!response.ok) throw apiErrorFrom(response.status, text, requestId);
   if (!text) return undefined as T;
+  const parsed = parseJson(text);
   if (parsed === undefined) {
     throw new ApiError(response.status, {
       code: 'HTTP.INVALID_JSON',
       message: 'The server sent an unexpected answer. Please try again.',
-      requestId,
+      requestId: response.headers.get('x-request-id') ?? '',
     });
   }
   return parsed as T;

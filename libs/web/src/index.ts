@@ -145,6 +145,7 @@ export {
   type PhotoUploadOptions,
 } from './messaging/message-photos.api';
 export { useMessagePhoto } from './messaging/message-photos.hooks';
+export { photoContentType, photoRefusal } from './photo-file';
 export {
   RealtimeClient,
   defaultRealtimeUrl,

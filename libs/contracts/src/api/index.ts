@@ -1,5 +1,6 @@
 export * from './irish-counties';
 export * from './fields';
+export * from './images';
 export * from './listings';
 export * from './orders';
 export * from './messaging';

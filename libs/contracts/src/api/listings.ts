@@ -1,3 +1,4 @@
+import { IMAGE_CONTENT_TYPES } from './images';
 import { type IrishCounty } from './irish-counties';
 
 /** Replica categories: every listing in one of these declares fps + BB weight (1 J rule). */
@@ -80,7 +81,7 @@ export const LISTING_LIMITS = {
   imagesMin: 1,
   imagesMax: 10,
   imageMaxBytes: 10 * 1024 * 1024,
-  imageContentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  imageContentTypes: IMAGE_CONTENT_TYPES,
   fpsMin: 50,
   fpsMax: 700,
   bbWeightMinGrams: 0.12,

@@ -1,3 +1,5 @@
+import { IMAGE_CONTENT_TYPES } from './images';
+
 /** What a conversation shows about the listing it is about, copied when it started. */
 export interface ConversationListingDto {
   id: string;
@@ -69,10 +71,13 @@ export const MESSAGE_LIMITS = {
   imagesPerMessage: 4,
   /** The upload's largest size; the web client shrinks photos to 2048 px before sending. */
   imageMaxBytes: 5 * 1024 * 1024,
-  imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  imageTypes: IMAGE_CONTENT_TYPES,
   /** Photos uploaded but not yet sent, per user and day. */
   pendingImagesPerDay: 40,
 } as const;
+
+/** The refusal of a fifth photo, on the server and in the composer. */
+export const TOO_MANY_PHOTOS_MESSAGE = `A message can carry at most ${MESSAGE_LIMITS.imagesPerMessage} photos.`;
 
 export interface MessageListResponse {
   items: MessageDto[];

@@ -1,11 +1,17 @@
-import { MESSAGE_LIMITS, type MessageImageDto } from '@loadout/contracts';
-import { apiErrorFrom, apiUrl, getAccessToken, unreachableError } from '../api-client';
+import {
+  IMAGE_REFUSAL,
+  MESSAGE_LIMITS,
+  TOO_MANY_PHOTOS_MESSAGE,
+  type MessageImageDto,
+} from '@loadout/contracts';
+import { apiErrorFrom, apiRequest, apiUrl, getAccessToken, unreachableError } from '../api-client';
+import { photoContentType } from '../photo-file';
 
 /** The photo refusals the service answers with; the same words, checked before uploading. */
 export const MESSAGE_PHOTO_REFUSALS = {
-  unsupportedType: 'This file is not a JPEG, PNG or WebP image.',
-  tooLarge: `Photos can be at most ${MESSAGE_LIMITS.imageMaxBytes / (1024 * 1024)} MB.`,
-  tooMany: `A message can carry at most ${MESSAGE_LIMITS.imagesPerMessage} photos.`,
+  unsupportedType: IMAGE_REFUSAL.unsupportedType.message,
+  tooLarge: IMAGE_REFUSAL.tooLarge(MESSAGE_LIMITS.imageMaxBytes).message,
+  tooMany: TOO_MANY_PHOTOS_MESSAGE,
 } as const;
 
 /** Longest side a photo is sent at: enough for 1200 px on the server, far below 5 MB. */
@@ -43,9 +49,14 @@ export async function shrinkPhoto(file: Blob): Promise<Blob> {
   return blob ?? file;
 }
 
-/** What is wrong with a chosen file before any upload; null when it may go. */
-export function checkPhotoFile(file: Pick<File, 'type'>): string | null {
-  return TYPES.includes(file.type.toLowerCase()) ? null : MESSAGE_PHOTO_REFUSALS.unsupportedType;
+/**
+ * What is wrong with a chosen file's type before any upload; null when it may go. Its size is
+ * checked once it has been shrunk.
+ */
+export function checkPhotoFile(file: { type: string; name?: string }): string | null {
+  return photoContentType({ name: file.name ?? '', type: file.type })
+    ? null
+    : MESSAGE_PHOTO_REFUSALS.unsupportedType;
 }
 
 export interface PhotoUploadOptions {
@@ -98,23 +109,5 @@ export async function uploadMessagePhoto(
 
 /** A conversation's photo as bytes: its URL needs the caller's token, so no plain <img src>. */
 export async function fetchMessagePhoto(url: string, opts: { signal?: AbortSignal } = {}) {
-  const token = await getAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(url), {
-      credentials: 'same-origin',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: opts.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw unreachableError(cause instanceof Error ? cause.message : undefined);
-  }
-  if (!response.ok)
-    throw apiErrorFrom(
-      response.status,
-      await response.text(),
-      response.headers.get('x-request-id') ?? '',
-    );
-  return response.blob();
+  return (await apiRequest(url, { signal: opts.signal, headers: { accept: 'image/*' } })).blob();
 }

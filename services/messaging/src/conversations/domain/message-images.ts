@@ -1,18 +1,11 @@
-import { MESSAGE_LIMITS } from '@loadout/contracts';
+import { MESSAGE_LIMITS, TOO_MANY_PHOTOS_MESSAGE } from '@loadout/contracts';
 import { isId } from '@loadout/db';
 import { AppError, notFoundError, validationError } from '@loadout/errors';
 
 export const tooManyPhotos = () =>
-  validationError(
-    'MESSAGING.TOO_MANY_PHOTOS',
-    `A message can carry at most ${MESSAGE_LIMITS.imagesPerMessage} photos.`,
-    [
-      {
-        field: 'imageIds',
-        messages: [`A message can carry at most ${MESSAGE_LIMITS.imagesPerMessage} photos.`],
-      },
-    ],
-  );
+  validationError('MESSAGING.TOO_MANY_PHOTOS', TOO_MANY_PHOTOS_MESSAGE, [
+    { field: 'imageIds', messages: [TOO_MANY_PHOTOS_MESSAGE] },
+  ]);
 export const photoNotFound = () =>
   validationError(
     'MESSAGING.PHOTO_NOT_FOUND',
