@@ -3,7 +3,7 @@
 // service that calls another by its Service URL (orders and messaging call listings) must be
 // let in by the policies that guard that other one, or the call fails only in the cluster.
 
-import { matchesSelector } from './kubectl.mjs';
+import { matchesLabelSelector, matchesSelector } from './kubectl.mjs';
 
 const URL_HOST = /^https?:\/\/([a-z0-9]([a-z0-9-]*[a-z0-9])?)(:\d+)?(\/|$)/;
 
@@ -13,26 +13,8 @@ function guarding(policies, owner, labels, sameNs) {
     (p) =>
       sameNs(p, owner) &&
       (p.spec?.policyTypes ?? ['Ingress']).includes('Ingress') &&
-      selects(p.spec?.podSelector, labels),
+      matchesLabelSelector(p.spec?.podSelector, labels),
   );
-}
-
-/** A LabelSelector (matchLabels and the `In` expressions the repo uses); `{}` selects all. */
-function selects(selector, labels) {
-  if (!selector) return false;
-  const { matchLabels = {}, matchExpressions = [] } = selector;
-  if (Object.keys(matchLabels).length === 0 && matchExpressions.length === 0) return true;
-  const byLabels =
-    Object.keys(matchLabels).length === 0 || matchesSelector(matchLabels, labels ?? {});
-  const byExpressions = matchExpressions.every((e) => {
-    const value = labels?.[e.key];
-    if (e.operator === 'In') return (e.values ?? []).includes(value);
-    if (e.operator === 'NotIn') return !(e.values ?? []).includes(value);
-    if (e.operator === 'Exists') return value !== undefined;
-    if (e.operator === 'DoesNotExist') return value === undefined;
-    return false;
-  });
-  return byLabels && byExpressions;
 }
 
 /** Some rule of these policies lets pods with `labels` (same namespace) in. */
@@ -41,7 +23,9 @@ function letsIn(policies, labels) {
     (p.spec?.ingress ?? []).some(
       (rule) =>
         !rule.from ||
-        rule.from.some((peer) => !peer.namespaceSelector && selects(peer.podSelector, labels)),
+        rule.from.some(
+          (peer) => !peer.namespaceSelector && matchesLabelSelector(peer.podSelector, labels),
+        ),
     ),
   );
 }

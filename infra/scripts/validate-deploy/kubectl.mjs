@@ -90,3 +90,24 @@ export const matchesSelector = (selector, labels) =>
   isObject(selector) &&
   Object.keys(selector).length > 0 &&
   Object.entries(selector).every(([k, v]) => labels?.[k] === v);
+
+/**
+ * A full LabelSelector (`matchLabels` and `matchExpressions`), as NetworkPolicies use them;
+ * `{}` selects every pod, a missing selector none.
+ */
+export function matchesLabelSelector(selector, labels) {
+  if (!selector) return false;
+  const { matchLabels = {}, matchExpressions = [] } = selector;
+  if (Object.keys(matchLabels).length === 0 && matchExpressions.length === 0) return true;
+  const byLabels =
+    Object.keys(matchLabels).length === 0 || matchesSelector(matchLabels, labels ?? {});
+  const byExpressions = matchExpressions.every((e) => {
+    const value = labels?.[e.key];
+    if (e.operator === 'In') return (e.values ?? []).includes(value);
+    if (e.operator === 'NotIn') return !(e.values ?? []).includes(value);
+    if (e.operator === 'Exists') return value !== undefined;
+    if (e.operator === 'DoesNotExist') return value === undefined;
+    return false;
+  });
+  return byLabels && byExpressions;
+}

@@ -15,7 +15,14 @@ export interface Answer {
 /** One request straight to a service, as the gateway would send it (its client-IP header). */
 export async function send(
   url: string,
-  init: { method: string; token?: string; body?: unknown; rawBody?: string },
+  init: {
+    method: string;
+    token?: string;
+    body?: unknown;
+    /** Sent as it is, typed `contentType` (JSON unless said). */
+    rawBody?: string | Buffer;
+    contentType?: string;
+  },
 ): Promise<Answer> {
   const headers: Record<string, string> = {
     // The services trust this header from the gateway's (loopback) hop only (ADR 0009); a
@@ -24,7 +31,7 @@ export async function send(
   };
   if (init.token) headers['authorization'] = `Bearer ${init.token}`;
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
   const res = await fetch(url, {
     method: init.method,
     headers,
@@ -167,16 +174,12 @@ export async function buildWorld(
   );
   const messageImage = await ok<{ id: string }>(
     'uploading a photo to the conversation',
-    fetch(`${serviceUrl('messaging')}/api/v1/conversations/${conversation.id}/images`, {
+    send(`${serviceUrl('messaging')}/api/v1/conversations/${conversation.id}/images`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${buyer}`, 'content-type': 'image/png' },
-      body: await samplePng(),
-    }).then(async (res) => ({
-      status: res.status,
-      contentType: res.headers.get('content-type') ?? '',
-      body: await res.text(),
-      retryAfter: null,
-    })),
+      token: buyer,
+      rawBody: await samplePng(),
+      contentType: 'image/png',
+    }),
   );
   const upload = await ok<UploadTicket>(
     'starting an upload',

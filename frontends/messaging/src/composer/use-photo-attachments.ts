@@ -6,7 +6,7 @@ import {
   shrinkPhoto,
   uploadMessagePhoto,
 } from '@loadout/web';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface Attachment {
   key: string;
@@ -42,31 +42,28 @@ export function usePhotoAttachments(conversationId: string) {
   const update = (key: string, patch: Partial<Attachment>) =>
     setAttachments((list) => list.map((a) => (a.key === key ? { ...a, ...patch } : a)));
 
-  const upload = useCallback(
-    async (key: string, file: File) => {
-      const controller = new AbortController();
-      controllers.current.set(key, controller);
-      try {
-        const photo = await shrinkPhoto(file);
-        if (photo.size > MESSAGE_LIMITS.imageMaxBytes)
-          return update(key, { status: 'error', error: MESSAGE_PHOTO_REFUSALS.tooLarge });
-        const image = await uploadMessagePhoto(conversationId, photo, {
-          signal: controller.signal,
-          onProgress: (progress) => update(key, { progress }),
-        });
-        update(key, { status: 'ready', progress: 1, image });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        update(key, {
-          status: 'error',
-          error: isApiError(error) ? error.message : 'This photo could not be uploaded.',
-        });
-      } finally {
-        controllers.current.delete(key);
-      }
-    },
-    [conversationId],
-  );
+  const upload = async (key: string, file: File) => {
+    const controller = new AbortController();
+    controllers.current.set(key, controller);
+    try {
+      const photo = await shrinkPhoto(file);
+      if (photo.size > MESSAGE_LIMITS.imageMaxBytes)
+        return update(key, { status: 'error', error: MESSAGE_PHOTO_REFUSALS.tooLarge });
+      const image = await uploadMessagePhoto(conversationId, photo, {
+        signal: controller.signal,
+        onProgress: (progress) => update(key, { progress }),
+      });
+      update(key, { status: 'ready', progress: 1, image });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      update(key, {
+        status: 'error',
+        error: isApiError(error) ? error.message : 'This photo could not be uploaded.',
+      });
+    } finally {
+      controllers.current.delete(key);
+    }
+  };
 
   const add = (files: Iterable<File>) => {
     setNotice(null);

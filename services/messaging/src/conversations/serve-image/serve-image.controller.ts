@@ -1,11 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AuthUser, Authenticated, CurrentUser } from '@loadout/auth';
-import { validationError } from '@loadout/errors';
+import { ServeImageQueryDto } from './serve-image.dto';
 import { ServeImageHandler } from './serve-image.handler';
-
-const SIZES = ['large', 'thumb'] as const;
 
 @ApiTags('conversations')
 @ApiBearerAuth()
@@ -16,24 +14,14 @@ export class ServeImageController {
   @Authenticated()
   @Get(':id/images/:imageId')
   @ApiProduces('image/webp')
-  @ApiQuery({ name: 'size', required: false, enum: SIZES })
   async serve(
     @Param('id') id: string,
     @Param('imageId') imageId: string,
-    @Query('size') size: unknown,
+    @Query() query: ServeImageQueryDto,
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    if (size !== undefined && !SIZES.includes(size as (typeof SIZES)[number]))
-      throw validationError('MESSAGING.IMAGE_SIZE', 'size must be large or thumb.', [
-        { field: 'size', messages: ['size must be large or thumb.'] },
-      ]);
-    const body = await this.handler.execute(
-      id,
-      imageId,
-      user.id,
-      size === 'thumb' ? 'thumb' : 'large',
-    );
+    const body = await this.handler.execute(id, imageId, user.id, query.size ?? 'large');
     // Answered to a token bearer: the house's onSend hook marks it no-store (personal data);
     // the web client keeps the photos it has fetched in memory for the session.
     await reply

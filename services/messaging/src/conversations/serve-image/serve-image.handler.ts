@@ -5,6 +5,7 @@ import { ConversationAccess } from '../conversation-access';
 import { imageNotFound } from '../domain/message-images';
 import { MessageImageRepository } from '../persistence/message-image.repository';
 import { MESSAGE_STORAGE } from '../persistence/message-storage';
+import { type PhotoSize } from './serve-image.dto';
 
 /**
  * A conversation's photo, to its participants only: a sent photo to both, an unsent one to
@@ -22,7 +23,7 @@ export class ServeImageHandler {
     conversationId: string,
     imageId: string,
     userId: string,
-    size: 'large' | 'thumb',
+    size: PhotoSize,
   ): Promise<Buffer> {
     await this.access.load(conversationId, userId);
     const image = isId(imageId) ? await this.images.findById(imageId) : null;
