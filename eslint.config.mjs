@@ -116,6 +116,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // One router at run time, tree-shaken: frontends take it from @loadout/web (issue 12).
+    files: ['frontends/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    ignores: ['libs/web/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          message:
+            "Import the router from '@loadout/web' (libs/web/src/router.ts): a second import path bundles a second, untrimmed router.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['frontends/**/*.tsx', 'libs/{ui,web}/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },

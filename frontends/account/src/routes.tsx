@@ -1,5 +1,5 @@
 import './account.css';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@loadout/web';
 import { AuthPage } from './auth/AuthPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { PasswordPageFor } from './auth/ProviderAware';

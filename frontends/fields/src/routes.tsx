@@ -1,5 +1,5 @@
 import './fields.css';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@loadout/web';
 import { FieldDetailPage } from './fields/FieldDetailPage';
 import { FieldListPage } from './fields/FieldListPage';
 import { FpsCalculatorPage } from './fps-calculator/FpsCalculatorPage';

@@ -1,5 +1,5 @@
 import './marketplace.css';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@loadout/web';
 import { FavoritesPage } from './favorites/FavoritesPage';
 import { ListingPage } from './listing/ListingPage';
 import { HowResultsAreRankedPage } from './search/HowResultsAreRankedPage';

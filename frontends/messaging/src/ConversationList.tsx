@@ -1,8 +1,7 @@
 import { type ConversationDto, type ConversationListResponse } from '@loadout/contracts';
 import { Badge, EmptyState, ErrorPanel, Skeleton, cx } from '@loadout/ui';
-import { formatListingPrice, isApiError, relativeTime } from '@loadout/web';
+import { formatListingPrice, isApiError, relativeTime, Link } from '@loadout/web';
 import { type UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 
 export interface ConversationListProps {
   query: UseQueryResult<ConversationListResponse>;

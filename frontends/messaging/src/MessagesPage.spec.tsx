@@ -1,9 +1,8 @@
 import { type ConversationDto, type MessageDto, type MessageImageDto } from '@loadout/contracts';
-import { SessionProvider, createSession, type SessionUser } from '@loadout/web';
+import { SessionProvider, createSession, type SessionUser, MemoryRouter } from '@loadout/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { FakeXhr } from '@loadout/web/testing';
 import { MessagingRoutes } from './routes';
 

@@ -1,7 +1,12 @@
 import { Button, Card, Spinner } from '@loadout/ui';
-import { useMessagingRealtime, usePageMeta, useSession } from '@loadout/web';
+import {
+  useMessagingRealtime,
+  usePageMeta,
+  useSession,
+  useLocation,
+  useParams,
+} from '@loadout/web';
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
 import { useConversations } from './messaging.hooks';

@@ -4,9 +4,14 @@ import {
   type MessageDto,
 } from '@loadout/contracts';
 import { Button, EmptyState, ErrorPanel, Spinner, cx } from '@loadout/ui';
-import { formatListingPrice, isApiError, relativeTime, type RealtimeStatus } from '@loadout/web';
+import {
+  formatListingPrice,
+  isApiError,
+  relativeTime,
+  type RealtimeStatus,
+  Link,
+} from '@loadout/web';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { conversationTitle } from './ConversationList';
 import { Composer } from './composer/Composer';
 import { useBlock, useMarkRead, useThread } from './messaging.hooks';

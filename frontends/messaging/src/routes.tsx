@@ -1,5 +1,5 @@
 import './messaging.css';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@loadout/web';
 import { MessagesPage } from './MessagesPage';
 
 /** Exposed as `messaging/routes`; the shell mounts it for `/messages/*` (seed §2). */

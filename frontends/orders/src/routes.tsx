@@ -1,5 +1,5 @@
 import './orders.css';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@loadout/web';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { BuyerDashboardPage } from './dashboard/BuyerDashboardPage';
 import { SellerDashboardPage } from './dashboard/SellerDashboardPage';

@@ -2,6 +2,7 @@ import '@loadout/ui/styles.css';
 import './shell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prepareFormattersWhenIdle } from '@loadout/web';
 import { App } from './app/App';
 import { registerServiceWorker } from './pwa/service-worker';
 import { clearServiceWorkers } from './startup/clear-service-workers';
@@ -22,3 +23,7 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Prices and dates are formatted with Intl formatters that are slow to build on a phone: build
+// them while the page waits for its data rather than inside the first list's render (issue 12).
+prepareFormattersWhenIdle();

@@ -6,11 +6,13 @@ import {
   type SessionUser,
   SessionProvider,
   createSession,
+  MemoryRouter,
+  Route,
+  Routes,
 } from '@loadout/web';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Where, jsonResponse, testQueryClient } from '@loadout/web/testing';
 
 export { Where, jsonResponse, testQueryClient } from '@loadout/web/testing';

@@ -15,7 +15,10 @@ function installedVersion(name) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
-/** Modules every frontend shares as singletons (one React, one router, one query client...). */
+/**
+ * Modules every frontend shares as singletons (one React, one query client...). The router is
+ * not listed: it reaches every frontend inside @loadout/web, tree-shaken (libs/web/src/router.ts).
+ */
 function sharedSingletons() {
   const npm = (request, packageName = request) => ({
     singleton: true,
@@ -34,8 +37,6 @@ function sharedSingletons() {
     'react/jsx-dev-runtime': npm('react/jsx-dev-runtime', 'react'),
     'react-dom': npm('react-dom'),
     'react-dom/client': npm('react-dom/client', 'react-dom'),
-    'react-router': npm('react-router'),
-    'react-router-dom': npm('react-router-dom'),
     '@tanstack/react-query': npm('@tanstack/react-query'),
     sonner: npm('sonner'),
     '@loadout/ui': workspaceLib('ui'),
@@ -97,6 +98,12 @@ function frontendConfig({
           dts: false,
           manifest: false,
           shared: sharedSingletons(),
+          // Remotes come from remoteEntry.js URLs (no mf-manifest snapshots), in browsers only:
+          // the runtime's snapshot and Node code stays out of main.js and every remoteEntry.js.
+          // (Letting the shell provide one runtime to every remote — `externalRuntime` — was
+          // tried: it exposes the whole runtime-core, so main.js grew by more than a
+          // remoteEntry.js shrank.)
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
           ...federation,
         }),
         // One page template for every frontend (the shell's page, and each remote's standalone harness).

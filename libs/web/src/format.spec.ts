@@ -6,6 +6,8 @@ import {
   relativeTime,
   truncateDescription,
   truncateTitle,
+  lazy,
+  prepareFormattersWhenIdle,
 } from './format';
 
 describe('formatPrice', () => {
@@ -103,5 +105,44 @@ describe('member since', () => {
     expect(formatMonthYear('2025-05-31T23:30:00Z')).toBe('Jun 2025');
     expect(memberSince('2024-12-31T23:30:00Z')).toBe('Member since Dec 2024');
     expect(memberSince('not a date')).toBe('');
+  });
+});
+
+describe('lazy', () => {
+  it('builds nothing until first asked, then reuses what it built', () => {
+    const make = jest.fn(() => ({ built: true }));
+    const get = lazy(make);
+    expect(make).not.toHaveBeenCalled();
+    const first = get();
+    expect(get()).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('prepareFormattersWhenIdle', () => {
+  it('builds one formatter per idle period, and formatting works the same afterwards', () => {
+    const idle: (() => void)[] = [];
+    const original = globalThis.requestIdleCallback;
+    globalThis.requestIdleCallback = ((run: () => void) => {
+      idle.push(run);
+      return idle.length;
+    }) as typeof requestIdleCallback;
+    const NumberFormat = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      prepareFormattersWhenIdle();
+      expect(idle).toHaveLength(1);
+      let periods = 0;
+      while (idle.length > 0) {
+        idle.shift()!();
+        periods += 1;
+      }
+      expect(periods).toBe(5);
+      const built = NumberFormat.mock.calls.length;
+      expect(formatPrice(4500)).toBe('€45');
+      expect(NumberFormat.mock.calls.length).toBe(built);
+    } finally {
+      NumberFormat.mockRestore();
+      globalThis.requestIdleCallback = original;
+    }
   });
 });

@@ -1,54 +1,76 @@
 const LOCALE = 'en-IE';
 
-const priceFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // Whole euros drop the ".00" (0 fraction digits); anything else shows both digits.
-  trailingZeroDisplay: 'stripIfInteger',
-});
+/**
+ * Builds a value on first use. An Intl formatter costs tens of milliseconds to create on a slow
+ * phone (60 ms for the first NumberFormat at 4× CPU slowdown), so none is made while the app's
+ * code loads; a page that shows no price or date never pays for one (issue 12: TBT).
+ */
+export function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
 
-const listingPriceFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const priceFormat = lazy(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      // Whole euros drop the ".00" (0 fraction digits); anything else shows both digits.
+      trailingZeroDisplay: 'stripIfInteger',
+    }),
+);
 
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
+const listingPriceFormat = lazy(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+
+const shortDateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    }),
+);
 
 /** A price in integer cents, e.g. 4500 → "€45", 1250 → "€12.50". */
 export function formatPrice(cents: number): string {
-  return priceFormat.format(cents / 100);
+  return priceFormat().format(cents / 100);
 }
 
 /** A listing price, always with 2 decimals: 4500 → "€45.00". */
 export function formatListingPrice(cents: number): string {
-  return listingPriceFormat.format(cents / 100);
+  return listingPriceFormat().format(cents / 100);
 }
 
 /** A short en-IE date: "5 Mar 2025". */
 export function formatShortDate(date: Date | string | number): string {
-  return shortDateFormat.format(new Date(date));
+  return shortDateFormat().format(new Date(date));
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthYearParts = new Intl.DateTimeFormat('en-IE', {
-  timeZone: 'Europe/Dublin',
-  year: 'numeric',
-  month: 'numeric',
-});
+const monthYearParts = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-IE', {
+      timeZone: 'Europe/Dublin',
+      year: 'numeric',
+      month: 'numeric',
+    }),
+);
 
 /** "Mar 2025" for a timestamp, in Irish time; empty for an unreadable date. */
 export function formatMonthYear(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = monthYearParts.formatToParts(date);
+  const parts = monthYearParts().formatToParts(date);
   const year = parts.find((p) => p.type === 'year')?.value;
   const month = Number(parts.find((p) => p.type === 'month')?.value);
   return year && month ? `${MONTHS[month - 1]} ${year}` : '';
@@ -101,4 +123,24 @@ export function truncateTitle(title: string): string {
 
 export function truncateDescription(description: string): string {
   return truncate(description, DESCRIPTION_MAX);
+}
+
+/**
+ * Builds the formatters one by one while the browser is idle (after the first render, while
+ * the page waits for its data), so the first list of prices does not pay for them in one long
+ * render. Each is still built on demand if it is needed sooner.
+ */
+export function prepareFormattersWhenIdle(): void {
+  const steps = [priceFormat, listingPriceFormat, shortDateFormat, monthYearParts];
+  const idle: (run: () => void) => void =
+    typeof requestIdleCallback === 'function'
+      ? (run) => requestIdleCallback(run, { timeout: 5_000 })
+      : (run) => setTimeout(run, 200);
+  const next = () => {
+    const step = steps.shift();
+    if (!step) return;
+    step();
+    idle(next);
+  };
+  idle(next);
 }

@@ -16,6 +16,8 @@ export {
   formatMonthYear,
   formatPrice,
   formatShortDate,
+  lazy,
+  prepareFormattersWhenIdle,
   memberSince,
   relativeTime,
   truncate,
@@ -165,3 +167,5 @@ export {
   useEmailPreferences,
   useUpdateEmailPreferences,
 } from './notifications/email-preferences.hooks';
+// The one router of every frontend (see router.ts).
+export * from './router';

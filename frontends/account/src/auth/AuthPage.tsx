@@ -1,6 +1,5 @@
 import { Card, Tabs } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
-import { useSearchParams } from 'react-router-dom';
+import { usePageMeta, useSearchParams } from '@loadout/web';
 import { useAuthConfig } from '../api/account.hooks';
 import { SignInPanel } from './SignInPanel';
 import { SignUpPanel } from './SignUpPanel';

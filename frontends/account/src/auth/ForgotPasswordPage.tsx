@@ -7,10 +7,9 @@ import {
   TextField,
   useForm,
 } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
+import { usePageMeta, Link } from '@loadout/web';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { requestPasswordReset } from '../api/account.api';
 import { errorMessage } from '../api/errors';

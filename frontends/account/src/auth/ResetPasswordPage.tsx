@@ -8,10 +8,9 @@ import {
   TextField,
   useForm,
 } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
+import { usePageMeta, Link, useSearchParams } from '@loadout/web';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { confirmPasswordReset } from '../api/account.api';
 import { IDENTITY_CODES, errorCode, errorMessage, fieldErrorsFrom } from '../api/errors';

@@ -6,10 +6,9 @@ import {
   TextField,
   useForm,
 } from '@loadout/ui';
-import { isApiError } from '@loadout/web';
+import { isApiError, Link } from '@loadout/web';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { resendVerification } from '../api/account.api';
 import { useInteraction } from '../api/account.hooks';

@@ -9,7 +9,7 @@ import {
 } from '@loadout/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@loadout/web';
 import { toast } from 'sonner';
 import { signUp } from '../api/account.api';
 import { type SellerType, type SignUpRequest } from '@loadout/contracts';

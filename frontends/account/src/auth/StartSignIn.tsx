@@ -1,6 +1,6 @@
 import { ErrorPanel, Spinner } from '@loadout/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@loadout/web';
 import { errorMessage } from '../api/errors';
 import { useAccountSession } from '../use-account-session';
 

@@ -1,6 +1,5 @@
 import { EmptyState, buttonClassName } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
-import { Link } from 'react-router-dom';
+import { usePageMeta, Link } from '@loadout/web';
 
 /** Any other path that reaches this remote. */
 export function AccountNotFoundPage() {

@@ -1,8 +1,7 @@
 import './profile-listings.css';
 import { CONDITION_LABELS } from '@loadout/contracts';
 import { Button, Card, Skeleton } from '@loadout/ui';
-import { formatListingPrice, useSellerListings } from '@loadout/web';
-import { Link } from 'react-router-dom';
+import { formatListingPrice, useSellerListings, Link } from '@loadout/web';
 
 /** How many listings a public profile shows before "See all". */
 const PROFILE_LISTINGS_LIMIT = 12;

@@ -13,9 +13,8 @@ import {
   TextField,
   useForm,
 } from '@loadout/ui';
-import { formatShortDate, memberSince, usePageMeta } from '@loadout/web';
+import { formatShortDate, memberSince, usePageMeta, Link } from '@loadout/web';
 import { type FormEvent, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { IRISH_COUNTIES, isIrishCounty } from '@loadout/contracts';
 import { useOwnProfile, useUpdateProfile } from '../api/account.hooks';

@@ -1,6 +1,5 @@
 import { Badge, Card, EmptyState, ErrorPanel, Skeleton, buttonClassName } from '@loadout/ui';
-import { memberSince, truncateDescription, usePageMeta } from '@loadout/web';
-import { Link, useParams } from 'react-router-dom';
+import { memberSince, truncateDescription, usePageMeta, Link, useParams } from '@loadout/web';
 import { usePublicProfile } from '../api/account.hooks';
 import { type PublicProfile } from '@loadout/contracts';
 import { errorStatus } from '../api/errors';

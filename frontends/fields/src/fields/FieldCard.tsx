@@ -1,6 +1,5 @@
 import { Badge, Card } from '@loadout/ui';
-import { truncateDescription } from '@loadout/web';
-import { Link } from 'react-router-dom';
+import { truncateDescription, Link } from '@loadout/web';
 import { GAME_TYPE_LABELS, formatJoules } from './field-format';
 import { type Field } from './field.types';
 

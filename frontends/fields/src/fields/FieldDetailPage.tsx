@@ -8,8 +8,14 @@ import {
   Skeleton,
   buttonClassName,
 } from '@loadout/ui';
-import { formatShortDate, isApiError, truncateDescription, usePageMeta } from '@loadout/web';
-import { Link, useParams } from 'react-router-dom';
+import {
+  formatShortDate,
+  isApiError,
+  truncateDescription,
+  usePageMeta,
+  Link,
+  useParams,
+} from '@loadout/web';
 import {
   GAME_TYPE_LABELS,
   formatJoules,

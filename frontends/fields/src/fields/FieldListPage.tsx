@@ -1,6 +1,5 @@
 import { Button, Card, CardGrid, EmptyState, ErrorPanel, SelectField, Skeleton } from '@loadout/ui';
-import { isApiError, usePageMeta } from '@loadout/web';
-import { useSearchParams } from 'react-router-dom';
+import { isApiError, usePageMeta, useSearchParams } from '@loadout/web';
 import { FieldCard } from './FieldCard';
 import { GAME_TYPE_LABELS } from './field-format';
 import { COUNTIES, GAME_TYPES, isCounty, isGameType } from './field.types';

@@ -1,7 +1,6 @@
 import { Badge, Card, CardGrid, TextField } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
+import { usePageMeta, useLocation } from '@loadout/web';
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import {
   BB_MAX_GRAMS,
   BB_MIN_GRAMS,

@@ -1,6 +1,5 @@
 import { Button, EmptyState, Spinner, buttonClassName } from '@loadout/ui';
-import { usePageMeta, useSession, useSignInPrompt } from '@loadout/web';
-import { Link } from 'react-router-dom';
+import { usePageMeta, useSession, useSignInPrompt, Link } from '@loadout/web';
 import { useFavorites } from '../api/favorites.hooks';
 import { ListingResults } from '../listings/ListingResults';
 

@@ -16,8 +16,9 @@ import {
   truncateDescription,
   usePageMeta,
   useSession,
+  Link,
+  useParams,
 } from '@loadout/web';
-import { Link, useParams } from 'react-router-dom';
 import { useListing } from '../api/listings.hooks';
 import { FavoriteButton } from '../listings/FavoriteButton';
 import {

@@ -1,7 +1,6 @@
 import { Button } from '@loadout/ui';
-import { startConversation, useSession } from '@loadout/web';
+import { startConversation, useSession, useLocation, useNavigate } from '@loadout/web';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 export const MESSAGE_SELLER_FAILED = 'The conversation could not be opened. Please try again.';
 

@@ -1,6 +1,6 @@
 import { type ListingSummaryDto, isReplicaCategory } from '@loadout/contracts';
 import { Badge } from '@loadout/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@loadout/web';
 import { FavoriteButton } from './FavoriteButton';
 import { conditionText, countyText, formatJoules, priceText } from './listing-format';
 

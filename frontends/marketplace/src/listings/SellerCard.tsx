@@ -1,7 +1,6 @@
-import { memberSince } from '@loadout/web';
+import { memberSince, Link } from '@loadout/web';
 import { type ListingSellerDto } from '@loadout/contracts';
 import { Badge, Card } from '@loadout/ui';
-import { Link } from 'react-router-dom';
 import { SELLER_TYPE_LABELS, SELLER_TYPE_NOTES } from './listing-format';
 
 export interface SellerCardProps {

@@ -1,6 +1,5 @@
 import { Button, Dialog, buttonClassName } from '@loadout/ui';
-import { useSignInPrompt } from '@loadout/web';
-import { Link } from 'react-router-dom';
+import { useSignInPrompt, Link } from '@loadout/web';
 
 export const SIGN_IN_TEXTS = {
   title: 'Sign in to save favourites',

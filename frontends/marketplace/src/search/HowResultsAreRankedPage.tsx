@@ -1,5 +1,4 @@
-import { usePageMeta } from '@loadout/web';
-import { Link } from 'react-router-dom';
+import { usePageMeta, Link } from '@loadout/web';
 
 /** `/marketplace/how-results-are-ranked`: the ranking explanation linked from search results. */
 export function HowResultsAreRankedPage() {

@@ -1,8 +1,7 @@
 import { LISTING_LIMITS } from '@loadout/contracts';
 import { Button, EmptyState, SelectField, TextField, buttonClassName } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
+import { usePageMeta, Link, useLocation, useSearchParams } from '@loadout/web';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useListings } from '../api/listings.hooks';
 import { countListings } from '../listings/listing-format';
 import { ListingResults } from '../listings/ListingResults';

@@ -4,11 +4,18 @@ import {
   type ListingSummaryDto,
   type UploadTicket,
 } from '@loadout/contracts';
-import { createSession, type Session, type SessionUser, SessionProvider } from '@loadout/web';
+import {
+  createSession,
+  type Session,
+  type SessionUser,
+  SessionProvider,
+  MemoryRouter,
+  Route,
+  Routes,
+} from '@loadout/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import {
   FakeXhr,

@@ -1,6 +1,5 @@
 import { Card, EmptyState, Skeleton, buttonClassName } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
-import { Link, useParams } from 'react-router-dom';
+import { usePageMeta, Link, useParams } from '@loadout/web';
 import { useListing, useListings } from '../api/listings.hooks';
 import { countListings } from '../listings/listing-format';
 import { ListingResults, listingsOf } from '../listings/ListingResults';

@@ -21,9 +21,13 @@ import {
   usePageMeta,
   usePaymentsConfig,
   useSession,
+  Link,
+  Navigate,
+  useNavigate,
+  useParams,
+  useSearchParams,
 } from '@loadout/web';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { money } from '../shared/order-format';
 import { SignInRequired } from '../shared/SignInRequired';
 import { CHECKOUT_TEXTS } from './checkout-texts';

@@ -1,7 +1,6 @@
 import { type ListingDto } from '@loadout/contracts';
 import { Badge, Card } from '@loadout/ui';
-import { SELLER_TYPE_LABELS } from '@loadout/web';
-import { Link } from 'react-router-dom';
+import { SELLER_TYPE_LABELS, Link } from '@loadout/web';
 import { TEST_MODE_TEXT, money } from '../shared/order-format';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { ConsumerRightsNotice } from './ConsumerRightsNotice';

@@ -1,5 +1,5 @@
 import { type SellerType } from '@loadout/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@loadout/web';
 
 /**
  * Consumer Rights Act 2022 (s.107): before a buyer pays a private seller, say that the rights

@@ -1,8 +1,13 @@
 import { type OrderView } from '@loadout/contracts';
 import { Button, Card, ConfirmDialog, buttonClassName } from '@loadout/ui';
-import { newIdempotencyKey, useCancelOrder, useConfirmDelivery, useShipOrder } from '@loadout/web';
+import {
+  newIdempotencyKey,
+  useCancelOrder,
+  useConfirmDelivery,
+  useShipOrder,
+  Link,
+} from '@loadout/web';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { DISPUTES_SOON, formatDateTime, holdsMoney, money } from '../shared/order-format';
 import { OrderStatusBadge } from '../shared/OrderStatusBadge';

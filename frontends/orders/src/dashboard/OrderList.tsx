@@ -1,8 +1,7 @@
 import { type OrderRole } from '@loadout/contracts';
 import { Button, EmptyState, ErrorPanel, Skeleton, buttonClassName } from '@loadout/ui';
-import { useOrders } from '@loadout/web';
+import { useOrders, Link } from '@loadout/web';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { OrderCard } from './OrderCard';
 
 const EMPTY: Record<OrderRole, { title: string; text: string; link: string; label: string }> = {

@@ -1,6 +1,5 @@
 import { EmptyState, buttonClassName } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
-import { Link } from 'react-router-dom';
+import { usePageMeta, Link } from '@loadout/web';
 
 /** `/offers`, `/disputes`: routed here by the shell, built by later issues. */
 export function ComingSoonPage({ title, what }: { title: string; what: string }) {

@@ -1,7 +1,6 @@
 import { Button, Card, Spinner, buttonClassName } from '@loadout/ui';
-import { useSignInPrompt } from '@loadout/web';
+import { useSignInPrompt, Link } from '@loadout/web';
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 export interface SignInRequiredProps {
   /** What the visitor is asked to sign in for, e.g. "buy this item". */

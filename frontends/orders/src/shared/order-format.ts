@@ -1,6 +1,6 @@
 import { type OrderActor, type OrderStatus, type OrderView } from '@loadout/contracts';
 import { type BadgeTone } from '@loadout/ui';
-import { formatListingPrice } from '@loadout/web';
+import { formatListingPrice, lazy } from '@loadout/web';
 
 /** Shown wherever the simulated processor takes the payment (domain.md "Payments"). */
 export const TEST_MODE_TEXT = 'Test mode — no real money moves';
@@ -55,19 +55,22 @@ export function timelineText(status: OrderStatus, actor: OrderActor): string {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IE', {
-  timeZone: 'Europe/Dublin',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const dateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-IE', {
+      timeZone: 'Europe/Dublin',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** "Mon 30 Nov 2026, 18:20" in Irish time. */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 /** Amounts always with 2 decimals ("€6.63"), so the lines of a breakdown line up. */

@@ -1,7 +1,6 @@
 import { Card, EmptyState, ErrorPanel, Skeleton, buttonClassName } from '@loadout/ui';
-import { usePageMeta, useOrder } from '@loadout/web';
+import { usePageMeta, useOrder, Link, useSearchParams } from '@loadout/web';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { PriceBreakdown } from '../checkout/PriceBreakdown';
 import { formatDateTime } from '../shared/order-format';
 import { OrderTimeline } from '../shared/OrderTimeline';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@loadout/web';
 import { ACCEPTANCE_STORAGE_KEY, createAcceptanceRecord } from './acceptance';
 import { AgeGate, DECLINE_URL } from './AgeGate';
 

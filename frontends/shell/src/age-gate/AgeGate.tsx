@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog } from '@loadout/ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@loadout/web';
 import { AGE_GATE_EXEMPT_PATHS } from '../legal/legal-content';
 import {
   type AcceptanceChecks,

@@ -4,10 +4,11 @@ import {
   createSessionController,
   LiveSessionProvider,
   TOASTER_SETTINGS,
+  BrowserRouter,
+  useNavigate,
 } from '@loadout/web';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { AgeGate } from '../age-gate/AgeGate';
 import { ErrorBoundary } from '../errors/ErrorBoundary';

@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@loadout/web';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { HomePage } from '../home/HomePage';
 import { LEGAL_PAGES, SITEMAP_PATH } from '../legal/legal-content';

@@ -1,6 +1,5 @@
 import { Button, buttonClassName } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
-import { Link, useNavigate } from 'react-router-dom';
+import { usePageMeta, Link, useNavigate } from '@loadout/web';
 
 export function NotFoundPage() {
   usePageMeta('Page not found', 'The page you are looking for could not be found on Loadout.');

@@ -1,8 +1,7 @@
 import { type ListingSummaryDto, CATEGORY_LABELS } from '@loadout/contracts';
 import { Button, Skeleton, cx } from '@loadout/ui';
-import { formatListingPrice, useFeaturedListings } from '@loadout/web';
+import { formatListingPrice, useFeaturedListings, Link } from '@loadout/web';
 import { type FocusEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useReducedMotion } from './use-reduced-motion';
 
 function TickerItems({ items, hidden = false }: { items: ListingSummaryDto[]; hidden?: boolean }) {

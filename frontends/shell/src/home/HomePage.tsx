@@ -1,8 +1,7 @@
 import './home.css';
 import { Button, Card, Skeleton, buttonClassName } from '@loadout/ui';
-import { SITE_TAGLINE, useActiveListingCount, usePageMeta } from '@loadout/web';
+import { SITE_TAGLINE, useActiveListingCount, usePageMeta, Link } from '@loadout/web';
 import { type UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { FeaturedTicker } from './FeaturedTicker';
 import { useFieldCount } from './home.hooks';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@loadout/web';
 import { FOOTER_LINKS } from '../legal/legal-content';
 
 export function Footer() {

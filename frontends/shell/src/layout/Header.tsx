@@ -1,6 +1,5 @@
 import { Badge, buttonClassName } from '@loadout/ui';
-import { type Session, useSession } from '@loadout/web';
-import { Link, NavLink } from 'react-router-dom';
+import { type Session, useSession, Link, NavLink } from '@loadout/web';
 import { useUnreadMessages } from '../messages/use-unread-messages';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { formatBadgeCount, withUnread } from './badge-count';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@loadout/web';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { retryRemotes } from '../remotes/remote-loader';
 import { BackToTop } from './BackToTop';

@@ -1,6 +1,5 @@
-import { useSession } from '@loadout/web';
+import { useSession, NavLink } from '@loadout/web';
 import { type ComponentType } from 'react';
-import { NavLink } from 'react-router-dom';
 import { useUnreadMessages } from '../messages/use-unread-messages';
 import { formatBadgeCount, withUnread } from './badge-count';
 import { HomeIcon, MessageIcon, SearchIcon, ShopIcon, UserIcon } from './icons';

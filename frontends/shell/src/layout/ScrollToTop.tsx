@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@loadout/web';
 
 /** Starts each new page at the top, unless the address targets an anchor (e.g. #education). */
 export function ScrollToTop() {

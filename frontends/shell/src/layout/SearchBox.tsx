@@ -1,7 +1,6 @@
 import { type SearchSuggestion } from '@loadout/contracts';
-import { suggestionPath, useSearchSuggestions } from '@loadout/web';
+import { suggestionPath, useSearchSuggestions, useLocation, useNavigate } from '@loadout/web';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon } from './icons';
 
 /** The marketplace search for a query: trimmed text, or null when there is nothing to search. */

@@ -1,6 +1,5 @@
 import { MenuButton, type MenuItem } from '@loadout/ui';
-import { type SessionUser, useSession } from '@loadout/web';
-import { useNavigate } from 'react-router-dom';
+import { type SessionUser, useSession, useNavigate } from '@loadout/web';
 import { ChevronDownIcon } from './icons';
 
 /** The user menu's links (seed §2); Admin Dashboard only for admins. */

@@ -1,6 +1,5 @@
-import { createSession } from '@loadout/web';
+import { createSession, MemoryRouter } from '@loadout/web';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { FOOTER_LINKS } from '../legal/legal-content';
 import { resetManifestCache } from '../remotes/remotes-manifest';
 import { mockApi, renderWithProviders, signedInSession } from '../test-utils';

@@ -1,5 +1,4 @@
-import { usePageMeta } from '@loadout/web';
-import { Link } from 'react-router-dom';
+import { usePageMeta, Link } from '@loadout/web';
 import { LEGAL_PAGES, LEGAL_UPDATED, type LegalPageContent } from './legal-content';
 
 export function LegalPage({ page }: { page: LegalPageContent }) {

@@ -1,7 +1,6 @@
 import { Spinner } from '@loadout/ui';
-import { relativeTime } from '@loadout/web';
+import { relativeTime, useNavigate } from '@loadout/web';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatBadgeCount, withUnread } from '../layout/badge-count';
 import { BellIcon } from '../layout/icons';

@@ -1,8 +1,7 @@
 import { EmptyState, ErrorPanel, Spinner, buttonClassName } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
+import { usePageMeta, Link } from '@loadout/web';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { loadRemoteRoutes } from './remote-loader';
 import { type RemoteRoute } from './remote-routes';
 

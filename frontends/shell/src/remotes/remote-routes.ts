@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@loadout/web';
 
 /** The remotes the shell knows about; each exposes `./routes`. */
 export type RemoteName = 'fields' | 'marketplace' | 'account' | 'orders' | 'messaging' | 'admin';

@@ -1,6 +1,5 @@
-import { createSession } from '@loadout/web';
+import { createSession, Route, Routes } from '@loadout/web';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { ADMIN, NIAMH, renderWithProviders } from '../test-utils';
 import { AdminGuard } from './AdminGuard';
 

@@ -1,7 +1,6 @@
 import { Card, buttonClassName } from '@loadout/ui';
-import { useSession, usePageMeta } from '@loadout/web';
+import { useSession, usePageMeta, Link, Navigate, useLocation } from '@loadout/web';
 import { type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
 
 function CheckingAuthentication() {
   return (

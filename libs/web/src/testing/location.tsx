@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router';
 
 /** Shows the router's location, read back with `where()` (a plain div: no role to clash with). */
 export function Where() {

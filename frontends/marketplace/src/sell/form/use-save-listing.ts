@@ -1,7 +1,6 @@
 import { type ListingDto, type ListingInput } from '@loadout/contracts';
-import { isApiError } from '@loadout/web';
+import { isApiError, useNavigate } from '@loadout/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { sellApi, sellKeys } from '../sell.api';
 import { type FormErrors, formFieldOf } from './listing-form-values';

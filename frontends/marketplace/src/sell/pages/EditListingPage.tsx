@@ -1,10 +1,9 @@
 import '../sell.css';
 import { type ListingDto } from '@loadout/contracts';
 import { Button, buttonClassName, Card, Dialog, ErrorPanel, Spinner } from '@loadout/ui';
-import { isApiError, usePageMeta, useSession } from '@loadout/web';
+import { isApiError, usePageMeta, useSession, Link, useNavigate, useParams } from '@loadout/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ListingForm } from '../form/ListingForm';
 import { sellApi, sellKeys } from '../sell.api';

@@ -8,9 +8,8 @@ import {
   Spinner,
   VisuallyHidden,
 } from '@loadout/ui';
-import { formatListingPrice, isApiError, usePageMeta } from '@loadout/web';
+import { formatListingPrice, isApiError, usePageMeta, Link, useSearchParams } from '@loadout/web';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
 import { type MyListingDto, sellApi, sellKeys } from '../sell.api';
 import { SignedInOnly } from './SignedInOnly';
 import { StatusBadge } from './StatusBadge';

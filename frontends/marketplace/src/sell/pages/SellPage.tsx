@@ -1,6 +1,5 @@
 import '../sell.css';
-import { usePageMeta } from '@loadout/web';
-import { Link } from 'react-router-dom';
+import { usePageMeta, Link } from '@loadout/web';
 import { ListingForm } from '../form/ListingForm';
 import { SignedInOnly } from './SignedInOnly';
 
