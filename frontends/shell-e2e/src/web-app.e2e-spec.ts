@@ -263,6 +263,44 @@ if (!chromiumAvailable()) {
       120_000,
     );
 
+    it('paints the page and the age gate before the app’s scripts arrive, then hands over to the app', async () => {
+      const context = await s.browser.newContext({ viewport: { width: 412, height: 823 } });
+      const withoutScripts = (page: Page) => page.route('**/js/**', (route) => route.abort());
+      try {
+        const page = await context.newPage();
+        const firstPaint = page.locator('[data-first-paint]');
+
+        // No app code at all: the boot script's static copy is on screen, inert.
+        await withoutScripts(page);
+        await page.goto(baseUrl());
+        await firstPaint.waitFor();
+        expect(await firstPaint.getAttribute('inert')).toBe('');
+        expect(await firstPaint.locator('.home-hero__lead').isVisible()).toBe(true);
+        expect(await firstPaint.locator('.lo-dialog__title').textContent()).toBe(
+          'Welcome to Loadout',
+        );
+
+        // With the scripts, the app's own page and gate replace it.
+        await page.unroute('**/js/**');
+        await page.reload();
+        const gate = page.getByRole('dialog', { name: 'Welcome to Loadout' });
+        await gate.waitFor();
+        expect(await firstPaint.count()).toBe(0);
+        for (const box of await gate.getByRole('checkbox').all()) await box.check();
+        await gate.getByRole('button', { name: 'I Accept All Terms & Conditions' }).click();
+        await gate.waitFor({ state: 'detached' });
+
+        // Accepted: the static copy of the home page, without the gate.
+        await withoutScripts(page);
+        await page.reload();
+        await firstPaint.waitFor();
+        expect(await firstPaint.locator('.home-hero__lead').isVisible()).toBe(true);
+        expect(await firstPaint.locator('.lo-dialog-root').count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+
     it('has no serious or critical axe violations in the age gate', async () => {
       const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 } });
       try {

@@ -1,11 +1,42 @@
-/* Runs before the shell's own code (issue 12): starts GET /remotes.json at once and preloads
- * the remote entry of the route being opened and its routes' chunks (the manifest's `preload`,
- * from the remote's build), so none of them waits for the shell to boot. The route table comes
- * from src/remotes/remote-routes.ts at build time. */
+/* Runs before the shell's own code (issue 12): paints the page statically, starts
+ * GET /remotes.json at once and preloads the remote entry of the route being opened and its
+ * routes' chunks (the manifest's `preload`, from the remote's build), so none of them waits for
+ * the shell to boot. The route table comes from src/remotes/remote-routes.ts at build time. */
 (function () {
   'use strict';
   const ROUTES = __ROUTES__;
+  const FIRST_PAINT = __FIRST_PAINT__;
   const path = location.pathname;
+
+  /* Static first paint (src/first-paint/): the home page's first view on `/`, and the age gate
+   * for a visitor who has never accepted it, put in #root until React renders there (React
+   * empties #root on its first render). Inert and hidden from assistive technology: a picture
+   * of the page, nothing in it can be focused or pressed until the app itself is there. */
+  function storedAcceptance() {
+    try {
+      return localStorage.getItem(FIRST_PAINT.acceptanceKey) !== null;
+    } catch (error) {
+      return true;
+    }
+  }
+  function paintFirst() {
+    const root = document.getElementById('root');
+    if (!root || root.childNodes.length > 0) return;
+    let html = path === '/' ? FIRST_PAINT.home : '';
+    if (FIRST_PAINT.gateExemptPaths.indexOf(path) < 0 && !storedAcceptance()) {
+      html += FIRST_PAINT.gate;
+    }
+    if (!html) return;
+    const frame = document.createElement('div');
+    frame.setAttribute('data-first-paint', '');
+    frame.setAttribute('inert', '');
+    frame.setAttribute('aria-hidden', 'true');
+    frame.innerHTML = html;
+    root.appendChild(frame);
+  }
+  if (document.getElementById('root')) paintFirst();
+  else document.addEventListener('DOMContentLoaded', paintFirst);
+
   let remote = null;
   for (let i = 0; i < ROUTES.length; i++) {
     if (new RegExp(ROUTES[i][0]).test(path)) {

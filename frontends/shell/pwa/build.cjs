@@ -1,6 +1,6 @@
 // Build-time pieces of the installable app (issue 12) for the shell's webpack config: the boot
-// script (manifest fetch + route remote preload), the web manifest, icons, offline page and the
-// service worker with its precache list.
+// script (manifest fetch + route remote preload + static first paint), the app's stylesheet, the
+// web manifest, icons, offline page and the service worker with its precache list.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,10 +26,38 @@ function routeTable(shellDir) {
   return table;
 }
 
+/**
+ * The static first paint (src/first-paint/): the age gate and the home hero as the shell renders
+ * them, generated and held in step with the components by first-paint.spec.tsx.
+ */
+function firstPaint() {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, 'first-paint.json'), 'utf8'));
+}
+
 function bootScript(shellDir) {
   const template = fs.readFileSync(path.join(__dirname, 'boot.js'), 'utf8');
-  const content = template.replace('__ROUTES__', JSON.stringify(routeTable(shellDir)));
+  const content = template
+    .replace('__ROUTES__', JSON.stringify(routeTable(shellDir)))
+    .replace('__FIRST_PAINT__', JSON.stringify(firstPaint()));
   return { name: `boot.${hash8(content)}.js`, content };
+}
+
+/**
+ * The shell's own CSS (the UI kit, the shell, the home page) as one stylesheet linked from the
+ * page head, not injected by JavaScript: the first paint (static or React's) has its styles as
+ * soon as the page does, and the browser parses it while the scripts download (issue 12).
+ */
+const STYLESHEET_SOURCES = [
+  'libs/ui/src/styles.css',
+  'frontends/shell/src/shell.css',
+  'frontends/shell/src/home/home.css',
+];
+
+function appStylesheet(rootDir) {
+  const content = STYLESHEET_SOURCES.map(
+    (file) => `/* ${file} */\n${fs.readFileSync(path.join(rootDir, file), 'utf8')}`,
+  ).join('\n');
+  return { name: `css/app.${hash8(content)}.css`, content };
 }
 
 const MANIFEST = {
@@ -48,19 +76,22 @@ const MANIFEST = {
 };
 
 /** Head tags for the shell's page. */
-function headHtml(boot) {
+function headHtml(boot, stylesheet) {
   return [
+    `<link rel="stylesheet" href="/${stylesheet.name}" />`,
     '<link rel="manifest" href="/manifest.webmanifest" />',
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
     '<meta name="apple-mobile-web-app-title" content="Loadout" />',
-    `<script async src="/${boot.name}"></script>`,
+    // High priority: it paints the page (and starts the manifest fetch) before the app loads.
+    `<script async fetchpriority="high" src="/${boot.name}"></script>`,
   ].join('\n    ');
 }
 
 /** webpack plugin emitting the boot script, manifest, icons, offline page and service worker. */
 class PwaAssetsPlugin {
-  constructor(boot) {
+  constructor(boot, stylesheet) {
     this.boot = boot;
+    this.stylesheet = stylesheet;
   }
 
   apply(compiler) {
@@ -76,6 +107,7 @@ class PwaAssetsPlugin {
               typeof data === 'string' ? new sources.RawSource(data) : new sources.RawSource(data),
             );
           emit(this.boot.name, this.boot.content);
+          emit(this.stylesheet.name, this.stylesheet.content);
           const icons = appIcons();
           for (const [name, data] of Object.entries(icons.files)) emit(name, data);
           emit(
@@ -88,6 +120,7 @@ class PwaAssetsPlugin {
             '/offline.html',
             '/manifest.webmanifest',
             `/${this.boot.name}`,
+            `/${this.stylesheet.name}`,
             ...Object.keys(icons.files).map((f) => `/${f}`),
             ...Object.keys(assets)
               .filter((f) => /^js\/.*\.(js|css)$/.test(f))
@@ -108,4 +141,12 @@ class PwaAssetsPlugin {
   }
 }
 
-module.exports = { bootScript, headHtml, PwaAssetsPlugin, routeTable };
+module.exports = {
+  appStylesheet,
+  bootScript,
+  firstPaint,
+  headHtml,
+  PwaAssetsPlugin,
+  routeTable,
+  STYLESHEET_SOURCES,
+};

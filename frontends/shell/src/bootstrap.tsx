@@ -1,5 +1,4 @@
-import '@loadout/ui/styles.css';
-import './shell.css';
+// The shell's CSS is a stylesheet linked from the page head (pwa/build.cjs appStylesheet).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prepareFormattersWhenIdle } from '@loadout/web';

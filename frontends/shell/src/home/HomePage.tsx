@@ -1,4 +1,3 @@
-import './home.css';
 import { Button, Card, Skeleton, buttonClassName } from '@loadout/ui';
 import { SITE_TAGLINE, useActiveListingCount, usePageMeta, Link } from '@loadout/web';
 import { type UseQueryResult } from '@tanstack/react-query';
