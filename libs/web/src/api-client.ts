@@ -153,3 +153,26 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   }
   return parsed as T;
 }
+
+declare global {
+  interface Window {
+    /** Responses the boot script started before the app loaded, by API path (pwa/boot.js). */
+    __loadoutPrefetch?: Record<string, Promise<unknown>>;
+  }
+}
+
+/**
+ * Takes, once, the response the boot script started for `path` before the app loaded (a
+ * signed-out visitor's listing, issue 12). Resolves to null when the early request failed: the
+ * caller then asks again, and gets the API's own error.
+ */
+export function takePrefetched<T>(path: string): Promise<T | null> | null {
+  if (typeof window === 'undefined') return null;
+  const early = window.__loadoutPrefetch?.[path];
+  if (!early) return null;
+  delete window.__loadoutPrefetch![path];
+  return early.then(
+    (body) => (body ?? null) as T | null,
+    () => null,
+  );
+}

@@ -6,6 +6,7 @@ export {
   getAccessToken,
   isApiError,
   setAccessTokenProvider,
+  takePrefetched,
   type ApiFetchInit,
   type QueryValue,
 } from './api-client';

@@ -6,23 +6,28 @@ declare const __dirname: string;
 
 const { bootScript, firstPaint } = require('../../pwa/build.cjs') as {
   bootScript: (dir: string) => { content: string };
-  firstPaint: () => { acceptanceKey: string };
+  firstPaint: () => { acceptanceKey: string; sessionHintKey: string };
 };
 
 const script = bootScript(`${__dirname}/../..`).content;
-const { acceptanceKey } = firstPaint();
+const { acceptanceKey, sessionHintKey } = firstPaint();
 
-async function boot(path: string, { accepted = false } = {}) {
+async function boot(
+  path: string,
+  { accepted = false, signedInHere = false, listing = null as unknown } = {},
+) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="root"></div>';
   localStorage.clear();
   if (accepted) localStorage.setItem(acceptanceKey, '{}');
+  if (signedInHere) localStorage.setItem(sessionHintKey, '1');
+  delete window.__loadoutPrefetch;
   const manifest = { remotes: { marketplace: { entry: '/remotes/marketplace/remoteEntry.js' } } };
-  globalThis.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    json: async () => manifest,
+  globalThis.fetch = jest.fn(async (url: string) => ({
+    ok: url === '/remotes.json' || listing !== null,
+    status: url === '/remotes.json' || listing !== null ? 200 : 404,
+    json: async () => (url === '/remotes.json' ? manifest : listing),
   })) as unknown as typeof fetch;
   new Function(script)();
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -53,11 +58,28 @@ describe('boot script', () => {
     expect(document.querySelector('[data-first-paint]')).toBeNull();
   });
 
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map(
+      (l) => `${(l as HTMLLinkElement).as} ${l.getAttribute('href')}`,
+    );
+
   it('preloads the remote entry of the route being opened', async () => {
     await boot('/marketplace', { accepted: true });
-    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((l) =>
-      l.getAttribute('href'),
-    );
-    expect(preloads).toEqual(['/remotes/marketplace/remoteEntry.js']);
+    expect(preloads()).toEqual(['script /remotes/marketplace/remoteEntry.js']);
+  });
+
+  it('asks for a signed-out visitor’s listing at once and preloads its main photo', async () => {
+    const listing = { id: 'l1', images: [{ url: '/api/v1/images/images/a/1200.webp' }] };
+    await boot('/listing/l1', { accepted: true, listing });
+    await expect(window.__loadoutPrefetch?.['/api/v1/listings/l1']).resolves.toEqual(listing);
+    expect(preloads()).toContain('image /api/v1/images/images/a/1200.webp');
+  });
+
+  it('leaves the listing to the app for a visitor who signed in here, or when it failed', async () => {
+    await boot('/listing/l1', { accepted: true, signedInHere: true, listing: { images: [] } });
+    expect(window.__loadoutPrefetch).toBeUndefined();
+    await boot('/listing/l1', { accepted: true });
+    await expect(window.__loadoutPrefetch?.['/api/v1/listings/l1']).resolves.toBeNull();
+    expect(preloads().filter((p) => p.startsWith('image'))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { AgeGate } from '../age-gate/AgeGate';
 import { HomePage } from '../home/HomePage';
 import { Layout } from '../layout/Layout';
 import { AGE_GATE_EXEMPT_PATHS } from '../legal/legal-content';
+import { SESSION_HINT_KEY } from '../session/keycloak-auth-client';
 import { renderWithProviders } from '../test-utils';
 
 /**
@@ -35,6 +36,8 @@ interface FirstPaint {
   gateExemptPaths: string[];
   /** Where the age gate keeps its acceptance (none stored: boot.js paints the gate). */
   acceptanceKey: string;
+  /** Set once this browser has signed in here (boot.js prefetches only for signed-out visitors). */
+  sessionHintKey: string;
 }
 
 /** Static markup: no ids (React's own copy replaces this one), no references to them. */
@@ -73,6 +76,7 @@ function rendered(): FirstPaint {
     home: staticMarkup(home),
     gateExemptPaths: [...AGE_GATE_EXEMPT_PATHS].sort(),
     acceptanceKey: ACCEPTANCE_STORAGE_KEY,
+    sessionHintKey: SESSION_HINT_KEY,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   type SellerType,
   LISTING_LIMITS,
 } from '@loadout/contracts';
-import { apiFetch } from '../api-client';
+import { apiFetch, takePrefetched } from '../api-client';
 
 /** Results per page of the marketplace grids. */
 export const LISTINGS_PAGE_SIZE = LISTING_LIMITS.pageDefault;
@@ -63,8 +63,11 @@ export function fetchListings(
   });
 }
 
-export function fetchListing(id: string, { signal }: CallOptions = {}): Promise<ListingDto> {
-  return apiFetch<ListingDto>(`/api/v1/listings/${encodeURIComponent(id)}`, { signal });
+/** A listing; the boot script's early request for it is used when there is one. */
+export async function fetchListing(id: string, { signal }: CallOptions = {}): Promise<ListingDto> {
+  const path = `/api/v1/listings/${encodeURIComponent(id)}`;
+  const early = await takePrefetched<ListingDto>(path);
+  return early ?? apiFetch<ListingDto>(path, { signal });
 }
 
 export function fetchFeatured({ signal }: CallOptions = {}): Promise<FeaturedListingsResponse> {
