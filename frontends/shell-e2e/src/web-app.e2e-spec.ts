@@ -301,6 +301,29 @@ if (!chromiumAvailable()) {
       }
     }, 120_000);
 
+    it('shows a listing’s main photo in the page frame before the app’s scripts arrive', async () => {
+      const context = await s.browser.newContext({ viewport: { width: 412, height: 823 } });
+      try {
+        await asReturningVisitor(context);
+        const page = await context.newPage();
+        await page.route('**/js/**', (route) => route.abort());
+        const id = await firstListingId();
+        const listing = (await (
+          await page.request.get(`${baseUrl()}/api/v1/listings/${id}`)
+        ).json()) as { images: Array<{ url: string }> };
+        await page.goto(`${baseUrl()}/listing/${id}`);
+        const photo = page.locator('[data-first-paint] main img');
+        await photo.waitFor();
+        expect(await photo.getAttribute('src')).toBe(listing.images[0]!.url);
+        expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(
+          true,
+        );
+        expect(await page.locator('[data-first-paint] .lo-dialog-root').count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+
     it('has no serious or critical axe violations in the age gate', async () => {
       const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 } });
       try {

@@ -8,8 +8,7 @@
   const FIRST_PAINT = __FIRST_PAINT__;
   const path = location.pathname;
 
-  /* Static first paint (src/first-paint/): the home page's first view on `/`, and the age gate
-   * for a visitor who has never accepted it, put in #root until React renders there (React
+  /* Static first paint (src/first-paint/): put in #root until React renders there (React
    * empties #root on its first render). Inert and hidden from assistive technology: a picture
    * of the page, nothing in it can be focused or pressed until the app itself is there. */
   function storedAcceptance() {
@@ -19,23 +18,70 @@
       return true;
     }
   }
+  /* The page frame (header, main, footer) on every page, with the home page in it on `/`, and
+   * the age gate over it for a visitor who has never accepted it. Returns the frame's main. */
   function paintFirst() {
     const root = document.getElementById('root');
-    if (!root || root.childNodes.length > 0) return;
-    let html = path === '/' ? FIRST_PAINT.home : '';
-    if (FIRST_PAINT.gateExemptPaths.indexOf(path) < 0 && !storedAcceptance()) {
-      html += FIRST_PAINT.gate;
-    }
-    if (!html) return;
+    if (!root || root.childNodes.length > 0) return null;
     const frame = document.createElement('div');
     frame.setAttribute('data-first-paint', '');
     frame.setAttribute('inert', '');
     frame.setAttribute('aria-hidden', 'true');
-    frame.innerHTML = html;
+    frame.innerHTML = FIRST_PAINT.frame;
+    const main = frame.querySelector('main');
+    if (path === '/' && main) main.innerHTML = FIRST_PAINT.home;
+    if (FIRST_PAINT.gateExemptPaths.indexOf(path) < 0 && !storedAcceptance()) {
+      frame.insertAdjacentHTML('beforeend', FIRST_PAINT.gate);
+    }
     root.appendChild(frame);
+    return main;
   }
-  if (document.getElementById('root')) paintFirst();
-  else document.addEventListener('DOMContentLoaded', paintFirst);
+  let paintedMain = null;
+  if (document.getElementById('root')) paintedMain = paintFirst();
+  else
+    document.addEventListener('DOMContentLoaded', function () {
+      paintedMain = paintFirst();
+    });
+
+  /* A listing's main photo in the frame while the app loads, laid out as the listing page lays
+   * it out (the marketplace's .mp-page, .mp-breadcrumb, .mp-listing__grid and .mp-gallery__main,
+   * whose CSS is not loaded yet): same place, same size, so the app's copy replaces it without
+   * a jump. The title goes in as text, never as markup. */
+  function paintListingPhoto(photo, title) {
+    if (!paintedMain || !paintedMain.isConnected || paintedMain.childNodes.length > 0) return;
+    const el = function (tag, css) {
+      const node = document.createElement(tag);
+      if (css) node.style.cssText = css;
+      return node;
+    };
+    const page = el('div', 'padding-top:var(--lo-space-6)');
+    page.className = 'lo-container';
+    const breadcrumb = el('nav', 'margin-bottom:var(--lo-space-4)');
+    const back = el('a');
+    back.href = '/marketplace';
+    back.textContent = '\u2190 Back to the marketplace';
+    breadcrumb.appendChild(back);
+    const wide = window.matchMedia && window.matchMedia('(min-width: 900px)').matches;
+    const grid = el(
+      'div',
+      'display:grid;gap:var(--lo-space-5)' +
+        (wide ? ';grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start' : ''),
+    );
+    const figure = el(
+      'figure',
+      'margin:0;overflow:hidden;aspect-ratio:4/3;border-radius:var(--lo-radius-lg);background:var(--lo-color-surface-sunken)',
+    );
+    const img = el('img', 'display:block;width:100%;height:100%;object-fit:contain');
+    img.src = photo.url;
+    img.alt = typeof title === 'string' ? title : '';
+    if (typeof photo.width === 'number') img.width = photo.width;
+    if (typeof photo.height === 'number') img.height = photo.height;
+    figure.appendChild(img);
+    grid.appendChild(figure);
+    page.appendChild(breadcrumb);
+    page.appendChild(grid);
+    paintedMain.appendChild(page);
+  }
 
   /* A signed-out visitor opening a listing: its data and main photo start downloading now,
    * not once the app and the marketplace remote have loaded (the photo is the page's largest
@@ -72,6 +118,7 @@
       link.href = photo.url;
       link.setAttribute('fetchpriority', 'high');
       document.head.appendChild(link);
+      paintListingPhoto(photo, json.title);
     });
   }
 

@@ -35,23 +35,26 @@ async function boot(
 }
 
 describe('boot script', () => {
-  it('paints the home page and the age gate on / for a first visit, inert and hidden', async () => {
+  it('paints the frame, the home page and the age gate on / for a first visit, inert and hidden', async () => {
     const frame = await boot('/');
     expect(frame?.hasAttribute('inert')).toBe(true);
     expect(frame?.getAttribute('aria-hidden')).toBe('true');
-    expect(frame?.querySelector('.home-hero__lead')).not.toBeNull();
+    expect(frame?.querySelector('header')).not.toBeNull();
+    expect(frame?.querySelector('main .home-hero__lead')).not.toBeNull();
     expect(frame?.querySelector('.lo-dialog__title')?.textContent).toBe('Welcome to Loadout');
   });
 
-  it('paints only the gate on another page, and nothing once the gate was accepted', async () => {
+  it('paints the frame and the gate on another page; the frame alone once the gate was accepted', async () => {
     const frame = await boot('/marketplace');
-    expect(frame?.querySelector('.home-hero__lead')).toBeNull();
+    expect(frame?.querySelector('main')?.childNodes).toHaveLength(0);
     expect(frame?.querySelector('.lo-dialog__title')).not.toBeNull();
-    expect(await boot('/marketplace', { accepted: true })).toBeNull();
+    const accepted = await boot('/marketplace', { accepted: true });
+    expect(accepted?.querySelector('header')).not.toBeNull();
+    expect(accepted?.querySelector('.lo-dialog-root')).toBeNull();
   });
 
   it('leaves the legal pages readable, and never paints over a rendered app', async () => {
-    expect(await boot('/terms')).toBeNull();
+    expect((await boot('/terms'))?.querySelector('.lo-dialog-root')).toBeNull();
     window.history.replaceState(null, '', '/');
     document.body.innerHTML = '<div id="root"><p>the app</p></div>';
     new Function(script)();
@@ -69,10 +72,19 @@ describe('boot script', () => {
   });
 
   it('asks for a signed-out visitor’s listing at once and preloads its main photo', async () => {
-    const listing = { id: 'l1', images: [{ url: '/api/v1/images/images/a/1200.webp' }] };
-    await boot('/listing/l1', { accepted: true, listing });
+    const listing = {
+      id: 'l1',
+      title: '<b>Tokyo Marui</b> M4',
+      images: [{ url: '/api/v1/images/images/a/1200.webp', width: 1200, height: 900 }],
+    };
+    const frame = await boot('/listing/l1', { accepted: true, listing });
     await expect(window.__loadoutPrefetch?.['/api/v1/listings/l1']).resolves.toEqual(listing);
     expect(preloads()).toContain('image /api/v1/images/images/a/1200.webp');
+    // The photo is in the frame where the page shows it; the title is text, never markup.
+    const photo = frame?.querySelector('main img');
+    expect(photo?.getAttribute('src')).toBe('/api/v1/images/images/a/1200.webp');
+    expect(photo?.getAttribute('alt')).toBe('<b>Tokyo Marui</b> M4');
+    expect(frame?.querySelector('b')).toBeNull();
   });
 
   it('leaves the listing to the app for a visitor who signed in here, or when it failed', async () => {

@@ -30,7 +30,9 @@ const FILE = `${__dirname}/../../pwa/first-paint.json`;
 interface FirstPaint {
   /** The age gate as a first-time visitor sees it (boot.js shows it when no acceptance is stored). */
   gate: string;
-  /** The page frame and home page of `/` as first rendered (session and data still loading). */
+  /** The page frame (header, an empty main, footer) as first rendered (session loading). */
+  frame: string;
+  /** What the home page puts in the frame's main on `/` (data still loading). */
   home: string;
   /** Paths the age gate leaves readable (the legal pages). */
   gateExemptPaths: string[];
@@ -61,18 +63,23 @@ function rendered(): FirstPaint {
   const gate = document.querySelector('.lo-dialog-root')?.outerHTML;
   gateView.unmount();
 
-  const homeView = renderWithProviders(
-    <Layout>
-      <HomePage />
-    </Layout>,
-    { session: createSession('loading') },
-  );
-  const home = homeView.container.querySelector('.shell')?.outerHTML;
+  const session = createSession('loading');
+  // At a path no navigation link matches: the frame is painted on every page, none highlighted.
+  const frameView = renderWithProviders(<Layout>{null}</Layout>, {
+    session,
+    path: '/first-paint',
+  });
+  const frame = frameView.container.querySelector('.shell')?.outerHTML;
+  frameView.unmount();
+
+  const homeView = renderWithProviders(<HomePage />, { session });
+  const home = homeView.container.querySelector('.home')?.outerHTML;
   homeView.unmount();
 
-  if (!gate || !home) throw new Error('first paint: the age gate or the home page did not render');
+  if (!gate || !frame || !home) throw new Error('first paint: a component did not render');
   return {
     gate: staticMarkup(gate),
+    frame: staticMarkup(frame),
     home: staticMarkup(home),
     gateExemptPaths: [...AGE_GATE_EXEMPT_PATHS].sort(),
     acceptanceKey: ACCEPTANCE_STORAGE_KEY,
@@ -91,7 +98,9 @@ describe('static first paint', () => {
     expect(now.gate).toContain('Welcome to Loadout');
     expect(now.gate).toContain('I confirm that I am 18 years of age or older');
     expect(now.home).toContain('home-hero__lead');
-    expect(now.home).not.toMatch(/ id="/);
+    expect(now.frame).toMatch(/<main[^>]*><\/main>/);
+    expect(now.frame).not.toContain('aria-current');
+    expect(now.frame + now.home + now.gate).not.toMatch(/ id="/);
   });
 
   it('is replaced, not kept, when React renders into #root', () => {
