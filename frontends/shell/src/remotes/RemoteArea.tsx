@@ -1,7 +1,7 @@
 import { EmptyState, ErrorPanel, Spinner, buttonClassName } from '@loadout/ui';
 import { usePageMeta, Link } from '@loadout/web';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { loadRemoteRoutes } from './remote-loader';
 import { type RemoteRoute } from './remote-routes';
 
@@ -70,6 +70,10 @@ export function RemoteArea({ route, load = loadRemoteRoutes }: RemoteAreaProps) 
     refetchOnMount: false,
     structuralSharing: false,
   });
+  // The query store answers in a blocking render, so the remote's first render (its whole page)
+  // would run as one long task when its code arrives. A deferred value re-renders at transition
+  // priority, in slices that give the browser back its main thread (issue 12: TBT).
+  const loaded = useDeferredValue(query.data);
 
   if (query.isPending) return <RemoteLoading title={route.title} />;
   if (query.isError) {
@@ -81,9 +85,10 @@ export function RemoteArea({ route, load = loadRemoteRoutes }: RemoteAreaProps) 
       />
     );
   }
-  if (query.data.status === 'unavailable') return <RemoteUnavailable title={route.title} />;
+  if (!loaded) return <RemoteLoading title={route.title} />;
+  if (loaded.status === 'unavailable') return <RemoteUnavailable title={route.title} />;
 
-  const { Routes } = query.data;
+  const { Routes } = loaded;
   return (
     <Suspense fallback={<RemoteLoading title={route.title} />}>
       <Routes />
