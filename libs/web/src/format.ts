@@ -10,27 +10,20 @@ export function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/** Euros with two decimals. */
+const EUROS: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};
+
+// Whole euros drop the ".00" (0 fraction digits); anything else shows both digits.
 const priceFormat = lazy(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      // Whole euros drop the ".00" (0 fraction digits); anything else shows both digits.
-      trailingZeroDisplay: 'stripIfInteger',
-    }),
+  () => new Intl.NumberFormat(LOCALE, { ...EUROS, trailingZeroDisplay: 'stripIfInteger' }),
 );
 
-const listingPriceFormat = lazy(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+const listingPriceFormat = lazy(() => new Intl.NumberFormat(LOCALE, EUROS));
 
 const shortDateFormat = lazy(
   () =>
