@@ -4,18 +4,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { BootPreloadPlugin } = require('../../libs/web/build/preload-plugins.cjs');
 const { frontendConfig } = require('../../libs/web/build/frontend-webpack.cjs');
-const {
-  appStylesheet,
-  bootScript,
-  headHtml,
-  PwaAssetsPlugin,
-  STYLESHEET_SOURCES,
-} = require('./pwa/build.cjs');
+const { AppStylesheetPlugin, bootScript, headHtml, PwaAssetsPlugin } = require('./pwa/build.cjs');
 
 // Issue 12: a boot script (remote manifest + current route's remote entry, fetched at once) and
 // the installable app's files (manifest, icons, offline page, service worker).
 const boot = bootScript(__dirname);
-const stylesheet = appStylesheet(path.join(__dirname, '../..'));
 
 // The host. Remote URLs are not listed here: they come from GET /remotes.json at runtime.
 const shell = frontendConfig({
@@ -24,7 +17,7 @@ const shell = frontendConfig({
   publicPath: '/',
   title: "Loadout — Ireland's airsoft marketplace",
   federation: { remotes: {} },
-  headHtml: headHtml(boot, stylesheet),
+  headHtml: headHtml(boot),
 });
 
 module.exports = (env, argv) => {
@@ -39,17 +32,7 @@ module.exports = (env, argv) => {
       minify: false,
     }),
   );
-  config.plugins.push(new PwaAssetsPlugin(boot, stylesheet));
-  // The stylesheet's sources are not webpack modules: rebuild when they change.
-  config.plugins.push({
-    apply(compiler) {
-      compiler.hooks.afterCompile.tap('AppStylesheetDependencies', (compilation) => {
-        for (const file of STYLESHEET_SOURCES) {
-          compilation.fileDependencies.add(path.join(__dirname, '../..', file));
-        }
-      });
-    },
-  });
+  config.plugins.push(new AppStylesheetPlugin(), new PwaAssetsPlugin(boot));
   // The start-up chunks download together with main.js instead of after it (issue 12: LCP).
   if (config.mode === 'production') config.plugins.push(new BootPreloadPlugin());
   config.plugins.push({

@@ -11,12 +11,22 @@
   /* Static first paint (src/first-paint/): put in #root until React renders there (React
    * empties #root on its first render). Inert and hidden from assistive technology: a picture
    * of the page, nothing in it can be focused or pressed until the app itself is there. */
-  function storedAcceptance() {
+  /* Whether local storage holds `key`; unreadable storage counts as yes (nothing painted or
+   * fetched on a guess). */
+  function stored(key) {
     try {
-      return localStorage.getItem(FIRST_PAINT.acceptanceKey) !== null;
+      return localStorage.getItem(key) !== null;
     } catch (error) {
       return true;
     }
+  }
+  function preload(href, as, priority) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    if (priority) link.setAttribute('fetchpriority', priority);
+    document.head.appendChild(link);
   }
   /* The page frame (header, main, footer) on every page, with the home page in it on `/`, and
    * the age gate over it for a visitor who has never accepted it. Returns the frame's main. */
@@ -30,18 +40,18 @@
     frame.innerHTML = FIRST_PAINT.frame;
     const main = frame.querySelector('main');
     if (path === '/' && main) main.innerHTML = FIRST_PAINT.home;
-    if (FIRST_PAINT.gateExemptPaths.indexOf(path) < 0 && !storedAcceptance()) {
+    if (FIRST_PAINT.gateExemptPaths.indexOf(path) < 0 && !stored(FIRST_PAINT.acceptanceKey)) {
       frame.insertAdjacentHTML('beforeend', FIRST_PAINT.gate);
     }
     root.appendChild(frame);
     return main;
   }
   let paintedMain = null;
-  if (document.getElementById('root')) paintedMain = paintFirst();
-  else
-    document.addEventListener('DOMContentLoaded', function () {
-      paintedMain = paintFirst();
-    });
+  function paint() {
+    paintedMain = paintFirst();
+  }
+  if (document.getElementById('root')) paint();
+  else document.addEventListener('DOMContentLoaded', paint);
 
   /* A listing's main photo in the frame while the app loads, laid out as the listing page lays
    * it out (the marketplace's .mp-page, .mp-breadcrumb, .mp-listing__grid and .mp-gallery__main,
@@ -87,15 +97,8 @@
    * not once the app and the marketplace remote have loaded (the photo is the page's largest
    * paint). The listing page takes this response (takePrefetched in @loadout/web). A visitor who
    * has signed in here may see more of a listing, with a token: the app asks for them. */
-  function signedInHere() {
-    try {
-      return localStorage.getItem(FIRST_PAINT.sessionHintKey) !== null;
-    } catch (error) {
-      return true;
-    }
-  }
   const listing = /^\/listing\/([^/]+)\/?$/.exec(path);
-  if (listing && !signedInHere()) {
+  if (listing && !stored(FIRST_PAINT.sessionHintKey)) {
     const url = '/api/v1/listings/' + listing[1];
     const early = fetch(url, {
       headers: { accept: 'application/json' },
@@ -112,12 +115,7 @@
     early.then(function (json) {
       const photo = json && Array.isArray(json.images) ? json.images[0] : null;
       if (!photo || typeof photo.url !== 'string') return;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.href = photo.url;
-      link.setAttribute('fetchpriority', 'high');
-      document.head.appendChild(link);
+      preload(photo.url, 'image', 'high');
       paintListingPhoto(photo, json.title);
     });
   }
@@ -146,12 +144,7 @@
       if (!info || typeof info.entry !== 'string') return;
       const files = [info.entry].concat(Array.isArray(info.preload) ? info.preload : []);
       for (let i = 0; i < files.length; i++) {
-        if (typeof files[i] !== 'string') continue;
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'script';
-        link.href = files[i];
-        document.head.appendChild(link);
+        if (typeof files[i] === 'string') preload(files[i], 'script');
       }
     })
     .catch(function () {});

@@ -27,8 +27,9 @@ function routeTable(shellDir) {
 }
 
 /**
- * The static first paint (src/first-paint/): the age gate and the home hero as the shell renders
- * them, generated and held in step with the components by first-paint.spec.tsx.
+ * What the boot script paints before the app (src/first-paint/): the page frame, the home page
+ * and the age gate as the shell renders them, and the storage keys it reads; generated and held
+ * in step with the components by first-paint.spec.tsx.
  */
 function firstPaint() {
   return JSON.parse(fs.readFileSync(path.join(__dirname, 'first-paint.json'), 'utf8'));
@@ -53,11 +54,49 @@ const STYLESHEET_SOURCES = [
   'frontends/shell/src/home/home.css',
 ];
 
-function appStylesheet(rootDir) {
+const ROOT = path.join(__dirname, '../../..');
+
+function appStylesheet() {
   const content = STYLESHEET_SOURCES.map(
-    (file) => `/* ${file} */\n${fs.readFileSync(path.join(rootDir, file), 'utf8')}`,
+    (file) => `/* ${file} */\n${fs.readFileSync(path.join(ROOT, file), 'utf8')}`,
   ).join('\n');
   return { name: `css/app.${hash8(content)}.css`, content };
+}
+
+/**
+ * webpack plugin emitting that stylesheet and linking it first in the page head. Its sources are
+ * read on every build and watched, so an edited one gives a new file and link in watch mode.
+ */
+class AppStylesheetPlugin {
+  apply(compiler) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('AppStylesheetPlugin', (compilation) => {
+      const sheet = appStylesheet();
+      compilation.hooks.processAssets.tap(
+        // Before PwaAssetsPlugin, which lists it for the service worker's precache.
+        { name: 'AppStylesheetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of STYLESHEET_SOURCES) {
+            compilation.fileDependencies.add(path.join(ROOT, file));
+          }
+          compilation.emitAsset(sheet.name, new sources.RawSource(sheet.content));
+        },
+      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'AppStylesheetPlugin',
+        (data) => {
+          data.headTags.unshift(
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'stylesheet',
+              href: `/${sheet.name}`,
+            }),
+          );
+          return data;
+        },
+      );
+    });
+  }
 }
 
 const MANIFEST = {
@@ -76,9 +115,8 @@ const MANIFEST = {
 };
 
 /** Head tags for the shell's page. */
-function headHtml(boot, stylesheet) {
+function headHtml(boot) {
   return [
-    `<link rel="stylesheet" href="/${stylesheet.name}" />`,
     '<link rel="manifest" href="/manifest.webmanifest" />',
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
     '<meta name="apple-mobile-web-app-title" content="Loadout" />',
@@ -89,9 +127,8 @@ function headHtml(boot, stylesheet) {
 
 /** webpack plugin emitting the boot script, manifest, icons, offline page and service worker. */
 class PwaAssetsPlugin {
-  constructor(boot, stylesheet) {
+  constructor(boot) {
     this.boot = boot;
-    this.stylesheet = stylesheet;
   }
 
   apply(compiler) {
@@ -107,7 +144,6 @@ class PwaAssetsPlugin {
               typeof data === 'string' ? new sources.RawSource(data) : new sources.RawSource(data),
             );
           emit(this.boot.name, this.boot.content);
-          emit(this.stylesheet.name, this.stylesheet.content);
           const icons = appIcons();
           for (const [name, data] of Object.entries(icons.files)) emit(name, data);
           emit(
@@ -120,10 +156,9 @@ class PwaAssetsPlugin {
             '/offline.html',
             '/manifest.webmanifest',
             `/${this.boot.name}`,
-            `/${this.stylesheet.name}`,
             ...Object.keys(icons.files).map((f) => `/${f}`),
             ...Object.keys(assets)
-              .filter((f) => /^js\/.*\.(js|css)$/.test(f))
+              .filter((f) => /^(js|css)\/.*\.(js|css)$/.test(f))
               .sort()
               .map((f) => `/${f}`),
           ];
@@ -142,11 +177,10 @@ class PwaAssetsPlugin {
 }
 
 module.exports = {
-  appStylesheet,
+  AppStylesheetPlugin,
   bootScript,
   firstPaint,
   headHtml,
   PwaAssetsPlugin,
   routeTable,
-  STYLESHEET_SOURCES,
 };

@@ -112,6 +112,9 @@ function frontendConfig({
           title,
           headHtml,
           scriptLoading: 'defer',
+          // Rewritten on every build: a plugin's tag (the shell's stylesheet) can change the page
+          // while its chunks stay the same, which the plugin's cache would not notice.
+          cache: false,
         }),
         // A remote lists its routes' chunks for the shell's boot script to preload (issue 12).
         ...(production && federation.exposes?.['./routes']
