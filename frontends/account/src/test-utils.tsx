@@ -80,6 +80,7 @@ export function buildSession(overrides: Partial<AccountSession> = {}): AccountSe
     status: 'signed-out',
     user: null,
     login: jest.fn(() => Promise.resolve()),
+    beginSignIn: jest.fn(() => Promise.resolve<string | null>(null)),
     refresh: jest.fn(() => Promise.resolve()),
     ...overrides,
   };

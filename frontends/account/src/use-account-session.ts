@@ -12,6 +12,11 @@ export interface AccountSession {
    * the user when the provider cannot be reached.
    */
   login: (options?: LoginOptions) => Promise<void>;
+  /**
+   * Starts the sign-in in the page when the provider's form is `/auth?uid=…` (the embedded
+   * provider): resolves with that uid, or null when `login` has to leave the page instead.
+   */
+  beginSignIn: (options?: Pick<LoginOptions, 'redirectTo'>) => Promise<string | null>;
   /** Reads the own profile again, so the header shows a changed display name. */
   refresh: () => Promise<void>;
 }
@@ -21,6 +26,6 @@ export interface AccountSession {
  * (and the one module their tests replace).
  */
 export function useAccountSession(): AccountSession {
-  const { status, user, login, refresh } = useSession();
-  return { status, user, login, refresh };
+  const { status, user, login, beginSignIn, refresh } = useSession();
+  return { status, user, login, beginSignIn, refresh };
 }

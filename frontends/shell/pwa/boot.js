@@ -58,7 +58,7 @@
    * whose CSS is not loaded yet): same place, same size, so the app's copy replaces it without
    * a jump. The title goes in as text, never as markup. */
   function paintListingPhoto(photo, title) {
-    if (!paintedMain || !paintedMain.isConnected || paintedMain.childNodes.length > 0) return;
+    if (!paintedMain || !paintedMain.isConnected || paintedMain.childNodes.length > 0) return null;
     const el = function (tag, css) {
       const node = document.createElement(tag);
       if (css) node.style.cssText = css;
@@ -91,6 +91,24 @@
     page.appendChild(breadcrumb);
     page.appendChild(grid);
     paintedMain.appendChild(page);
+    return img;
+  }
+
+  /* Resolves once `img` has loaded (or failed) and the next frame has been painted. */
+  function painted(img) {
+    return new Promise(function (resolve) {
+      if (!img) return resolve();
+      const done = function () {
+        requestAnimationFrame(function () {
+          setTimeout(resolve, 0);
+        });
+      };
+      if (img.complete) done();
+      else {
+        img.addEventListener('load', done);
+        img.addEventListener('error', done);
+      }
+    });
   }
 
   /* A signed-out visitor opening a listing: its data and main photo start downloading now,
@@ -112,12 +130,22 @@
       });
     window.__loadoutPrefetch = {};
     window.__loadoutPrefetch[url] = early;
-    early.then(function (json) {
+    /* The app starts (src/main.ts) once the photo has painted, or after HOLD_MS at most (a
+     * stalled request never holds it longer). Its scripts keep downloading meanwhile; running
+     * them first would put their work ahead of the photo's paint. */
+    const HOLD_MS = 2000;
+    const photoPainted = early.then(function (json) {
       const photo = json && Array.isArray(json.images) ? json.images[0] : null;
       if (!photo || typeof photo.url !== 'string') return;
       preload(photo.url, 'image', 'high');
-      paintListingPhoto(photo, json.title);
+      return painted(paintListingPhoto(photo, json.title));
     });
+    window.__loadoutHold = Promise.race([
+      photoPainted,
+      new Promise(function (resolve) {
+        setTimeout(resolve, HOLD_MS);
+      }),
+    ]);
   }
 
   let remote = null;

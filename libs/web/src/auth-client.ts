@@ -38,6 +38,14 @@ export interface AuthClient {
   init(): Promise<AuthInitResult>;
   /** Sends the browser to the provider's sign-in. */
   login(options: AuthRedirectOptions): Promise<void>;
+  /**
+   * Starts the provider's sign-in without leaving the page, for a provider whose sign-in form is
+   * this site's own `/auth?uid=…` (the embedded provider, ADR 0006): resolves with that
+   * interaction's uid. Resolves null whenever the browser has to go to the provider instead
+   * (Keycloak's own pages, a provider session that signs in at once, any other answer).
+   * Optional: a client without it always leaves the page (`login`).
+   */
+  beginInPage?(options: AuthRedirectOptions): Promise<string | null>;
   /** Ends the provider session (the browser leaves for the provider). May throw. */
   logout(options: AuthRedirectOptions): Promise<void>;
   /**

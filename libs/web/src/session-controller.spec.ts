@@ -254,6 +254,31 @@ describe('session controller', () => {
     expect(sessionStorage.getItem(REDIRECT_AFTER_SIGN_IN_KEY)).toBeNull();
   });
 
+  it('beginSignIn starts an in-page sign-in with redirect /, remembers redirectTo, and never rejects', async () => {
+    const auth = fakeAuthClient(signedOut);
+    const beginInPage = jest.fn((_options: { redirectUri: string }) =>
+      Promise.resolve<string | null>('interaction-1'),
+    );
+    const { controller } = setup({ ...auth, beginInPage });
+    await controller.start();
+    await expect(controller.getSnapshot().beginSignIn({ redirectTo: '/profile' })).resolves.toBe(
+      'interaction-1',
+    );
+    expect(beginInPage).toHaveBeenCalledWith({ redirectUri: 'https://loadout.test/' });
+    expect(sessionStorage.getItem(REDIRECT_AFTER_SIGN_IN_KEY)).toBe('/profile');
+    expect(auth.login).not.toHaveBeenCalled();
+    beginInPage.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(controller.getSnapshot().beginSignIn()).resolves.toBeNull();
+    expect(sessionStorage.getItem(REDIRECT_AFTER_SIGN_IN_KEY)).toBeNull();
+  });
+
+  it('beginSignIn answers null for an auth client that can only leave the page', async () => {
+    const auth = fakeAuthClient(signedOut);
+    const { controller } = setup(auth);
+    await controller.start();
+    await expect(controller.getSnapshot().beginSignIn()).resolves.toBeNull();
+  });
+
   it('login({ register: true }) opens the provider registration page', async () => {
     const auth = fakeAuthClient(signedOut);
     const { controller } = setup(auth);

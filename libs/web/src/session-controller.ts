@@ -124,6 +124,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
 
   const actions: SessionActions = {
     login: (loginOptions?: LoginOptions) => login(loginOptions),
+    beginSignIn: (loginOptions?: Pick<LoginOptions, 'redirectTo'>) => beginSignIn(loginOptions),
     logout: () => logout(),
     getToken: () => getToken(),
     refresh: () => refresh(),
@@ -217,14 +218,29 @@ export function createSessionController(options: SessionControllerOptions): Sess
     }
   }
 
-  async function login(loginOptions: LoginOptions = {}): Promise<void> {
-    const { redirectTo, register } = loginOptions;
+  /** Where to go after this sign-in (read back on return, see becomeSignedIn). */
+  function rememberRedirect(redirectTo: string | undefined): void {
     try {
       if (isSafeRedirect(redirectTo)) storage?.setItem(REDIRECT_AFTER_SIGN_IN_KEY, redirectTo);
       else storage?.removeItem(REDIRECT_AFTER_SIGN_IN_KEY);
     } catch {
       // Storage disabled: the user lands on / after signing in.
     }
+  }
+
+  async function beginSignIn(loginOptions: Pick<LoginOptions, 'redirectTo'> = {}) {
+    if (!authClient.beginInPage) return null;
+    rememberRedirect(loginOptions.redirectTo);
+    try {
+      return await authClient.beginInPage({ redirectUri: `${origin()}/` });
+    } catch {
+      return null;
+    }
+  }
+
+  async function login(loginOptions: LoginOptions = {}): Promise<void> {
+    const { redirectTo, register } = loginOptions;
+    rememberRedirect(redirectTo);
     try {
       await authClient.login({
         redirectUri: `${origin()}/`,

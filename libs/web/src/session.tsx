@@ -32,6 +32,12 @@ export interface SessionActions {
    */
   login(options?: LoginOptions): Promise<void>;
   /**
+   * Starts the sign-in without leaving the page when the provider's sign-in form is this site's
+   * `/auth?uid=…` (the embedded provider): resolves with the uid for that form. Resolves null
+   * when the browser has to go to the provider (then call `login`); never rejects.
+   */
+  beginSignIn(options?: Pick<LoginOptions, 'redirectTo'>): Promise<string | null>;
+  /**
    * Signs out: clears the client state (query cache, session) first, then ends the provider
    * session (the browser leaves and comes back to `/`). Never rejects: when the provider call
    * fails the app still ends signed out on `/` (seed §7).
@@ -53,6 +59,7 @@ export type Session = SessionState & SessionActions;
 
 const NO_ACTIONS: SessionActions = {
   login: () => Promise.resolve(),
+  beginSignIn: () => Promise.resolve(null),
   logout: () => Promise.resolve(),
   getToken: () => Promise.resolve(null),
   refresh: () => Promise.resolve(),

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { navigateTo } from '../browser';
 import { type AccountSession } from '../use-account-session';
@@ -47,20 +48,47 @@ async function signIn(user: ReturnType<typeof setupUser>, email = 'niamh@example
 }
 
 describe('Sign In without a provider uid', () => {
-  it('starts the OpenID Connect flow with a spinner', () => {
+  it('starts the sign-in in the page: the provider’s uid shows the form without leaving', async () => {
+    mockSession = buildSession({ beginSignIn: jest.fn(() => Promise.resolve('abc')) });
+    interactionThen();
     renderRoutes('/auth');
-    expect(screen.getByRole('status', { name: 'Redirecting to sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading sign in' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(where()).toBe('/auth?uid=abc');
+    expect(mockSession.beginSignIn).toHaveBeenCalledWith(undefined);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/auth/interaction/abc');
+    expect(mockSession.login).not.toHaveBeenCalled();
+    expect(document.title).toBe('Sign In | Loadout');
+  });
+
+  it('starts the in-page sign-in once under StrictMode’s double effects', async () => {
+    mockSession = buildSession({ beginSignIn: jest.fn(() => Promise.resolve('abc')) });
+    interactionThen();
+    renderRoutes('/auth', StrictMode);
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(mockSession.beginSignIn).toHaveBeenCalledTimes(1);
+    expect(where()).toBe('/auth?uid=abc');
+  });
+
+  it('goes to the provider, with a spinner, when the sign-in cannot start in the page', async () => {
+    renderRoutes('/auth');
+    expect(screen.getByRole('status', { name: 'Loading sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Redirecting to sign in' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Redirecting to sign in…')).toBeInTheDocument();
+    expect(mockSession.beginSignIn).toHaveBeenCalledTimes(1);
     expect(mockSession.login).toHaveBeenCalledTimes(1);
     expect(mockSession.login).toHaveBeenCalledWith(undefined);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(document.title).toBe('Sign In | Loadout');
+    expect(where()).toBe('/auth');
   });
 
   it('waits while the session is loading', () => {
     mockSession = buildSession({ status: 'loading' });
     renderRoutes('/auth');
-    expect(screen.getByRole('status', { name: 'Redirecting to sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading sign in' })).toBeInTheDocument();
+    expect(mockSession.beginSignIn).not.toHaveBeenCalled();
     expect(mockSession.login).not.toHaveBeenCalled();
   });
 

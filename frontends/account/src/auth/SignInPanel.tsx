@@ -1,11 +1,4 @@
-import {
-  Button,
-  type FieldChecks,
-  focusFirstInvalid,
-  Skeleton,
-  TextField,
-  useForm,
-} from '@loadout/ui';
+import { Button, type FieldChecks, focusFirstInvalid, TextField, useForm } from '@loadout/ui';
 import { isApiError, Link } from '@loadout/web';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -16,6 +9,7 @@ import { IDENTITY_CODES, errorCode, errorStatus } from '../api/errors';
 import { submitInteractionLogin } from '../api/interaction';
 import { markSignedIn, navigateTo } from '../browser';
 import { useAccountSession } from '../use-account-session';
+import { SignInSkeleton } from './SignInSkeleton';
 import { StartSignIn } from './StartSignIn';
 import { checkEmail, checkSignInPassword } from './validation';
 
@@ -157,18 +151,6 @@ function SignInForm({ uid }: { uid: string }) {
         </Button>
       </form>
       {unverified ? <UnverifiedNotice credentials={unverified} /> : null}
-    </div>
-  );
-}
-
-function SignInSkeleton() {
-  return (
-    <div role="status" aria-label="Loading sign in" className="account-form">
-      <Skeleton width="30%" />
-      <Skeleton width="100%" height="2.5rem" shape="rect" />
-      <Skeleton width="30%" />
-      <Skeleton width="100%" height="2.5rem" shape="rect" />
-      <Skeleton width="100%" height="2.75rem" shape="rect" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   renderRoutes,
   sentJson,
   setupUser,
+  where,
   type FetchMock,
 } from '../test-utils';
 import { profileChanges } from './ProfilePage';
@@ -26,12 +27,25 @@ beforeEach(() => {
 });
 
 describe('ProfilePage', () => {
-  it('sends signed-out visitors to sign in, back to /profile', () => {
+  it('sends signed-out visitors to sign in, back to /profile', async () => {
     mockSession = buildSession();
     renderRoutes('/profile');
-    expect(screen.getByRole('status', { name: 'Redirecting to sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Redirecting to sign in' }),
+    ).toBeInTheDocument();
+    expect(mockSession.beginSignIn).toHaveBeenCalledWith({ redirectTo: '/profile' });
     expect(mockSession.login).toHaveBeenCalledWith({ redirectTo: '/profile' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows signed-out visitors the sign-in form in the page when the provider allows it', async () => {
+    mockSession = buildSession({ beginSignIn: jest.fn(() => Promise.resolve('abc')) });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { uid: 'abc', prompt: 'login' }));
+    renderRoutes('/profile');
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(where()).toBe('/auth?uid=abc');
+    expect(mockSession.beginSignIn).toHaveBeenCalledWith({ redirectTo: '/profile' });
+    expect(mockSession.login).not.toHaveBeenCalled();
   });
 
   it('shows the account facts and the edit form', async () => {

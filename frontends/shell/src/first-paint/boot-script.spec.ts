@@ -23,6 +23,7 @@ async function boot(
   if (accepted) localStorage.setItem(acceptanceKey, '{}');
   if (signedInHere) localStorage.setItem(sessionHintKey, '1');
   delete window.__loadoutPrefetch;
+  delete window.__loadoutHold;
   const manifest = { remotes: { marketplace: { entry: '/remotes/marketplace/remoteEntry.js' } } };
   globalThis.fetch = jest.fn(async (url: string) => ({
     ok: url === '/remotes.json' || listing !== null,
@@ -85,6 +86,46 @@ describe('boot script', () => {
     expect(photo?.getAttribute('src')).toBe('/api/v1/images/images/a/1200.webp');
     expect(photo?.getAttribute('alt')).toBe('<b>Tokyo Marui</b> M4');
     expect(frame?.querySelector('b')).toBeNull();
+  });
+
+  const settled = async (promise: Promise<unknown> | undefined) => {
+    let done = false;
+    void promise?.then(() => (done = true));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    return done;
+  };
+
+  it('holds the app until the listing photo has loaded and painted', async () => {
+    const listing = { title: 'M4', images: [{ url: '/p/1200.webp', width: 1200, height: 900 }] };
+    const frame = await boot('/listing/l1', { accepted: true, listing });
+    const photo = frame?.querySelector('main img') as HTMLImageElement;
+    Object.defineProperty(photo, 'complete', { value: false });
+    const hold = window.__loadoutHold;
+    expect(await settled(hold)).toBe(false);
+    photo.dispatchEvent(new Event('load'));
+    expect(await settled(hold)).toBe(true);
+  });
+
+  it('holds the app for nothing when the listing has no photo, and for two seconds at most', async () => {
+    await boot('/listing/l1', { accepted: true, listing: { title: 'M4', images: [] } });
+    expect(await settled(window.__loadoutHold)).toBe(true);
+    await boot('/marketplace', { accepted: true });
+    expect(window.__loadoutHold).toBeUndefined();
+    jest.useFakeTimers();
+    try {
+      globalThis.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+      window.history.replaceState(null, '', '/listing/l2');
+      document.body.innerHTML = '<div id="root"></div>';
+      new Function(script)();
+      let done = false;
+      void window.__loadoutHold?.then(() => (done = true));
+      await jest.advanceTimersByTimeAsync(1999);
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('leaves the listing to the app for a visitor who signed in here, or when it failed', async () => {

@@ -19,6 +19,7 @@ const EMBEDDED: AuthConfig = {
 type FakeKeycloak = KeycloakLike & {
   init: jest.Mock;
   login: jest.Mock;
+  createLoginUrl: jest.Mock;
   logout: jest.Mock;
   updateToken: jest.Mock;
   clearToken: jest.Mock;
@@ -46,6 +47,7 @@ function fakeKeycloak(authenticated: boolean): FakeKeycloak {
       return Promise.resolve(authenticated);
     }),
     login: jest.fn(() => Promise.resolve()),
+    createLoginUrl: jest.fn(() => Promise.resolve('http://localhost:8080/oidc/auth?state=s1')),
     logout: jest.fn(() => Promise.resolve()),
     updateToken: jest.fn(() => {
       kc.token = 'jwt-2';
@@ -64,11 +66,14 @@ function setup({
   config = EMBEDDED,
   url = 'http://localhost:8080/',
   signedInBefore = true,
+  landedAt = 'http://localhost:8080/auth?uid=interaction-1',
 }: {
   authenticated?: boolean;
   config?: AuthConfig | Error;
   url?: string;
   signedInBefore?: boolean;
+  /** Where the in-page authorization request ends (its final URL after redirects). */
+  landedAt?: string | Error;
 } = {}) {
   const instances: FakeKeycloak[] = [];
   const hint = {
@@ -79,7 +84,14 @@ function setup({
     },
   };
   const configs: KeycloakConfig[] = [];
+  const cancel = jest.fn(() => Promise.resolve());
+  const fetchImpl = jest.fn(() =>
+    landedAt instanceof Error
+      ? Promise.reject(landedAt)
+      : Promise.resolve({ ok: true, url: landedAt, body: { cancel } } as unknown as Response),
+  );
   const client = createKeycloakAuthClient({
+    fetchImpl: fetchImpl as unknown as typeof fetch,
     loadConfig: () => (config instanceof Error ? Promise.reject(config) : Promise.resolve(config)),
     create: (kcConfig) => {
       configs.push(kcConfig);
@@ -91,7 +103,7 @@ function setup({
     currentUrl: () => url,
     sessionHint: hint,
   });
-  return { client, instances, configs, hint };
+  return { client, instances, configs, hint, fetchImpl, cancel };
 }
 
 describe('auth config', () => {
@@ -251,6 +263,43 @@ describe('keycloak auth client', () => {
       redirectUri: 'http://localhost:8080/',
       action: 'register',
     });
+  });
+
+  it('starts an embedded sign-in in the page: the provider’s redirect to /auth?uid=… gives the uid', async () => {
+    const { client, instances, fetchImpl, cancel } = setup({ signedInBefore: false });
+    await client.init();
+    await expect(client.beginInPage!({ redirectUri: 'http://localhost:8080/' })).resolves.toBe(
+      'interaction-1',
+    );
+    expect(instances[0]!.createLoginUrl).toHaveBeenCalledWith({
+      redirectUri: 'http://localhost:8080/',
+    });
+    expect(instances[0]!.login).not.toHaveBeenCalled();
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://localhost:8080/oidc/auth?state=s1',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+    expect(cancel).toHaveBeenCalled();
+  });
+
+  it('leaves the sign-in to a redirect when the request does not end on this site’s /auth?uid=…', async () => {
+    const redirectUri = 'http://localhost:8080/';
+    for (const landedAt of [
+      'http://localhost:8080/',
+      'http://localhost:8080/oidc/auth?error=x',
+      'http://localhost:8080/auth',
+      'https://elsewhere.example/auth?uid=interaction-1',
+    ]) {
+      const { client } = setup({ landedAt });
+      await expect(client.beginInPage!({ redirectUri })).resolves.toBeNull();
+    }
+    const down = setup({ landedAt: new TypeError('Failed to fetch') });
+    await expect(down.client.beginInPage!({ redirectUri })).rejects.toThrow('Failed to fetch');
+    const keycloak = setup({
+      config: { mode: 'keycloak', url: 'https://kc', realm: 'loadout', clientId: 'web' },
+    });
+    await expect(keycloak.client.beginInPage!({ redirectUri })).resolves.toBeNull();
+    expect(keycloak.fetchImpl).not.toHaveBeenCalled();
   });
 
   it('sets up again on login when start-up failed', async () => {

@@ -14,6 +14,7 @@ export type KeycloakLike = Pick<
   Keycloak,
   | 'init'
   | 'login'
+  | 'createLoginUrl'
   | 'logout'
   | 'updateToken'
   | 'clearToken'
@@ -126,6 +127,8 @@ export interface KeycloakAuthClientOptions {
   origin?: () => string;
   /** The page URL at start-up (to tell a sign-in callback from a plain visit). */
   currentUrl?: () => string;
+  /** Requests the provider's authorization URL for an in-page sign-in (defaults to `fetch`). */
+  fetchImpl?: typeof fetch;
 }
 
 /** The AuthClient port implemented with keycloak-js 26 (embedded provider or Keycloak). */
@@ -135,8 +138,10 @@ export function createKeycloakAuthClient(options: KeycloakAuthClientOptions = {}
   const origin = options.origin ?? (() => window.location.origin);
   const currentUrl = options.currentUrl ?? (() => window.location.href);
   const hint = options.sessionHint ?? localSessionHint;
+  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
   const lostListeners = new Set<() => void>();
   let keycloak: KeycloakLike | null = null;
+  let mode: AuthConfig['mode'] | null = null;
 
   const lose = (instance: KeycloakLike) => {
     instance.clearToken();
@@ -144,12 +149,14 @@ export function createKeycloakAuthClient(options: KeycloakAuthClientOptions = {}
   };
 
   async function setUp(checkSso: boolean): Promise<KeycloakLike> {
-    const instance = await create(keycloakConfigFor(await loadConfig()));
+    const config = await loadConfig();
+    const instance = await create(keycloakConfigFor(config));
     instance.onTokenExpired = () => {
       void instance.updateToken(30).catch(() => lose(instance));
     };
     await instance.init(keycloakInitOptions(origin(), checkSso));
     keycloak = instance;
+    mode = config.mode;
     return instance;
   }
 
@@ -169,6 +176,25 @@ export function createKeycloakAuthClient(options: KeycloakAuthClientOptions = {}
       const instance = keycloak ?? (await setUp(false));
       // action 'register' is keycloak.register(): Keycloak's registration page.
       await instance.login(action ? { redirectUri, action } : { redirectUri });
+    },
+
+    async beginInPage({ redirectUri }) {
+      const instance = keycloak ?? (await setUp(false));
+      // Keycloak shows its own sign-in pages: the browser has to go there.
+      if (mode !== 'embedded') return null;
+      // The authorization request, followed here: the embedded provider answers with a
+      // redirect to its interaction page, /auth?uid=…, setting its interaction cookies on the
+      // way. keycloak-js keeps the request's state and PKCE verifier for the return, as for
+      // login(). Only the final URL is read; the page itself is not wanted.
+      const response = await fetchImpl(await instance.createLoginUrl({ redirectUri }), {
+        credentials: 'same-origin',
+        headers: { accept: 'text/html' },
+      });
+      void response.body?.cancel().catch(() => undefined);
+      if (!response.ok || !response.url) return null;
+      const landed = new URL(response.url);
+      if (landed.origin !== origin() || landed.pathname !== '/auth') return null;
+      return landed.searchParams.get('uid') || null;
     },
 
     async logout({ redirectUri }) {
