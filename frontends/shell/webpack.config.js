@@ -33,8 +33,11 @@ module.exports = (env, argv) => {
     }),
   );
   config.plugins.push(new AppStylesheetPlugin(), new PwaAssetsPlugin(boot));
-  // The start-up chunks download together with main.js instead of after it (issue 12: LCP).
-  if (config.mode === 'production') config.plugins.push(new BootPreloadPlugin());
+  // The start-up chunks download together with main.js instead of after it, and all of them
+  // start once the boot script's static first paint is on screen (issue 12: LCP).
+  if (config.mode === 'production') {
+    config.plugins.push(new BootPreloadPlugin({ startAfterPaint: true }));
+  }
   config.plugins.push({
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SilentCheckSsoScript', (compilation) => {

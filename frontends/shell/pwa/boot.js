@@ -47,11 +47,76 @@
     return main;
   }
   let paintedMain = null;
-  function paint() {
-    paintedMain = paintFirst();
+  /* In a task of its own, after the requests below have started: building the frame is most of
+   * this script's work, and a request started in the same task would wait for all of it. */
+  const framePainted = new Promise(function (resolve) {
+    function paint() {
+      try {
+        paintedMain = paintFirst();
+      } finally {
+        // The app starts after this (appStarted below), painted or not.
+        resolve();
+      }
+    }
+    if (document.getElementById('root')) setTimeout(paint, 0);
+    else document.addEventListener('DOMContentLoaded', paint);
+  });
+
+  /* Runs `fn` once the browser reports the page's first contentful paint (the static frame is
+   * on screen, not only drawn), or after 1 s at most (a hidden tab paints nothing). */
+  function afterFirstPaint(fn) {
+    let done = false;
+    const run = function () {
+      if (done) return;
+      done = true;
+      fn();
+    };
+    try {
+      const observer = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        run();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch (error) {
+      requestAnimationFrame(function () {
+        setTimeout(run, 0);
+      });
+    }
+    setTimeout(run, 1000);
   }
-  if (document.getElementById('root')) paint();
-  else document.addEventListener('DOMContentLoaded', paint);
+
+  /* The app's own scripts. A production page names them in #loadout-start instead of loading
+   * them (BootPreloadPlugin, startAfterPaint): they start once the static paint is on screen,
+   * so the page's first picture never shares the network with ~200 KiB of script. Without the
+   * list (a development build) the page loads them itself. */
+  const appStarted = framePainted.then(function () {
+    const block = document.getElementById('loadout-start');
+    if (!block) return;
+    let start = null;
+    try {
+      start = JSON.parse(block.textContent || '');
+    } catch (error) {
+      start = null;
+    }
+    if (!start) return;
+    return new Promise(function (resolve) {
+      afterFirstPaint(function () {
+        const preloads = Array.isArray(start.preload) ? start.preload : [];
+        for (let i = 0; i < preloads.length; i++) {
+          if (typeof preloads[i] === 'string') preload(preloads[i], 'script', 'low');
+        }
+        const scripts = Array.isArray(start.scripts) ? start.scripts : [];
+        for (let i = 0; i < scripts.length; i++) {
+          if (typeof scripts[i] !== 'string') continue;
+          const script = document.createElement('script');
+          script.src = scripts[i];
+          document.head.appendChild(script);
+        }
+        resolve();
+      });
+    });
+  });
 
   /* A listing's main photo in the frame while the app loads, laid out as the listing page lays
    * it out (the marketplace's .mp-page, .mp-breadcrumb, .mp-listing__grid and .mp-gallery__main,
@@ -138,7 +203,9 @@
       const photo = json && Array.isArray(json.images) ? json.images[0] : null;
       if (!photo || typeof photo.url !== 'string') return;
       preload(photo.url, 'image', 'high');
-      return painted(paintListingPhoto(photo, json.title));
+      return framePainted.then(function () {
+        return painted(paintListingPhoto(photo, json.title));
+      });
     });
     window.__loadoutHold = Promise.race([
       photoPainted,
@@ -166,8 +233,9 @@
   window.__loadoutManifest = manifest;
   manifest.catch(function () {});
   if (!remote) return;
-  manifest
-    .then(function (json) {
+  Promise.all([manifest, appStarted])
+    .then(function (answers) {
+      const json = answers[0];
       const info = json && json.remotes && json.remotes[remote];
       if (!info || typeof info.entry !== 'string') return;
       const files = [info.entry].concat(Array.isArray(info.preload) ? info.preload : []);

@@ -4,14 +4,22 @@
  * The shell's entry (`main.js`) holds the Module Federation runtime; only once it has run does it
  * ask for the async `./bootstrap` chunk group and the shared singletons (react-dom, the router,
  * the query client…), and those ask for theirs: four round trips before the first render. This
- * plugin adds `<link rel="preload" as="script">` to the page for every chunk of the bootstrap
- * import and every chunk that carries a shared package it needs, so all of them download at once.
- * webpack's own script tags then reuse the preloaded responses.
+ * plugin lists every chunk of the bootstrap import and every chunk that carries a shared package
+ * it needs, so all of them download at once. webpack's own script tags then reuse the responses.
+ *
+ * By default the page gets `<link rel="preload" as="script">` for each. With `startAfterPaint`
+ * (the shell) the page loads none of its scripts itself: the entry's script tags and the list are
+ * written into `<script type="application/json" id="loadout-start">` (data, never run), and the
+ * boot script preloads and adds them once its static first paint is on screen (ADR 0015).
  */
 class BootPreloadPlugin {
-  /** @param {{ bootstrapRequest?: string }} [options] the async import that starts the app */
+  /**
+   * @param {{ bootstrapRequest?: string, startAfterPaint?: boolean }} [options]
+   *   bootstrapRequest: the async import that starts the app
+   */
   constructor(options = {}) {
     this.bootstrapRequest = options.bootstrapRequest ?? './bootstrap';
+    this.startAfterPaint = options.startAfterPaint === true;
   }
 
   startupFiles(compilation) {
@@ -26,12 +34,28 @@ class BootPreloadPlugin {
         (data) => {
           const publicPath = compilation.outputOptions.publicPath;
           const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-          const files = this.startupFiles(compilation);
-          const links = files.map((file) =>
+          const files = this.startupFiles(compilation).map((file) => prefix + file);
+          if (this.startAfterPaint) {
+            const isScript = (tag) => tag.tagName === 'script' && tag.attributes?.src;
+            const scripts = [...data.headTags, ...data.bodyTags]
+              .filter(isScript)
+              .map((tag) => tag.attributes.src);
+            data.headTags = data.headTags.filter((tag) => !isScript(tag));
+            data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag));
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject(
+                'script',
+                { type: 'application/json', id: 'loadout-start' },
+                startJson({ scripts, preload: files }),
+              ),
+            );
+            return data;
+          }
+          const links = files.map((href) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               as: 'script',
-              href: prefix + file,
+              href,
               // As low as the deferred main.js itself: early, but never ahead of what paints.
               fetchpriority: 'low',
             }),
@@ -42,6 +66,11 @@ class BootPreloadPlugin {
       );
     });
   }
+}
+
+/** JSON safe inside a script element (no `</script>` or `<!--` can end or open anything). */
+function startJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
@@ -118,4 +147,4 @@ class RoutesPreloadPlugin {
   }
 }
 
-module.exports = { BootPreloadPlugin, RoutesPreloadPlugin };
+module.exports = { BootPreloadPlugin, RoutesPreloadPlugin, startJson };

@@ -59,6 +59,7 @@ describe('boot script', () => {
     window.history.replaceState(null, '', '/');
     document.body.innerHTML = '<div id="root"><p>the app</p></div>';
     new Function(script)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.querySelector('[data-first-paint]')).toBeNull();
   });
 
@@ -94,6 +95,49 @@ describe('boot script', () => {
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     return done;
   };
+
+  it('starts the app’s scripts listed in #loadout-start once the frame has painted, the route’s remote after them', async () => {
+    window.history.replaceState(null, '', '/marketplace');
+    document.head.innerHTML =
+      '<script type="application/json" id="loadout-start">' +
+      '{"scripts":["/js/main.js"],"preload":["/js/873.aecc871c.js"]}</script>';
+    document.body.innerHTML = '<div id="root"></div>';
+    localStorage.clear();
+    localStorage.setItem(acceptanceKey, '{}');
+    const manifest = { remotes: { marketplace: { entry: '/remotes/marketplace/remoteEntry.js' } } };
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => manifest,
+    })) as unknown as typeof fetch;
+    new Function(script)();
+    await Promise.resolve();
+    expect(document.querySelector('script[src="/js/main.js"]')).toBeNull();
+    expect(preloads()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(document.querySelector('[data-first-paint] header')).not.toBeNull();
+    expect(document.querySelector('script[src="/js/main.js"]')).not.toBeNull();
+    expect(preloads()).toEqual([
+      'script /js/873.aecc871c.js',
+      'script /remotes/marketplace/remoteEntry.js',
+    ]);
+  });
+
+  it('starts its requests before it builds the frame, which it does in a task of its own', async () => {
+    window.history.replaceState(null, '', '/listing/l3');
+    document.body.innerHTML = '<div id="root"></div>';
+    localStorage.clear();
+    const fetchMock = jest.fn(() => new Promise(() => undefined));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    new Function(script)();
+    expect(fetchMock.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+      '/api/v1/listings/l3',
+      '/remotes.json',
+    ]);
+    expect(document.querySelector('[data-first-paint]')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('[data-first-paint] header')).not.toBeNull();
+  });
 
   it('holds the app until the listing photo has loaded and painted', async () => {
     const listing = { title: 'M4', images: [{ url: '/p/1200.webp', width: 1200, height: 900 }] };
