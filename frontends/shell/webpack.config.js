@@ -35,9 +35,7 @@ module.exports = (env, argv) => {
   config.plugins.push(new AppStylesheetPlugin(), new PwaAssetsPlugin(boot));
   // The start-up chunks download together with main.js instead of after it, and all of them
   // start once the boot script's static first paint is on screen (issue 12: LCP).
-  if (config.mode === 'production') {
-    config.plugins.push(new BootPreloadPlugin({ startAfterPaint: true }));
-  }
+  if (config.mode === 'production') config.plugins.push(new BootPreloadPlugin());
   config.plugins.push({
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SilentCheckSsoScript', (compilation) => {

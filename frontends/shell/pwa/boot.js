@@ -62,6 +62,13 @@
     else document.addEventListener('DOMContentLoaded', paint);
   });
 
+  /* Runs `fn` just after the next frame has been painted. */
+  function afterNextFrame(fn) {
+    requestAnimationFrame(function () {
+      setTimeout(fn, 0);
+    });
+  }
+
   /* Runs `fn` once the browser reports the page's first contentful paint (the static frame is
    * on screen, not only drawn), or after 1 s at most (a hidden tab paints nothing). */
   function afterFirstPaint(fn) {
@@ -79,25 +86,23 @@
       });
       observer.observe({ type: 'paint', buffered: true });
     } catch (error) {
-      requestAnimationFrame(function () {
-        setTimeout(run, 0);
-      });
+      afterNextFrame(run);
     }
     setTimeout(run, 1000);
   }
 
   /* The app's own scripts. A production page names them in #loadout-start instead of loading
-   * them (BootPreloadPlugin, startAfterPaint): they start once the static paint is on screen,
-   * so the page's first picture never shares the network with ~200 KiB of script. Without the
-   * list (a development build) the page loads them itself. */
+   * them (BootPreloadPlugin): they start once the static paint is on screen, so the page's
+   * first picture never shares the network with ~200 KiB of script. Without the list (a
+   * development build) the page loads them itself. */
   const appStarted = framePainted.then(function () {
     const block = document.getElementById('loadout-start');
     if (!block) return;
-    let start = null;
+    let start;
     try {
       start = JSON.parse(block.textContent || '');
     } catch (error) {
-      start = null;
+      return;
     }
     if (!start) return;
     return new Promise(function (resolve) {
@@ -164,9 +169,7 @@
     return new Promise(function (resolve) {
       if (!img) return resolve();
       const done = function () {
-        requestAnimationFrame(function () {
-          setTimeout(resolve, 0);
-        });
+        afterNextFrame(resolve);
       };
       if (img.complete) done();
       else {

@@ -1,29 +1,20 @@
 /**
- * Issue 12: lets the browser fetch the host's start-up chunks together with the entry file.
+ * Issue 12: the host's start-up scripts, for the shell's boot script to load (ADR 0015).
  *
  * The shell's entry (`main.js`) holds the Module Federation runtime; only once it has run does it
  * ask for the async `./bootstrap` chunk group and the shared singletons (react-dom, the router,
  * the query client…), and those ask for theirs: four round trips before the first render. This
  * plugin lists every chunk of the bootstrap import and every chunk that carries a shared package
- * it needs, so all of them download at once. webpack's own script tags then reuse the responses.
+ * it needs, so all of them download at once; webpack's own script tags then reuse the responses.
  *
- * By default the page gets `<link rel="preload" as="script">` for each. With `startAfterPaint`
- * (the shell) the page loads none of its scripts itself: the entry's script tags and the list are
- * written into `<script type="application/json" id="loadout-start">` (data, never run), and the
- * boot script preloads and adds them once its static first paint is on screen (ADR 0015).
+ * The page loads none of its scripts itself: the entry's script tags and that list are written
+ * into `<script type="application/json" id="loadout-start">` (data, never run), and the boot
+ * script preloads and adds them once its static first paint is on screen.
  */
 class BootPreloadPlugin {
-  /**
-   * @param {{ bootstrapRequest?: string, startAfterPaint?: boolean }} [options]
-   *   bootstrapRequest: the async import that starts the app
-   */
+  /** @param {{ bootstrapRequest?: string }} [options] the async import that starts the app */
   constructor(options = {}) {
     this.bootstrapRequest = options.bootstrapRequest ?? './bootstrap';
-    this.startAfterPaint = options.startAfterPaint === true;
-  }
-
-  startupFiles(compilation) {
-    return startupFiles(compilation, this.bootstrapRequest, { followShared: true });
   }
 
   apply(compiler) {
@@ -34,43 +25,29 @@ class BootPreloadPlugin {
         (data) => {
           const publicPath = compilation.outputOptions.publicPath;
           const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-          const files = this.startupFiles(compilation).map((file) => prefix + file);
-          if (this.startAfterPaint) {
-            const isScript = (tag) => tag.tagName === 'script' && tag.attributes?.src;
-            const scripts = [...data.headTags, ...data.bodyTags]
-              .filter(isScript)
-              .map((tag) => tag.attributes.src);
-            data.headTags = data.headTags.filter((tag) => !isScript(tag));
-            data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag));
-            data.headTags.push(
-              HtmlWebpackPlugin.createHtmlTagObject(
-                'script',
-                { type: 'application/json', id: 'loadout-start' },
-                startJson({ scripts, preload: files }),
-              ),
-            );
-            return data;
-          }
-          const links = files.map((href) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              as: 'script',
-              href,
-              // As low as the deferred main.js itself: early, but never ahead of what paints.
-              fetchpriority: 'low',
-            }),
+          const preload = startupFiles(compilation, this.bootstrapRequest, {
+            followShared: true,
+          }).map((file) => prefix + file);
+          const isScript = (tag) => tag.tagName === 'script' && tag.attributes?.src;
+          const scripts = [...data.headTags, ...data.bodyTags]
+            .filter(isScript)
+            .map((tag) => tag.attributes.src);
+          data.headTags = data.headTags.filter((tag) => !isScript(tag));
+          data.bodyTags = data.bodyTags.filter((tag) => !isScript(tag));
+          // JSON inside a script element: no `<` may end the element or open a comment.
+          const json = JSON.stringify({ scripts, preload }).replace(/</g, '\\u003c');
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'script',
+              { type: 'application/json', id: 'loadout-start' },
+              json,
+            ),
           );
-          data.headTags.push(...links);
           return data;
         },
       );
     });
   }
-}
-
-/** JSON safe inside a script element (no `</script>` or `<!--` can end or open anything). */
-function startJson(value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
@@ -147,4 +124,4 @@ class RoutesPreloadPlugin {
   }
 }
 
-module.exports = { BootPreloadPlugin, RoutesPreloadPlugin, startJson };
+module.exports = { BootPreloadPlugin, RoutesPreloadPlugin };

@@ -26,12 +26,11 @@ export function StartSignIn({ notice, redirectTo, register }: StartSignInProps) 
   const { status, login, beginSignIn } = useAccountSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // Once the in-page start answered "no", a retry goes to the provider directly.
   const [step, setStep] = useState<Step>(register ? 'redirect' : 'in-page');
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(-1);
-  // Once the in-page start answered "no", a retry goes to the provider directly.
-  const inPage = useRef(!register);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -45,7 +44,6 @@ export function StartSignIn({ notice, redirectTo, register }: StartSignInProps) 
     started.current = attempt;
     const options = { ...(redirectTo ? { redirectTo } : {}), ...(register ? { register } : {}) };
     const leave = () => {
-      inPage.current = false;
       setStep('redirect');
       login(Object.keys(options).length ? options : undefined).catch((error: unknown) => {
         if (mounted.current) {
@@ -53,7 +51,7 @@ export function StartSignIn({ notice, redirectTo, register }: StartSignInProps) 
         }
       });
     };
-    if (!inPage.current) {
+    if (step === 'redirect') {
       leave();
       return;
     }
@@ -64,7 +62,7 @@ export function StartSignIn({ notice, redirectTo, register }: StartSignInProps) 
       params.set('uid', uid);
       void navigate(`/auth?${params.toString()}`, { replace: true });
     });
-  }, [status, login, beginSignIn, navigate, pathname, search, attempt, redirectTo, register]);
+  }, [status, login, beginSignIn, navigate, pathname, search, attempt, step, redirectTo, register]);
 
   if (status === 'signed-in') return <Navigate to={redirectTo ?? '/'} replace />;
   if (failure) {

@@ -12,12 +12,13 @@ const { bootScript, firstPaint } = require('../../pwa/build.cjs') as {
 const script = bootScript(`${__dirname}/../..`).content;
 const { acceptanceKey, sessionHintKey } = firstPaint();
 
-async function boot(
+/** A fresh page at `path` (its head holding `head`), storage and answers, before the script. */
+function prepare(
   path: string,
-  { accepted = false, signedInHere = false, listing = null as unknown } = {},
+  { accepted = false, signedInHere = false, listing = null as unknown, head = '' } = {},
 ) {
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = '';
+  document.head.innerHTML = head;
   document.body.innerHTML = '<div id="root"></div>';
   localStorage.clear();
   if (accepted) localStorage.setItem(acceptanceKey, '{}');
@@ -30,7 +31,13 @@ async function boot(
     status: url === '/remotes.json' || listing !== null ? 200 : 404,
     json: async () => (url === '/remotes.json' ? manifest : listing),
   })) as unknown as typeof fetch;
-  new Function(script)();
+}
+
+const run = () => new Function(script)();
+
+async function boot(path: string, options: Parameters<typeof prepare>[1] = {}) {
+  prepare(path, options);
+  run();
   await new Promise((resolve) => setTimeout(resolve, 0));
   return document.querySelector('[data-first-paint]');
 }
@@ -58,7 +65,7 @@ describe('boot script', () => {
     expect((await boot('/terms'))?.querySelector('.lo-dialog-root')).toBeNull();
     window.history.replaceState(null, '', '/');
     document.body.innerHTML = '<div id="root"><p>the app</p></div>';
-    new Function(script)();
+    run();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.querySelector('[data-first-paint]')).toBeNull();
   });
@@ -97,20 +104,13 @@ describe('boot script', () => {
   };
 
   it('starts the app’s scripts listed in #loadout-start once the frame has painted, the route’s remote after them', async () => {
-    window.history.replaceState(null, '', '/marketplace');
-    document.head.innerHTML =
-      '<script type="application/json" id="loadout-start">' +
-      '{"scripts":["/js/main.js"],"preload":["/js/873.aecc871c.js"]}</script>';
-    document.body.innerHTML = '<div id="root"></div>';
-    localStorage.clear();
-    localStorage.setItem(acceptanceKey, '{}');
-    const manifest = { remotes: { marketplace: { entry: '/remotes/marketplace/remoteEntry.js' } } };
-    globalThis.fetch = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => manifest,
-    })) as unknown as typeof fetch;
-    new Function(script)();
+    prepare('/marketplace', {
+      accepted: true,
+      head:
+        '<script type="application/json" id="loadout-start">' +
+        '{"scripts":["/js/main.js"],"preload":["/js/873.aecc871c.js"]}</script>',
+    });
+    run();
     await Promise.resolve();
     expect(document.querySelector('script[src="/js/main.js"]')).toBeNull();
     expect(preloads()).toEqual([]);
@@ -124,12 +124,10 @@ describe('boot script', () => {
   });
 
   it('starts its requests before it builds the frame, which it does in a task of its own', async () => {
-    window.history.replaceState(null, '', '/listing/l3');
-    document.body.innerHTML = '<div id="root"></div>';
-    localStorage.clear();
+    prepare('/listing/l3');
     const fetchMock = jest.fn(() => new Promise(() => undefined));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    new Function(script)();
+    run();
     expect(fetchMock.mock.calls.map((call: unknown[]) => call[0])).toEqual([
       '/api/v1/listings/l3',
       '/remotes.json',
@@ -157,10 +155,9 @@ describe('boot script', () => {
     expect(window.__loadoutHold).toBeUndefined();
     jest.useFakeTimers();
     try {
+      prepare('/listing/l2', { accepted: true });
       globalThis.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
-      window.history.replaceState(null, '', '/listing/l2');
-      document.body.innerHTML = '<div id="root"></div>';
-      new Function(script)();
+      run();
       let done = false;
       void window.__loadoutHold?.then(() => (done = true));
       await jest.advanceTimersByTimeAsync(1999);

@@ -1,16 +1,7 @@
+import { jsonResponse } from '../testing/responses';
 import { fetchListing } from './listings.api';
 
 const listing = { id: 'l1', title: 'Tokyo Marui M4' };
-
-function answer(status: number, body: unknown): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => null },
-    text: () => Promise.resolve(JSON.stringify(body)),
-    json: () => Promise.resolve(body),
-  } as unknown as Response;
-}
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
@@ -26,7 +17,7 @@ describe('fetchListing and the boot script’s early request', () => {
     await expect(fetchListing('l1')).resolves.toEqual(listing);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fetchMock.mockResolvedValueOnce(answer(200, { ...listing, title: 'fresh' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...listing, title: 'fresh' }));
     await expect(fetchListing('l1')).resolves.toMatchObject({ title: 'fresh' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -34,14 +25,18 @@ describe('fetchListing and the boot script’s early request', () => {
   it('asks the API when the early request failed, and gets its error', async () => {
     window.__loadoutPrefetch = { '/api/v1/listings/l1': Promise.resolve(null) };
     fetchMock.mockResolvedValueOnce(
-      answer(404, { code: 'LISTINGS.NOT_FOUND', message: 'Listing not found.', requestId: 'r' }),
+      jsonResponse(404, {
+        code: 'LISTINGS.NOT_FOUND',
+        message: 'Listing not found.',
+        requestId: 'r',
+      }),
     );
     await expect(fetchListing('l1')).rejects.toMatchObject({ code: 'LISTINGS.NOT_FOUND' });
   });
 
   it('ignores an early request for another listing', async () => {
     window.__loadoutPrefetch = { '/api/v1/listings/other': Promise.resolve(listing) };
-    fetchMock.mockResolvedValueOnce(answer(200, { ...listing, id: 'l2' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...listing, id: 'l2' }));
     await expect(fetchListing('l2')).resolves.toMatchObject({ id: 'l2' });
     expect(window.__loadoutPrefetch['/api/v1/listings/other']).toBeDefined();
   });

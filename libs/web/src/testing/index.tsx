@@ -1,26 +1,13 @@
 // Test helpers for every frontend's jest + Testing Library tests (import '@loadout/web/testing').
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { errorResponse, jsonResponse } from './responses';
 
 export { FakeXhr, createFakeXhr } from './fake-xhr';
 export { Where, where } from './location';
+export { errorResponse, jsonResponse } from './responses';
 
 export const setupUser = () => userEvent.setup({ delay: null });
-
-export function jsonResponse(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => null },
-    text: () => Promise.resolve(text),
-    json: () => Promise.resolve(body),
-  } as unknown as Response;
-}
-
-/** The API's error body `{ code, message, requestId, details? }` with this status. */
-export const errorResponse = (status: number, code: string, message: string, details?: unknown) =>
-  jsonResponse(status, { code, message, requestId: `req-${status}`, details });
 
 type Answer = Response | unknown;
 export type ApiHandler = (url: URL, init: RequestInit | undefined) => Answer | Promise<Answer>;
