@@ -1,7 +1,6 @@
 // The shell's CSS is a stylesheet linked from the page head (pwa/build.cjs appStylesheet).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { prepareFormattersWhenIdle } from '@loadout/web';
 import { App } from './app/App';
 import { registerServiceWorker } from './pwa/service-worker';
 import { clearServiceWorkers } from './startup/clear-service-workers';
@@ -22,7 +21,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-// Prices and dates are formatted with Intl formatters that are slow to build on a phone: build
-// them while the page waits for its data rather than inside the first list's render (issue 12).
-prepareFormattersWhenIdle();

@@ -7,7 +7,9 @@ import {
   truncateDescription,
   truncateTitle,
   lazy,
-  prepareFormattersWhenIdle,
+  dublinOffsetMs,
+  formatCount,
+  formatShortDate,
 } from './format';
 
 describe('formatPrice', () => {
@@ -100,7 +102,7 @@ describe('truncateDescription', () => {
 describe('member since', () => {
   it('formats "Member since <Mon YYYY>" in Irish time', () => {
     expect(memberSince('2025-03-14T10:00:00Z')).toBe('Member since Mar 2025');
-    expect(formatMonthYear('2025-09-02T10:00:00Z')).toBe('Sep 2025');
+    expect(formatMonthYear('2025-09-02T10:00:00Z')).toBe('Sept 2025');
     // 23:30 UTC on 31 May is already June in Dublin (IST, UTC+1); in winter Dublin is UTC.
     expect(formatMonthYear('2025-05-31T23:30:00Z')).toBe('Jun 2025');
     expect(memberSince('2024-12-31T23:30:00Z')).toBe('Member since Dec 2024');
@@ -119,30 +121,67 @@ describe('lazy', () => {
   });
 });
 
-describe('prepareFormattersWhenIdle', () => {
-  it('builds one formatter per idle period, and formatting works the same afterwards', () => {
-    const idle: (() => void)[] = [];
-    const original = globalThis.requestIdleCallback;
-    globalThis.requestIdleCallback = ((run: () => void) => {
-      idle.push(run);
-      return idle.length;
-    }) as typeof requestIdleCallback;
-    const NumberFormat = jest.spyOn(Intl, 'NumberFormat');
-    try {
-      prepareFormattersWhenIdle();
-      expect(idle).toHaveLength(1);
-      let periods = 0;
-      while (idle.length > 0) {
-        idle.shift()!();
-        periods += 1;
-      }
-      expect(periods).toBe(5);
-      const built = NumberFormat.mock.calls.length;
-      expect(formatPrice(4500)).toBe('€45');
-      expect(NumberFormat.mock.calls.length).toBe(built);
-    } finally {
-      NumberFormat.mockRestore();
-      globalThis.requestIdleCallback = original;
+// The hand-written formatting must print what Intl prints for en-IE (the oracle here: Node's
+// ICU, the same CLDR data as Chromium's).
+describe('matches Intl en-IE', () => {
+  const cents = [0, 1, 5, 10, 99, 100, 101, 1250, 4500, 99999, 100000, 123456, 2000000, 123456789];
+  const amounts = [...cents, ...cents.map((c) => -c).filter((c) => c !== 0)];
+
+  it('formats euro amounts as Intl does, with and without whole-euro cents', () => {
+    const euros = { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 } as const;
+    const listing = new Intl.NumberFormat('en-IE', { ...euros, maximumFractionDigits: 2 });
+    const price = new Intl.NumberFormat('en-IE', {
+      ...euros,
+      maximumFractionDigits: 2,
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    for (const c of amounts) {
+      expect(formatListingPrice(c)).toBe(listing.format(c / 100));
+      expect(formatPrice(c)).toBe(price.format(c / 100));
     }
+  });
+
+  it('groups counts as toLocaleString does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 999999, 1000000, 1234567890, -1234]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-IE'));
+    }
+    expect(formatCount(2.6)).toBe('3');
+  });
+
+  it('prints short dates as Intl does in the local time zone, every month', () => {
+    const intl = new Intl.DateTimeFormat('en-IE', { year: 'numeric', month: 'short', day: 'numeric' });
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2026, month, month + 1, 12);
+      expect(formatShortDate(date)).toBe(intl.format(date));
+    }
+    expect(formatShortDate(new Date(2025, 8, 5))).toBe('5 Sept 2025');
+    expect(formatShortDate('not a date')).toBe('');
+  });
+
+  it("gives Dublin's month and year as Intl does, across summer-time changes and month ends", () => {
+    const parts = new Intl.DateTimeFormat('en-IE', {
+      timeZone: 'Europe/Dublin',
+      year: 'numeric',
+      month: 'short',
+    });
+    const hour = 3_600_000;
+    // Every 7 hours over 2024–2027 reaches each hour of the day around every month end.
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 7 * hour) {
+      const iso = new Date(t).toISOString();
+      const expected = parts.formatToParts(t);
+      const month = expected.find((p) => p.type === 'month')!.value;
+      const year = expected.find((p) => p.type === 'year')!.value;
+      expect(`${iso} ${formatMonthYear(iso)}`).toBe(`${iso} ${month} ${year}`);
+    }
+  });
+
+  it('switches to summer time at 01:00 UTC on the last Sundays of March and October', () => {
+    const hour = 3_600_000;
+    const march = Date.UTC(2026, 2, 29, 1);
+    const october = Date.UTC(2026, 9, 25, 1);
+    expect(dublinOffsetMs(march - 1)).toBe(0);
+    expect(dublinOffsetMs(march)).toBe(hour);
+    expect(dublinOffsetMs(october - 1)).toBe(hour);
+    expect(dublinOffsetMs(october)).toBe(0);
   });
 });

@@ -1,72 +1,104 @@
-const LOCALE = 'en-IE';
-
 /**
- * Builds a value on first use. An Intl formatter costs tens of milliseconds to create on a slow
- * phone (60 ms for the first NumberFormat at 4× CPU slowdown), so none is made while the app's
- * code loads; a page that shows no price or date never pays for one (issue 12: TBT).
+ * en-IE formatting of counts, euro amounts and dates, written out by hand rather than with Intl:
+ * the first Intl formatter a page builds loads the locale's ICU data, a 20 ms task on this
+ * machine and 60–90 ms at 4× CPU slowdown, inside the render that shows the first price or count
+ * (issue 12: TBT). The outputs are Intl's own for en-IE, which `format.spec.ts` checks against
+ * Intl itself. Formatting that no public page needs at start (orders' date and time) still uses
+ * Intl, built on first use with `lazy`.
  */
+
+/** Builds a value on first use, then reuses it. */
 export function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
 
-/** Euros with two decimals. */
-const EUROS: Intl.NumberFormatOptions = {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-};
+/** en-IE (CLDR) short month names: September is "Sept". */
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
-// Whole euros drop the ".00" (0 fraction digits); anything else shows both digits.
-const priceFormat = lazy(
-  () => new Intl.NumberFormat(LOCALE, { ...EUROS, trailingZeroDisplay: 'stripIfInteger' }),
-);
+/** The digits of a whole number ≥ 0 in groups of three: 1234567 → "1,234,567". */
+function groupDigits(whole: number): string {
+  const digits = String(whole);
+  let out = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
 
-const listingPriceFormat = lazy(() => new Intl.NumberFormat(LOCALE, EUROS));
+/** A whole count with en-IE grouping: 1234 → "1,234" (as `toLocaleString('en-IE')` gives). */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const rounded = Math.round(n);
+  return `${rounded < 0 ? '-' : ''}${groupDigits(Math.abs(rounded))}`;
+}
 
-const shortDateFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-    }),
-);
+/** Euros from cents: "€1,234.56"; `stripWholeCents` drops ".00" from whole euros. */
+function euros(cents: number, stripWholeCents: boolean): string {
+  if (!Number.isFinite(cents)) return '';
+  const rounded = Math.round(cents);
+  const abs = Math.abs(rounded);
+  const rest = abs % 100;
+  const fraction = stripWholeCents && rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${rounded < 0 ? '-' : ''}€${groupDigits((abs - rest) / 100)}${fraction}`;
+}
 
 /** A price in integer cents, e.g. 4500 → "€45", 1250 → "€12.50". */
 export function formatPrice(cents: number): string {
-  return priceFormat().format(cents / 100);
+  return euros(cents, true);
 }
 
 /** A listing price, always with 2 decimals: 4500 → "€45.00". */
 export function formatListingPrice(cents: number): string {
-  return listingPriceFormat().format(cents / 100);
+  return euros(cents, false);
 }
 
-/** A short en-IE date: "5 Mar 2025". */
+/** A short en-IE date in the browser's time zone: "5 Mar 2025"; empty for an unreadable date. */
 export function formatShortDate(date: Date | string | number): string {
-  return shortDateFormat().format(new Date(date));
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthYearParts = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-IE', {
-      timeZone: 'Europe/Dublin',
-      year: 'numeric',
-      month: 'numeric',
-    }),
-);
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (`month` 0–11), when EU summer time starts or ends. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Irish time's offset from UTC at an instant, in ms: one hour from the last Sunday of March to
+ * the last Sunday of October (01:00 UTC both), none otherwise (the EU rule Ireland has kept
+ * since 1996).
+ */
+export function dublinOffsetMs(utcMs: number): number {
+  const year = new Date(utcMs).getUTCFullYear();
+  const summer = utcMs >= lastSundayOneUtc(year, 2) && utcMs < lastSundayOneUtc(year, 9);
+  return summer ? HOUR_MS : 0;
+}
 
 /** "Mar 2025" for a timestamp, in Irish time; empty for an unreadable date. */
 export function formatMonthYear(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = monthYearParts().formatToParts(date);
-  const year = parts.find((p) => p.type === 'year')?.value;
-  const month = Number(parts.find((p) => p.type === 'month')?.value);
-  return year && month ? `${MONTHS[month - 1]} ${year}` : '';
+  const ms = new Date(iso).getTime();
+  if (Number.isNaN(ms)) return '';
+  const dublin = new Date(ms + dublinOffsetMs(ms));
+  return `${MONTHS[dublin.getUTCMonth()]} ${dublin.getUTCFullYear()}`;
 }
 
 /** "Member since Mar 2025" on seller cards and profiles; empty for an unreadable date. */
@@ -116,24 +148,4 @@ export function truncateTitle(title: string): string {
 
 export function truncateDescription(description: string): string {
   return truncate(description, DESCRIPTION_MAX);
-}
-
-/**
- * Builds the formatters one by one while the browser is idle (after the first render, while
- * the page waits for its data), so the first list of prices does not pay for them in one long
- * render. Each is still built on demand if it is needed sooner.
- */
-export function prepareFormattersWhenIdle(): void {
-  const steps = [priceFormat, listingPriceFormat, shortDateFormat, monthYearParts];
-  const idle: (run: () => void) => void =
-    typeof requestIdleCallback === 'function'
-      ? (run) => requestIdleCallback(run, { timeout: 5_000 })
-      : (run) => setTimeout(run, 200);
-  const next = () => {
-    const step = steps.shift();
-    if (!step) return;
-    step();
-    idle(next);
-  };
-  idle(next);
 }

@@ -13,12 +13,12 @@ export {
 export {
   DESCRIPTION_MAX,
   TITLE_MAX,
+  formatCount,
   formatListingPrice,
   formatMonthYear,
   formatPrice,
   formatShortDate,
   lazy,
-  prepareFormattersWhenIdle,
   memberSince,
   relativeTime,
   truncate,

@@ -6,7 +6,7 @@ import {
   CATEGORY_LABELS,
   CONDITION_LABELS,
 } from '@loadout/contracts';
-import { formatListingPrice } from '@loadout/web';
+import { formatCount, formatListingPrice } from '@loadout/web';
 
 /** "0.98 J" (joules to 2 decimals). */
 export function formatJoules(joules: number): string {
@@ -57,5 +57,5 @@ export const SELLER_TYPE_NOTES: Record<SellerType, string> = {
 
 /** "1 listing", "24 listings". */
 export function countListings(n: number): string {
-  return `${n.toLocaleString('en-IE')} ${n === 1 ? 'listing' : 'listings'}`;
+  return `${formatCount(n)} ${n === 1 ? 'listing' : 'listings'}`;
 }

@@ -1,5 +1,11 @@
 import { Button, Card, Skeleton, buttonClassName } from '@loadout/ui';
-import { SITE_TAGLINE, useActiveListingCount, usePageMeta, Link } from '@loadout/web';
+import {
+  SITE_TAGLINE,
+  formatCount,
+  useActiveListingCount,
+  usePageMeta,
+  Link,
+} from '@loadout/web';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { FeaturedTicker } from './FeaturedTicker';
 import { useFieldCount } from './home.hooks';
@@ -25,7 +31,7 @@ function HomeStat({ query, label }: { query: UseQueryResult<number>; label: stri
   }
   return (
     <p className="home-stat">
-      <span className="home-stat__value">{query.data.toLocaleString('en-IE')}+</span>{' '}
+      <span className="home-stat__value">{formatCount(query.data)}+</span>{' '}
       <span className="home-stat__label">{label}</span>
     </p>
   );
