@@ -20,6 +20,9 @@
       return true;
     }
   }
+  function isText(value) {
+    return typeof value === 'string';
+  }
   function preload(href, as, priority) {
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -91,6 +94,20 @@
     setTimeout(run, 1000);
   }
 
+  /* Calls `each` on the items a few at a time, one batch per task, then `done`: every preload
+   * link starts a request, a few ms apiece at 4× CPU slowdown, and a dozen in one task make it
+   * long (issue 12: TBT). */
+  function inBatches(items, size, each, done) {
+    let next = 0;
+    const batch = function () {
+      const end = Math.min(next + size, items.length);
+      for (; next < end; next++) each(items[next]);
+      if (next < items.length) setTimeout(batch, 0);
+      else done();
+    };
+    batch();
+  }
+
   /* The app's own scripts. A production page names them in #loadout-start instead of loading
    * them (BootPreloadPlugin): they start once the static paint is on screen, so the page's
    * first picture never shares the network with ~200 KiB of script. Without the list (a
@@ -107,18 +124,23 @@
     if (!start) return;
     return new Promise(function (resolve) {
       afterFirstPaint(function () {
-        const preloads = Array.isArray(start.preload) ? start.preload : [];
-        for (let i = 0; i < preloads.length; i++) {
-          if (typeof preloads[i] === 'string') preload(preloads[i], 'script', 'low');
-        }
-        const scripts = Array.isArray(start.scripts) ? start.scripts : [];
-        for (let i = 0; i < scripts.length; i++) {
-          if (typeof scripts[i] !== 'string') continue;
-          const script = document.createElement('script');
-          script.src = scripts[i];
-          document.head.appendChild(script);
-        }
-        resolve();
+        const preloads = (Array.isArray(start.preload) ? start.preload : []).filter(isText);
+        const scripts = (Array.isArray(start.scripts) ? start.scripts : []).filter(isText);
+        inBatches(
+          preloads,
+          4,
+          function (href) {
+            preload(href, 'script', 'low');
+          },
+          function () {
+            for (let i = 0; i < scripts.length; i++) {
+              const script = document.createElement('script');
+              script.src = scripts[i];
+              document.head.appendChild(script);
+            }
+            resolve();
+          },
+        );
       });
     });
   });
@@ -242,9 +264,14 @@
       const info = json && json.remotes && json.remotes[remote];
       if (!info || typeof info.entry !== 'string') return;
       const files = [info.entry].concat(Array.isArray(info.preload) ? info.preload : []);
-      for (let i = 0; i < files.length; i++) {
-        if (typeof files[i] === 'string') preload(files[i], 'script');
-      }
+      inBatches(
+        files.filter(isText),
+        4,
+        function (href) {
+          preload(href, 'script');
+        },
+        function () {},
+      );
     })
     .catch(function () {});
 })();

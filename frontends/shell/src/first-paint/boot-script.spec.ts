@@ -123,6 +123,35 @@ describe('boot script', () => {
     ]);
   });
 
+  it('adds the start-up preloads four per task, and main.js once all are in', async () => {
+    const chunks = Array.from({ length: 9 }, (_, i) => `/js/${i}.0000000${i}.js`);
+    prepare('/fields', {
+      accepted: true,
+      head:
+        '<script type="application/json" id="loadout-start">' +
+        JSON.stringify({ scripts: ['/js/main.js'], preload: chunks }) +
+        '</script>',
+    });
+    jest.useFakeTimers();
+    try {
+      run();
+      const steps: { links: number; main: boolean }[] = [];
+      for (let i = 0; i < 40 && !document.querySelector('script[src="/js/main.js"]'); i++) {
+        await jest.advanceTimersToNextTimerAsync();
+        steps.push({
+          links: preloads().length,
+          main: document.querySelector('script[src="/js/main.js"]') !== null,
+        });
+      }
+      const counts = steps.map((step) => step.links).filter((n, i, all) => n !== all[i - 1]);
+      expect(counts).toEqual([0, 4, 8, 9]);
+      expect(steps.filter((step) => step.main)).toEqual([{ links: 9, main: true }]);
+      expect(preloads()).toEqual(chunks.map((chunk) => `script ${chunk}`));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('starts its requests before it builds the frame, which it does in a task of its own', async () => {
     prepare('/listing/l3');
     const fetchMock = jest.fn(() => new Promise(() => undefined));
