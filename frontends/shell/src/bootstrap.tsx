@@ -1,9 +1,9 @@
 // The shell's CSS is a stylesheet linked from the page head (pwa/build.cjs appStylesheet).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { registerServiceWorker } from './pwa/service-worker';
 import { clearServiceWorkers } from './startup/clear-service-workers';
+import { nextTask } from './startup/static-paint-hold';
 
 // Foreign workers and caches go first; ours is (re)registered once the page has loaded.
 void clearServiceWorkers().finally(() => registerServiceWorker());
@@ -12,12 +12,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Loadout: #root element missing from index.html');
 
 const root = createRoot(container);
-// A transition renders in slices that yield to the browser every few milliseconds, so the first
-// render does not hold the main thread in one long task on a slow phone (issue 12: TBT).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+
+// The app's modules come in this chunk ("eager": no request of their own) but run in the next
+// task: running them in the task that ran React's is one long task on a slow phone (issue 12).
+void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ './app/App'))
+  .then(({ App }) => {
+    // A transition renders in slices that yield to the browser every few milliseconds, so the
+    // first render does not hold the main thread in one long task either.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  })
+  .catch((error: unknown) => {
+    console.error('Loadout failed to start', error);
+  });
