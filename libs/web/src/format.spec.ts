@@ -149,7 +149,11 @@ describe('matches Intl en-IE', () => {
   });
 
   it('prints short dates as Intl does in the local time zone, every month', () => {
-    const intl = new Intl.DateTimeFormat('en-IE', { year: 'numeric', month: 'short', day: 'numeric' });
+    const intl = new Intl.DateTimeFormat('en-IE', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
     for (let month = 0; month < 12; month += 1) {
       const date = new Date(2026, month, month + 1, 12);
       expect(formatShortDate(date)).toBe(intl.format(date));
