@@ -20,8 +20,13 @@
       return true;
     }
   }
-  function isText(value) {
-    return typeof value === 'string';
+  /* The strings in a list read from JSON; none when it is not a list. */
+  function strings(list) {
+    return Array.isArray(list)
+      ? list.filter(function (item) {
+          return typeof item === 'string';
+        })
+      : [];
   }
   function preload(href, as, priority) {
     const link = document.createElement('link');
@@ -94,16 +99,16 @@
     setTimeout(run, 1000);
   }
 
-  /* Calls `each` on the items a few at a time, one batch per task, then `done`: every preload
-   * link starts a request, a few ms apiece at 4× CPU slowdown, and a dozen in one task make it
-   * long (issue 12: TBT). */
-  function inBatches(items, size, each, done) {
+  /* Preloads the scripts four per task, then calls `done`: every preload link starts a
+   * request, a few ms apiece at 4× CPU slowdown, and a dozen in one task make it long
+   * (issue 12: TBT). */
+  function preloadScripts(hrefs, priority, done) {
     let next = 0;
     const batch = function () {
-      const end = Math.min(next + size, items.length);
-      for (; next < end; next++) each(items[next]);
-      if (next < items.length) setTimeout(batch, 0);
-      else done();
+      const end = Math.min(next + 4, hrefs.length);
+      for (; next < end; next++) preload(hrefs[next], 'script', priority);
+      if (next < hrefs.length) setTimeout(batch, 0);
+      else if (done) done();
     };
     batch();
   }
@@ -124,23 +129,15 @@
     if (!start) return;
     return new Promise(function (resolve) {
       afterFirstPaint(function () {
-        const preloads = (Array.isArray(start.preload) ? start.preload : []).filter(isText);
-        const scripts = (Array.isArray(start.scripts) ? start.scripts : []).filter(isText);
-        inBatches(
-          preloads,
-          4,
-          function (href) {
-            preload(href, 'script', 'low');
-          },
-          function () {
-            for (let i = 0; i < scripts.length; i++) {
-              const script = document.createElement('script');
-              script.src = scripts[i];
-              document.head.appendChild(script);
-            }
-            resolve();
-          },
-        );
+        preloadScripts(strings(start.preload), 'low', function () {
+          const scripts = strings(start.scripts);
+          for (let i = 0; i < scripts.length; i++) {
+            const script = document.createElement('script');
+            script.src = scripts[i];
+            document.head.appendChild(script);
+          }
+          resolve();
+        });
       });
     });
   });
@@ -263,15 +260,7 @@
       const json = answers[0];
       const info = json && json.remotes && json.remotes[remote];
       if (!info || typeof info.entry !== 'string') return;
-      const files = [info.entry].concat(Array.isArray(info.preload) ? info.preload : []);
-      inBatches(
-        files.filter(isText),
-        4,
-        function (href) {
-          preload(href, 'script');
-        },
-        function () {},
-      );
+      preloadScripts([info.entry].concat(strings(info.preload)));
     })
     .catch(function () {});
 })();

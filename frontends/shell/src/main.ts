@@ -4,6 +4,7 @@ import { staticPaintDone } from './startup/static-paint-hold';
 // On a listing page the boot script may first finish painting the photo (pwa/boot.js).
 staticPaintDone()
   .then(() => import('./bootstrap'))
+  .then(({ start }) => start())
   .catch((error: unknown) => {
     console.error('Loadout failed to start', error);
   });

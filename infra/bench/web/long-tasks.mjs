@@ -8,108 +8,32 @@
 // observed load, not Lighthouse's simulation.
 //
 //   npm run bench:web:tasks -- --url http://localhost:3000/fields
-//   npm run bench:web:tasks -- --url http://localhost:3000/ --cpu 4 --top 8 --accepted
+//   npm run bench:web:tasks -- --url http://localhost:3000/ --cpu 4 --top 8
 //
-// --accepted stores the age gate's acceptance first (a returning visitor); without it the page
-// loads as in `npm run bench:web`, as a first-time visitor. CHROME_PATH (default
-// /usr/bin/chromium) is the browser.
+// The page loads as in `npm run bench:web`, for a first-time visitor (the age gate shows).
+// CHROME_PATH (default /usr/bin/chromium) is the browser.
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { createSourceMapper } from './source-maps.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const url = opt('url', null);
+const original = createSourceMapper();
+
+const { values: opts } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    cpu: { type: 'string', default: '4' },
+    top: { type: 'string', default: '8' },
+  },
+});
+const url = opts.url;
 if (!url) {
-  console.error(
-    'usage: npm run bench:web:tasks -- --url <page URL> [--cpu 4] [--top 8] [--accepted]',
-  );
+  console.error('usage: npm run bench:web:tasks -- --url <page URL> [--cpu 4] [--top 8]');
   process.exit(2);
 }
-const CPU = Number(opt('cpu', '4'));
-const TOP = Number(opt('top', '8'));
+const CPU = Number(opts.cpu);
+const TOP = Number(opts.top);
 const LONG_MS = 50;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-// --- source maps: enough of the format (VLQ mappings) to turn line:column into file:line name.
-const VLQ = Object.fromEntries(
-  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
-);
-function decodeSegment(text) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of text) {
-    const digit = VLQ[char];
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-/** Per generated line, its segments as [column, source, line, name?] (absolute values). */
-function parseMappings(map) {
-  const lines = [];
-  let source = 0;
-  let line = 0;
-  let name = 0;
-  for (const text of map.mappings.split(';')) {
-    let column = 0;
-    const segments = [];
-    for (const part of text.split(',')) {
-      if (!part) continue;
-      const v = decodeSegment(part);
-      column += v[0];
-      if (v.length < 4) continue;
-      source += v[1];
-      line += v[2];
-      const segment = [column, source, line];
-      if (v.length > 4) {
-        name += v[4];
-        segment.push(name);
-      }
-      segments.push(segment);
-    }
-    lines.push(segments);
-  }
-  return lines;
-}
-const maps = new Map();
-async function sourceMap(scriptUrl) {
-  if (!maps.has(scriptUrl)) {
-    maps.set(
-      scriptUrl,
-      fetch(`${scriptUrl.split('?')[0]}.map`)
-        .then((res) => (res.ok ? res.json() : null))
-        .then((map) => (map ? { map, lines: parseMappings(map) } : null))
-        .catch(() => null),
-    );
-  }
-  return maps.get(scriptUrl);
-}
-/** "src/home/HomePage.tsx:28 HomeStat" for a 0-based line and column of a script, if mapped. */
-async function original(scriptUrl, line, column) {
-  const found = scriptUrl.startsWith('http') ? await sourceMap(scriptUrl) : null;
-  const segments = found?.lines[line];
-  if (!segments) return null;
-  let best = null;
-  for (const segment of segments) {
-    if (segment[0] > column) break;
-    best = segment;
-  }
-  if (!best) return null;
-  const file = found.map.sources[best[1]]
-    .replace(/^webpack:\/\/[^/]*\//, '')
-    .replace(/^(\.\.\/)+/, '');
-  const name = best.length > 3 ? ` ${found.map.names[best[3]]}` : '';
-  return `${file}:${best[2] + 1}${name}`;
-}
 
 // --- one load, traced.
 const browser = await chromium.launch({
@@ -122,19 +46,6 @@ const context = await browser.newContext({
   isMobile: true,
   hasTouch: true,
 });
-if (args.includes('--accepted')) {
-  await context.addInitScript(() => {
-    const acceptance = {
-      timestamp: Date.now(),
-      version: '1.0',
-      age: true,
-      terms: true,
-      privacy: true,
-      liability: true,
-    };
-    localStorage.setItem('loadout_acceptance', JSON.stringify(acceptance));
-  });
-}
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -192,6 +103,11 @@ for (const e of traceEvents) {
 }
 const frameKey = (frame) =>
   `${frame.url ?? ''}\u0000${frame.lineNumber}\u0000${frame.columnNumber}\u0000${frame.functionName}`;
+/** The script frames of the call tree, by key. */
+const frames = new Map();
+for (const node of nodes.values()) {
+  if (node.callFrame.url) frames.set(frameKey(node.callFrame), node.callFrame);
+}
 async function describe(frame) {
   const where = frame.url ? await original(frame.url, frame.lineNumber, frame.columnNumber) : null;
   const short = (frame.url ?? '').replace(/^https?:\/\/[^/]+/, '');
@@ -268,9 +184,6 @@ for (const task of tasks) {
     }
   }
   if (count === 0) continue;
-  const frames = new Map();
-  for (const node of nodes.values())
-    if (node.callFrame.url) frames.set(frameKey(node.callFrame), node.callFrame);
   const show = async (label, table, keep = () => true) => {
     let shown = 0;
     for (const [key, n] of [...table].sort((a, b) => b[1] - a[1])) {

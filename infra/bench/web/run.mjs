@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { fetchSourceMap } from './source-maps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const args = process.argv.slice(2);
@@ -133,13 +134,8 @@ const median = (xs) => {
 
 /** Sources of a script's source map, or null when it has none. */
 async function mapSources(scriptUrl) {
-  try {
-    const res = await fetch(`${scriptUrl.split('?')[0]}.map`);
-    if (!res.ok) return null;
-    return (await res.json()).sources ?? [];
-  } catch {
-    return null;
-  }
+  const map = await fetchSourceMap(scriptUrl);
+  return map ? (map.sources ?? []) : null;
 }
 
 async function lighthouseRun(url, port) {
