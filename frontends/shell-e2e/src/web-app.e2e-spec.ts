@@ -315,6 +315,15 @@ if (!chromiumAvailable()) {
         const photo = page.locator('[data-first-paint] main img');
         await photo.waitFor();
         expect(await photo.getAttribute('src')).toBe(listing.images[0]!.url);
+        // The frame may show the element before its bytes are in: wait for load or error.
+        await photo.evaluate(
+          (img) =>
+            (img as HTMLImageElement).complete ||
+            new Promise((settle) => {
+              img.addEventListener('load', settle, { once: true });
+              img.addEventListener('error', settle, { once: true });
+            }),
+        );
         expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(
           true,
         );
