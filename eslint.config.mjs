@@ -116,6 +116,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // class-validator's IsOptional() skips every rule for null too, so a null reached handlers
+    // and NOT NULL columns (a 500 the API fuzz found); libs/http/src/validators.ts says more.
+    files: ['services/**/*.ts', 'gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'class-validator',
+          importNames: ['IsOptional'],
+          message:
+            "Use Omittable() (may be left out, null refused) or Nullable() (null accepted) from '@loadout/http'.",
+        },
+      ],
+    },
+  },
+  {
     // One router at run time, tree-shaken: frontends take it from @loadout/web (issue 12).
     files: ['frontends/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
     ignores: ['libs/web/src/router.ts'],

@@ -6,6 +6,7 @@ import { ACCESS, type Expected, type Row } from './access-table';
 import { buildWorld, CALLERS, send, type Answer, type World } from './fixtures';
 import { bodyFor, ownerOf, pathFor, tokenFor } from './matrix';
 import {
+  bodyProperties,
   deepJson,
   fuzzValue,
   hostileString,
@@ -21,6 +22,8 @@ const FUZZ_REQUESTS = Number(process.env['FUZZ_REQUESTS'] ?? 10_000);
 const CONCURRENCY = 16;
 /** The gateway's per-client limit for this stack: low, so the flood crosses it quickly. */
 const RATE_LIMIT = 120;
+/** The services' request body limit (libs/http bootstrap's default). */
+const BODY_LIMIT = 1_048_576;
 
 /** The house error shape `{ code, message, details?, requestId }`. */
 function houseShapeProblem(a: Answer): string | null {
@@ -78,12 +81,15 @@ const FORBIDDEN_FIELDS: Record<string, unknown> = {
  * The stack: started as `npm start` starts it, or (while writing the suites) one already
  * running, named by SECURITY_STACK_URL and SECURITY_SERVICE_PORT_BASE.
  */
-async function stackUnderTest(): Promise<Pick<Stack, 'url' | 'servicePortBase' | 'stop'>> {
+async function stackUnderTest(): Promise<
+  Pick<Stack, 'url' | 'servicePortBase' | 'output' | 'stop'>
+> {
   const url = process.env['SECURITY_STACK_URL'];
   if (url) {
     return {
       url,
       servicePortBase: Number(process.env['SECURITY_SERVICE_PORT_BASE']),
+      output: () => '',
       stop: async () => {},
     };
   }
@@ -95,13 +101,31 @@ async function stackUnderTest(): Promise<Pick<Stack, 'url' | 'servicePortBase' |
 }
 
 describe('API security suites against the stack started as `npm start` starts it', () => {
-  let stack: Pick<Stack, 'url' | 'servicePortBase' | 'stop'>;
+  let stack: Pick<Stack, 'url' | 'servicePortBase' | 'output' | 'stop'>;
   let world: World;
   const docs = new Map<string, OpenApiDoc>();
   const routes: Route[] = [];
   const serviceUrl = (name: string) =>
     `http://127.0.0.1:${stack.servicePortBase + SERVICES.find((s) => s.name === name)!.offset}`;
   const keyOf = (r: Route) => `${r.method} ${r.path}`;
+  /**
+   * A write route's valid body with `change` on top, sent by whoever may call the route (its
+   * owner, or an admin for admin-only routes); a problem line unless it answers 400 in the
+   * house shape.
+   */
+  const refusedWithout400 = async (r: Route, change: Record<string, unknown>, what: string) => {
+    const key = keyOf(r);
+    const caller = ACCESS[key]?.owner === 403 ? 'admin' : 'owner';
+    const a = await send(`${serviceUrl(r.service)}${pathFor(world, r.method, r.path, caller)}`, {
+      method: r.method,
+      token: r.secured ? tokenFor(world, r.path, caller) : undefined,
+      body: { ...(bodyFor(world, key) as Record<string, unknown>), ...change },
+    });
+    const shape = houseShapeProblem(a);
+    return a.status !== 400 || shape
+      ? `${key} with ${what}: ${a.status} ${shape ?? ''} ${a.body.slice(0, 160)}`
+      : null;
+  };
 
   beforeAll(async () => {
     const started = Date.now();
@@ -199,23 +223,11 @@ describe('API security suites against the stack started as `npm start` starts it
       const writes = routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.body);
       const wrong: string[] = [];
       for (const r of writes) {
-        const key = keyOf(r);
-        const valid = bodyFor(world, key) as Record<string, unknown>;
-        // The caller who may call the route: its owner, or an admin for admin-only routes.
-        const caller = ACCESS[key]?.owner === 403 ? 'admin' : 'owner';
+        const valid = bodyFor(world, keyOf(r)) as Record<string, unknown>;
         for (const [field, value] of Object.entries(FORBIDDEN_FIELDS)) {
           if (field in valid) continue;
-          const a = await send(
-            `${serviceUrl(r.service)}${pathFor(world, r.method, r.path, caller)}`,
-            {
-              method: r.method,
-              token: r.secured ? tokenFor(world, r.path, caller) : undefined,
-              body: { ...valid, [field]: value },
-            },
-          );
-          const shape = houseShapeProblem(a);
-          if (a.status !== 400 || shape)
-            wrong.push(`${key} with ${field}: ${a.status} ${shape ?? ''} ${a.body.slice(0, 120)}`);
+          const problem = await refusedWithout400(r, { [field]: value }, field);
+          if (problem) wrong.push(problem);
         }
       }
       console.log(
@@ -234,6 +246,26 @@ describe('API security suites against the stack started as `npm start` starts it
       };
       expect(after).toEqual(before);
       expect(after.buyer['role']).toBe('user');
+    });
+  });
+
+  describe('null where the document does not allow it', () => {
+    it('refuses null in every body property not marked nullable with a 400 in the house shape', async () => {
+      const wrong: string[] = [];
+      let sent = 0;
+      for (const r of routes.filter((route) => route.body)) {
+        const properties = bodyProperties(docs.get(r.service)!, r.body!);
+        for (const { name } of properties.filter((p) => !p.nullable)) {
+          sent++;
+          const problem = await refusedWithout400(r, { [name]: null }, `${name}: null`);
+          if (problem) wrong.push(problem);
+        }
+      }
+      console.log(
+        `null in non-nullable body properties: ${sent} requests, ${wrong.length} not refused`,
+      );
+      expect(sent).toBeGreaterThan(50);
+      expect(wrong).toEqual([]);
     });
   });
 
@@ -308,13 +340,22 @@ describe('API security suites against the stack started as `npm start` starts it
         }));
       };
       const perRoute = Math.ceil(FUZZ_REQUESTS / routes.length);
-      const samples = routes.flatMap((r) => fc.sample(requestFor(r), perRoute));
+      // Random each run; FUZZ_SEED=<the printed seed> draws the same requests again.
+      const seed = Number(process.env['FUZZ_SEED'] ?? Date.now() % 2 ** 31);
+      // Drawn one route at a time: all of them at once hold a copy of every huge URL and body
+      // (the run ran out of heap at 100,000 requests).
+      const batches = function* () {
+        for (const [i, r] of routes.entries()) {
+          const samples = fc.sample(requestFor(r), { numRuns: perRoute, seed: seed + i });
+          for (let j = 0; j < samples.length; j += CONCURRENCY)
+            yield samples.slice(j, j + CONCURRENCY);
+        }
+      };
       let sent = 0;
       let fiveHundreds = 0;
       const problems: string[] = [];
       const statuses = new Map<number, number>();
-      for (let i = 0; i < samples.length; i += CONCURRENCY) {
-        const batch = samples.slice(i, i + CONCURRENCY);
+      for (const batch of batches()) {
         const answers = await Promise.all(
           batch.map(async (s) => {
             try {
@@ -324,10 +365,12 @@ describe('API security suites against the stack started as `npm start` starts it
               };
             } catch (err) {
               const cause = (err as { cause?: { code?: string } }).cause?.code ?? '';
-              // A request line far past Node's header limit (16 KiB) may be cut off by the server
-              // (431 and close) while the client is still writing it: a refusal, not a failure.
+              // A request line far past Node's header limit (16 KiB), or a body past the
+              // services' body limit (1 MiB), may be cut off by the server (431 or 413, then it
+              // closes) while the client is still writing it: a refusal, not a failure.
               const oversize =
-                s.url.length > 16_384 && ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(cause);
+                (s.url.length > 16_384 || Buffer.byteLength(s.body ?? '') > BODY_LIMIT) &&
+                ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(cause);
               return {
                 s,
                 a: {
@@ -343,7 +386,7 @@ describe('API security suites against the stack started as `npm start` starts it
         for (const { s, a } of answers) {
           sent++;
           statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
-          if (a.status === 0) continue; // oversize request line, connection closed (see above)
+          if (a.status === 0) continue; // oversize request line or body, connection closed (see above)
           if (a.status >= 500) {
             fiveHundreds++;
             if (problems.length < 20)
@@ -358,8 +401,19 @@ describe('API security suites against the stack started as `npm start` starts it
         }
       }
       console.log(
-        `API fuzz: ${sent} requests over ${routes.length} routes, ${fiveHundreds} responses >= 500 (599: the request failed in transport); statuses (0: oversize request line, connection closed by the service) ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+        `API fuzz (FUZZ_SEED=${seed}): ${sent} requests over ${routes.length} routes, ${fiveHundreds} responses >= 500 (599: the request failed in transport); statuses (0: oversize request line or body, connection closed by the service) ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
       );
+      if (problems.length) {
+        // Printed whole (an assertion diff is cut short), with what the services logged for
+        // their 5xx answers, so a failure in CI says which request and which error.
+        const logged = stack
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('request failed'))
+          .slice(0, 10)
+          .map((line) => line.slice(0, 3000));
+        console.log(`fuzz problems:\n${problems.join('\n')}\n\nlogged:\n${logged.join('\n')}`);
+      }
       expect(sent).toBeGreaterThanOrEqual(FUZZ_REQUESTS);
       expect(problems).toEqual([]);
       expect(fiveHundreds).toBe(0);

@@ -136,6 +136,14 @@ const deref = (doc: OpenApiDoc, s: Schema): Schema => {
   return schema;
 };
 
+/** The top-level properties of a body schema, each with whether the document lets it be null. */
+export function bodyProperties(doc: OpenApiDoc, s: Schema): { name: string; nullable: boolean }[] {
+  return Object.entries(deref(doc, s).properties ?? {}).map(([name, p]) => ({
+    name,
+    nullable: Boolean(p.nullable || deref(doc, p).nullable),
+  }));
+}
+
 /** A value that follows the schema (with boundary lengths and numbers). */
 export function validValue(
   doc: OpenApiDoc,

@@ -8,5 +8,6 @@ export * from './bootstrap';
 export * from './client-ip';
 export * from './management';
 export * from './text-policy';
+export * from './validators';
 export * from './content-type';
 export * from './framework-errors';

@@ -14,7 +14,7 @@ import {
   Req,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, Public } from '@loadout/auth';
@@ -24,14 +24,15 @@ import {
   clientIpOf,
   createApp,
   MultiLine,
+  Omittable,
   PlatformModule,
   type CreateAppOptions,
 } from '../src';
 
 class ItemDto {
   @IsString() @Length(3, 80) title!: string;
-  @IsOptional() @IsString() @MaxLength(2000) @MultiLine() description?: string;
-  @IsOptional() @IsEmail() email?: string;
+  @Omittable() @IsString() @MaxLength(2000) @MultiLine() description?: string;
+  @Omittable() @IsEmail() email?: string;
 }
 
 @Controller('probe')

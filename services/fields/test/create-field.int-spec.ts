@@ -62,6 +62,27 @@ describe('create a field', () => {
     expect(nul.body).toMatchObject({ code: 'COMMON.VALIDATION_FAILED' });
   });
 
+  it('refuses joule limits with more than 2 decimals with a 400, 1e-7 included (it was a 500)', async () => {
+    for (const aegJoules of [1e-7, 1.005]) {
+      const res = await post<{ code: string; details: { field: string; messages: string[] }[] }>(
+        buildField({ limits: { aegJoules, dmrJoules: null, sniperJoules: null } }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('COMMON.VALIDATION_FAILED');
+      expect(res.body.details).toEqual([
+        {
+          field: 'limits.aegJoules',
+          messages: ['Joule limits must be numbers with at most 2 decimals, such as 1.14.'],
+        },
+      ]);
+    }
+    const fine = await post<FieldDto>(
+      buildField({ limits: { aegJoules: 1.14, dmrJoules: null, sniperJoules: null } }),
+    );
+    expect(fine.status).toBe(201);
+    expect(fine.body.limits.aegJoules).toBe(1.14);
+  });
+
   it('rolls back the change when the event cannot be written', async () => {
     await t.ds.query(`ALTER TABLE fields.outbox ADD CONSTRAINT no_writes CHECK (false) NOT VALID`);
     try {

@@ -20,6 +20,25 @@ describe('update a field', () => {
     ]);
   });
 
+  it('refuses null for what a field must have with a 400, and clears what may be empty', async () => {
+    const created = await t.create({ name: 'Charlie Copse' });
+    const patch = (json: Record<string, unknown>) =>
+      t.call<FieldDto & { code: string; details: { field: string }[] }>(
+        `/api/v1/fields/${created.id}`,
+        { method: 'PATCH', token: t.admin, json },
+      );
+    for (const name of ['name', 'county', 'description', 'gameTypes', 'limits', 'minimumAge']) {
+      const res = await patch({ [name]: null });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('COMMON.VALIDATION_FAILED');
+      expect(res.body.details.map((d) => d.field)).toEqual([name]);
+    }
+    expect(await t.outboxTopics(created.id)).toEqual(['fields.field.created.v1']);
+    const cleared = await patch({ phone: null, website: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ name: 'Charlie Copse', phone: null, website: null });
+  });
+
   it('refuses a non-admin and an unknown field without an event', async () => {
     const created = await t.create();
     const forbidden = await t.call(`/api/v1/fields/${created.id}`, {

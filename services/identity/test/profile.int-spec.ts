@@ -66,6 +66,31 @@ describe('profiles', () => {
     expect((await call('/api/v1/users/nobody_here')).status).toBe(404);
   });
 
+  it('refuses null for what cannot be empty with a 400 and changes nothing (it was a 500), and lets county and avatar be cleared', async () => {
+    const user = await signUpAndVerify();
+    const { access_token } = await signIn(t.rp, user);
+    const patch = (body: Record<string, unknown>) =>
+      call<OwnProfile & { code: string; details: { field: string }[] }>('/api/v1/me', {
+        method: 'PATCH',
+        token: access_token,
+        body,
+      });
+    expect((await patch({ bio: 'Woodland player', county: 'Kerry' })).status).toBe(200);
+    const before = (await call<OwnProfile>('/api/v1/me', { token: access_token })).body;
+
+    for (const field of ['displayName', 'bio', 'location', 'sellerType']) {
+      const res = await patch({ bio: 'Changed', [field]: null });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('COMMON.VALIDATION_FAILED');
+      expect(res.body.details.map((d) => d.field)).toEqual([field]);
+    }
+    expect((await call<OwnProfile>('/api/v1/me', { token: access_token })).body).toEqual(before);
+
+    const cleared = await patch({ county: null, avatarUrl: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ county: null, avatarUrl: null, bio: 'Woodland player' });
+  });
+
   it('serves the sign-in configuration for keycloak-js', async () => {
     expect((await call('/api/v1/auth/config')).body).toEqual({
       mode: 'embedded',

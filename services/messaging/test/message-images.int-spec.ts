@@ -141,7 +141,11 @@ describe('photos in messages', () => {
     expect(five.body.message).toBe('A message can carry at most 4 photos.');
     expect((await send(id, a, { content: 'x', imageIds: [ids[0], ids[0]] })).status).toBe(400);
     expect((await send(id, a, { content: 'x', imageIds: ['../../etc/passwd'] })).status).toBe(400);
-    expect((await send(id, a, { content: 'x', imageIds: 'nope' })).status).toBe(400);
+    expect((await send(id, a, { content: 'x', imageIds: 'nope' })).body).toMatchObject({
+      code: 'COMMON.VALIDATION_FAILED',
+      message: 'Photos must be a list of photo ids.',
+    });
+    expect((await send(id, a, { content: 'x', imageIds: null })).status).toBe(400);
     expect((await imageRows(id)).every((r) => r.message_id === null)).toBe(true);
   });
 

@@ -8,7 +8,6 @@ import {
   IsIn,
   IsInt,
   IsNumber,
-  IsOptional,
   IsString,
   IsUrl,
   Length,
@@ -25,20 +24,22 @@ import {
   type GameType,
   type Weekday,
 } from '@loadout/contracts';
-import { MultiLine } from '@loadout/http';
+import { MaxDecimalPlaces, MultiLine, Nullable } from '@loadout/http';
+
+const JOULES_MESSAGE = 'Joule limits must be numbers with at most 2 decimals, such as 1.14.';
 
 export class FieldLimitsDto {
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 })
+  @Nullable()
+  @MaxDecimalPlaces(2, { message: JOULES_MESSAGE })
   aegJoules!: number | null;
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 })
+  @Nullable()
+  @MaxDecimalPlaces(2, { message: JOULES_MESSAGE })
   dmrJoules!: number | null;
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 })
+  @Nullable()
+  @MaxDecimalPlaces(2, { message: JOULES_MESSAGE })
   sniperJoules!: number | null;
 }
 
@@ -58,15 +59,15 @@ export class CreateFieldDto {
   address!: string;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @IsString()
   @MaxLength(8, { message: 'Eircode must be at most 8 characters.' })
   eircode?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber() latitude?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsNumber() longitude?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsNumber() latitude?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @Nullable() @IsNumber() longitude?: number | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @IsUrl(
     { protocols: ['https', 'http'], require_protocol: true },
     { message: 'Website must be a full web address (https://…).' },
@@ -75,7 +76,7 @@ export class CreateFieldDto {
   website?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @Matches(/^\+?[0-9 ()-]{7,20}$/, { message: 'Phone must be a phone number.' })
   phone?: string | null;
 
@@ -111,4 +112,8 @@ export class CreateFieldDto {
   minimumAge!: number;
 }
 
-export class UpdateFieldDto extends PartialType(CreateFieldDto) {}
+/**
+ * Every property may be left out; a null is refused where the create DTO refuses it (the
+ * default PartialType adds IsOptional, which lets null through to NOT NULL columns).
+ */
+export class UpdateFieldDto extends PartialType(CreateFieldDto, { skipNullProperties: false }) {}

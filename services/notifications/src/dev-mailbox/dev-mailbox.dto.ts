@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsString, MaxLength } from 'class-validator';
+import { Omittable } from '@loadout/http';
 
 export class MailboxMessagesQueryDto {
   @ApiPropertyOptional({ description: 'Only messages to this address (case-insensitive)' })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(320)
   to?: string;
@@ -14,7 +15,7 @@ export const REFRESH_CHOICES = [5, 15] as const;
 
 export class MailboxPageQueryDto extends MailboxMessagesQueryDto {
   @ApiPropertyOptional({ enum: REFRESH_CHOICES, description: 'Reload the page every N seconds' })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt()
   @IsIn(REFRESH_CHOICES, { message: `Refresh must be one of ${REFRESH_CHOICES.join(', ')}.` })

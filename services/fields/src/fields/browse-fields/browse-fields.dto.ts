@@ -1,27 +1,28 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Omittable } from '@loadout/http';
 import { GAME_TYPES, IRISH_COUNTIES, type GameType } from '@loadout/contracts';
 
 export class ListFieldsQueryDto {
   @ApiPropertyOptional({ enum: IRISH_COUNTIES })
-  @IsOptional()
+  @Omittable()
   @IsIn(IRISH_COUNTIES, { message: 'County must be one of the 26 counties.' })
   county?: string;
 
   @ApiPropertyOptional({ enum: GAME_TYPES })
-  @IsOptional()
+  @Omittable()
   @IsIn(GAME_TYPES, { message: `Game type must be one of ${GAME_TYPES.join(', ')}.` })
   gameType?: GameType;
 
   @ApiPropertyOptional({ description: 'Opaque cursor from the previous page' })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(512)
   cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt({ message: 'Limit must be a whole number.' })
   @Min(1)

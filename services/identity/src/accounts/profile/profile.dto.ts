@@ -1,51 +1,42 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsIn,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Length,
-  Matches,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsIn, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
 import { IRISH_COUNTIES } from '@loadout/contracts';
-import { MultiLine } from '@loadout/http';
+import { MultiLine, Nullable, Omittable } from '@loadout/http';
 
 /** `PATCH me`: only the fields a user may change themselves. */
 export class UpdateProfileDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString()
   @Length(1, 60, { message: 'Display name must be 1 to 60 characters.' })
   @Matches(/\S/, { message: 'Display name cannot be blank.' })
   displayName?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(500, { message: 'Bio must be at most 500 characters.' })
   @MultiLine()
   bio?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(100, { message: 'Location must be at most 100 characters.' })
   location?: string;
 
   @ApiPropertyOptional({ enum: IRISH_COUNTIES, nullable: true })
-  @ValidateIf((_o, v) => v !== null && v !== undefined)
+  @Nullable()
   @IsIn(IRISH_COUNTIES, { message: 'County must be one of the 26 counties.' })
   county?: string | null;
 
   @ApiPropertyOptional({ enum: ['private', 'trader'] })
-  @IsOptional()
+  @Omittable()
   @IsIn(['private', 'trader'], { message: 'Seller type must be private or trader.' })
   sellerType?: 'private' | 'trader';
 
   @ApiPropertyOptional({ nullable: true })
-  @ValidateIf((_o, v) => v !== null && v !== undefined)
+  @Nullable()
   @IsUrl(
     { protocols: ['https'], require_protocol: true },
     { message: 'Avatar must be an https:// address.' },

@@ -1,14 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { Omittable } from '@loadout/http';
 import { MAX_PASSWORD_LENGTH } from '../domain/password-rule';
 
 export class SignUpDto {
@@ -36,16 +28,16 @@ export class SignUpDto {
   password!: string;
 
   @ApiPropertyOptional({ example: '1999-04-23' })
-  @IsOptional()
+  @Omittable()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date of birth must be a date (YYYY-MM-DD).' })
   dateOfBirth?: string;
 
-  @ApiProperty({ description: 'The 18+ declaration' }) @IsOptional() @IsBoolean() over18?: boolean;
-  @ApiProperty() @IsOptional() @IsBoolean() acceptTerms?: boolean;
-  @ApiProperty() @IsOptional() @IsBoolean() acceptPrivacy?: boolean;
+  @ApiProperty({ description: 'The 18+ declaration' }) @Omittable() @IsBoolean() over18?: boolean;
+  @ApiProperty() @Omittable() @IsBoolean() acceptTerms?: boolean;
+  @ApiProperty() @Omittable() @IsBoolean() acceptPrivacy?: boolean;
 
   @ApiPropertyOptional({ enum: ['private', 'trader'] })
-  @IsOptional()
+  @Omittable()
   @IsIn(['private', 'trader'], { message: 'Seller type must be private or trader.' })
   sellerType?: 'private' | 'trader';
 }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Omittable } from '@loadout/http';
 import {
   DELIVERY_OPTIONS,
   IRISH_COUNTIES,
@@ -22,13 +23,13 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 export class PageQueryDto {
   @ApiPropertyOptional({ description: 'Opaque cursor from the previous page' })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(512)
   cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: LISTING_LIMITS.pageMax, default: 24 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt({ message: 'Limit must be a whole number.' })
   @Min(1, { message: `Limit must be between 1 and ${LISTING_LIMITS.pageMax}.` })
@@ -41,7 +42,7 @@ export class PageQueryDto {
 /** `GET /api/v1/listings`: exactly the contract's `ListingSearchParams`. */
 export class ListingSearchQueryDto extends PageQueryDto implements ListingSearchParams {
   @ApiPropertyOptional({ maxLength: LISTING_LIMITS.searchMax })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsString()
   @MaxLength(LISTING_LIMITS.searchMax, {
@@ -50,47 +51,47 @@ export class ListingSearchQueryDto extends PageQueryDto implements ListingSearch
   search?: string;
 
   @ApiPropertyOptional({ enum: LISTING_CATEGORIES })
-  @IsOptional()
+  @Omittable()
   @IsIn(LISTING_CATEGORIES, { message: 'Choose a category from the list.' })
   category?: ListingCategory;
 
   @ApiPropertyOptional({ enum: LISTING_CONDITIONS })
-  @IsOptional()
+  @Omittable()
   @IsIn(LISTING_CONDITIONS, { message: 'Choose a condition from the list.' })
   condition?: ListingCondition;
 
   @ApiPropertyOptional({ enum: IRISH_COUNTIES })
-  @IsOptional()
+  @Omittable()
   @IsIn(IRISH_COUNTIES, { message: 'County must be one of the 26 counties.' })
   county?: IrishCounty;
 
   @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt({ message: 'Minimum price must be a whole number of cents.' })
   @Min(0, { message: 'Minimum price cannot be negative.' })
   minPriceCents?: number;
 
   @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt({ message: 'Maximum price must be a whole number of cents.' })
   @Min(0, { message: 'Maximum price cannot be negative.' })
   maxPriceCents?: number;
 
   @ApiPropertyOptional({ enum: DELIVERY_OPTIONS })
-  @IsOptional()
+  @Omittable()
   @IsIn(DELIVERY_OPTIONS, { message: 'Delivery must be post or collection.' })
   delivery?: DeliveryOption;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(36)
   sellerId?: string;
 
   @ApiPropertyOptional({ enum: LISTING_SORTS })
-  @IsOptional()
+  @Omittable()
   @IsIn(LISTING_SORTS, { message: `Sort must be one of ${LISTING_SORTS.join(', ')}.` })
   sort?: ListingSort;
 }
@@ -98,7 +99,7 @@ export class ListingSearchQueryDto extends PageQueryDto implements ListingSearch
 /** `GET /api/v1/listings/mine`. */
 export class MyListingsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: LISTING_STATUSES })
-  @IsOptional()
+  @Omittable()
   @IsIn(LISTING_STATUSES, { message: `Status must be one of ${LISTING_STATUSES.join(', ')}.` })
   status?: ListingStatus;
 }

@@ -7,7 +7,6 @@ import {
   IsIn,
   IsInt,
   IsNumber,
-  IsOptional,
   IsString,
   MaxLength,
   ValidateIf,
@@ -23,7 +22,7 @@ import {
   type ListingInput,
   type ListingShipping,
 } from '@loadout/contracts';
-import { MultiLine } from '@loadout/http';
+import { MultiLine, Nullable, Omittable } from '@loadout/http';
 
 /*
  * These DTOs check shapes and types only; lengths, ranges, what publishing needs and the
@@ -42,53 +41,53 @@ export class ShippingDto implements ListingShipping {
 }
 
 export class ListingInputDto implements ListingInput {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) title?: string;
+  @ApiPropertyOptional() @Omittable() @IsString() @MaxLength(500) title?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(10_000)
   @MultiLine()
   description?: string;
 
   @ApiPropertyOptional({ enum: LISTING_CATEGORIES })
-  @IsOptional()
+  @Omittable()
   @IsIn(LISTING_CATEGORIES, { message: 'Choose a category from the list.' })
   category?: ListingCategory;
 
   @ApiPropertyOptional({ enum: LISTING_CONDITIONS })
-  @IsOptional()
+  @Omittable()
   @IsIn(LISTING_CONDITIONS, { message: 'Choose a condition from the list.' })
   condition?: ListingCondition;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsInt({ message: 'Price must be a whole number of cents.' })
   priceCents?: number;
 
   @ApiPropertyOptional({ enum: IRISH_COUNTIES })
-  @IsOptional()
+  @Omittable()
   @IsIn(IRISH_COUNTIES, { message: 'Choose one of the 26 counties.' })
   county?: IrishCounty;
 
   @ApiPropertyOptional({ type: ShippingDto })
-  @IsOptional()
+  @Omittable()
   @ValidateNested()
   @Type(() => ShippingDto)
   shipping?: ShippingDto;
 
   @ApiPropertyOptional({ nullable: true, description: 'Measured muzzle velocity (replicas)' })
-  @IsOptional()
+  @Nullable()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Fps must be a number.' })
   fps?: number | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'BB weight used, grams (default 0.20)' })
-  @IsOptional()
+  @Nullable()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'BB weight must be a number.' })
   bbWeightGrams?: number | null;
 
   @ApiPropertyOptional({ type: [String], description: 'Completed uploads, in display order' })
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @ArrayMaxSize(50)
   @IsString({ each: true })
@@ -96,7 +95,7 @@ export class ListingInputDto implements ListingInput {
   imageIds?: string[];
 
   @ApiPropertyOptional({ description: 'Publish now (all fields required) instead of a draft' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   publish?: boolean;
 }

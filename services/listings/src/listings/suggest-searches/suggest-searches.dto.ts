@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { Omittable } from '@loadout/http';
 import { LISTING_LIMITS } from '@loadout/contracts';
 
 export class SearchSuggestionsQueryDto {
@@ -7,7 +8,7 @@ export class SearchSuggestionsQueryDto {
     maxLength: LISTING_LIMITS.searchMax,
     description: 'What has been typed so far ("hica")',
   })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'q must be given once.' })
   @MaxLength(LISTING_LIMITS.searchMax, {
     message: `Search text must be at most ${LISTING_LIMITS.searchMax} characters.`,

@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { MultiLine } from '@loadout/http';
+import { IsString, MaxLength } from 'class-validator';
+import { MultiLine, Omittable } from '@loadout/http';
 
 export class RemoveListingDto {
   @ApiPropertyOptional({ description: "Required when a moderator removes someone else's listing" })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(500, { message: 'Reason must be at most 500 characters.' })
   @MultiLine()

@@ -1,12 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsInt, IsString, Max, Min } from 'class-validator';
+import { Omittable } from '@loadout/http';
 
 export class PageQueryDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() cursor?: string;
+  @ApiPropertyOptional() @Omittable() @IsString() cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 30 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt()
   @Min(1, { message: 'limit must be between 1 and 100.' })

@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsArray, IsString } from 'class-validator';
 import { MESSAGE_LIMITS, type SendMessageRequest } from '@loadout/contracts';
-import { MultiLine } from '@loadout/http';
+import { MultiLine, Omittable } from '@loadout/http';
 
 /**
- * Length and blank checks of the text, and every check of the photo ids (a list of at most 4
- * distinct ids), live in the domain rules `normaliseContent` and `photoIdsOf`: one clear
- * message for each, tested once.
+ * The DTO checks types only (text, and photo ids as a list). Length and blank checks of the
+ * text, and the photo ids' own rules (at most 4 distinct ids), live in the domain rules
+ * `normaliseContent` and `photoIdsOf`: one clear message for each, tested once.
  */
 export class SendMessageDto implements SendMessageRequest {
   @ApiProperty({ maxLength: 2000 })
@@ -19,6 +19,7 @@ export class SendMessageDto implements SendMessageRequest {
     maxItems: MESSAGE_LIMITS.imagesPerMessage,
     description: 'Photos uploaded with POST /api/v1/conversations/{id}/images, not yet sent.',
   })
-  @IsOptional()
+  @Omittable()
+  @IsArray({ message: 'Photos must be a list of photo ids.' })
   imageIds?: string[];
 }

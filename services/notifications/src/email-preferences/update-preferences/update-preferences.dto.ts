@@ -1,22 +1,23 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
+import { Omittable } from '@loadout/http';
 
 /** Only the kinds given change. `orders`/`security` may be sent as true, never false. */
 export class UpdateEmailPreferencesDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'messages must be true or false.' })
   messages?: boolean;
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'favourites must be true or false.' })
   favourites?: boolean;
   @ApiPropertyOptional({ enum: [true] })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'orders must be true or false.' })
   orders?: boolean;
   @ApiPropertyOptional({ enum: [true] })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'security must be true or false.' })
   security?: boolean;
 }

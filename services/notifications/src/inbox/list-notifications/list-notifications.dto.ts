@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { Omittable } from '@loadout/http';
 import {
   DEFAULT_LIST_LIMIT,
   MAX_LIST_LIMIT,
@@ -10,7 +11,7 @@ import {
 
 export class ListNotificationsQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIST_LIMIT, default: DEFAULT_LIST_LIMIT })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt({ message: 'Limit must be a whole number.' })
   @Min(1, { message: `Limit must be between 1 and ${MAX_LIST_LIMIT}.` })

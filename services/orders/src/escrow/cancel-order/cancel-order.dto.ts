@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { Omittable } from '@loadout/http';
 import { type CancelOrderRequest } from '@loadout/contracts';
 
 export class CancelOrderDto implements CancelOrderRequest {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(500, { message: 'Keep the reason under 500 characters.' })
   reason?: string;

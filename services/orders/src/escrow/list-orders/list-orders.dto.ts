@@ -1,22 +1,23 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Omittable } from '@loadout/http';
 import { ORDER_ROLES, type OrderRole } from '@loadout/contracts';
 
 export class ListOrdersQueryDto {
   @ApiPropertyOptional({ enum: ORDER_ROLES, default: 'buyer' })
-  @IsOptional()
+  @Omittable()
   @IsIn(ORDER_ROLES, { message: "role must be 'buyer' or 'seller'." })
   role?: OrderRole;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(200)
   cursor?: string;
 
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 50 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number.' })
   @Min(1, { message: 'limit must be 1 to 50.' })

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { IsInt, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { Omittable } from '@loadout/http';
 import { type PayOrderRequest, type SimulatedCardInput } from '@loadout/contracts';
 
 export class CardDto implements SimulatedCardInput {
@@ -27,13 +28,13 @@ export class CardDto implements SimulatedCardInput {
 
 export class PayOrderDto implements PayOrderRequest {
   @ApiPropertyOptional({ type: CardDto, description: 'Simulated processor: the test card' })
-  @IsOptional()
+  @Omittable()
   @ValidateNested()
   @Type(() => CardDto)
   card?: CardDto;
 
   @ApiPropertyOptional({ description: 'Stripe: a PaymentMethod from the Payment Element' })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @Length(1, 255)
   paymentMethodId?: string;

@@ -1,22 +1,23 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, Length } from 'class-validator';
+import { IsBoolean, IsString, Length } from 'class-validator';
+import { Omittable } from '@loadout/http';
 
 /** Tracked post (carrier + tracking number) or handed over in person (`handedOverInPerson`). */
 export class ShipOrderDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString()
   @Length(2, 60, { message: 'Carrier must be 2 to 60 characters.' })
   carrier?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString()
   @Length(4, 60, { message: 'Tracking number must be 4 to 60 characters.' })
   trackingNumber?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   handedOverInPerson?: boolean;
 }
