@@ -1,6 +1,6 @@
 import { ValidateBy, ValidateIf, buildMessage, type ValidationOptions } from 'class-validator';
 
-// House decorators for DTOs, where class-validator's own ones let a 500 through.
+// House decorators for DTOs, where class-validator's own ones let a 500 through (ADR 0016).
 
 /**
  * The property may be left out. A `null` is not "left out": the property's rules check it like
