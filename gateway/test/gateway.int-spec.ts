@@ -105,12 +105,15 @@ describe('gateway over HTTP', () => {
     base = await app.getUrl();
   });
 
+  // Closing the gateway, the upstream and the issuer took over jest's default 5 s once, in a
+  // full `npm test` on two busy cores (2026-11-26); alone it takes milliseconds. A close that
+  // really hangs still fails here.
   afterAll(async () => {
     await app?.close();
     await upstream?.close();
     await issuer?.close();
     rmSync(dist, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   it("lets pages reach the sign-in provider's origin (token endpoint, check-sso frame)", async () => {
     const res = await fetch(`${base}/`);
