@@ -1,6 +1,7 @@
 // Over 400 lines on purpose: the suite's four parts (access matrix, mass assignment, fuzz,
 // floods) share one stack and one world of users and objects, built once.
 import fc from 'fast-check';
+import { DEFAULT_BODY_LIMIT_BYTES } from '@loadout/http';
 import { startStack, type Stack } from '@loadout/testing';
 import { ACCESS, type Expected, type Row } from './access-table';
 import { buildWorld, CALLERS, send, type Answer, type World } from './fixtures';
@@ -22,8 +23,6 @@ const FUZZ_REQUESTS = Number(process.env['FUZZ_REQUESTS'] ?? 10_000);
 const CONCURRENCY = 16;
 /** The gateway's per-client limit for this stack: low, so the flood crosses it quickly. */
 const RATE_LIMIT = 120;
-/** The services' request body limit (libs/http bootstrap's default). */
-const BODY_LIMIT = 1_048_576;
 
 /** The house error shape `{ code, message, details?, requestId }`. */
 function houseShapeProblem(a: Answer): string | null {
@@ -77,13 +76,13 @@ const FORBIDDEN_FIELDS: Record<string, unknown> = {
   featured: true,
 };
 
+type StackUnderTest = Pick<Stack, 'url' | 'servicePortBase' | 'output' | 'stop'>;
+
 /**
  * The stack: started as `npm start` starts it, or (while writing the suites) one already
  * running, named by SECURITY_STACK_URL and SECURITY_SERVICE_PORT_BASE.
  */
-async function stackUnderTest(): Promise<
-  Pick<Stack, 'url' | 'servicePortBase' | 'output' | 'stop'>
-> {
+async function stackUnderTest(): Promise<StackUnderTest> {
   const url = process.env['SECURITY_STACK_URL'];
   if (url) {
     return {
@@ -101,7 +100,7 @@ async function stackUnderTest(): Promise<
 }
 
 describe('API security suites against the stack started as `npm start` starts it', () => {
-  let stack: Pick<Stack, 'url' | 'servicePortBase' | 'output' | 'stop'>;
+  let stack: StackUnderTest;
   let world: World;
   const docs = new Map<string, OpenApiDoc>();
   const routes: Route[] = [];
@@ -109,11 +108,11 @@ describe('API security suites against the stack started as `npm start` starts it
     `http://127.0.0.1:${stack.servicePortBase + SERVICES.find((s) => s.name === name)!.offset}`;
   const keyOf = (r: Route) => `${r.method} ${r.path}`;
   /**
-   * A write route's valid body with `change` on top, sent by whoever may call the route (its
-   * owner, or an admin for admin-only routes); a problem line unless it answers 400 in the
-   * house shape.
+   * Sends a write route's valid body with `change` on top, as whoever may call the route (its
+   * owner, or an admin for admin-only routes): a problem line unless it answers 400 in the house
+   * shape, else null.
    */
-  const refusedWithout400 = async (r: Route, change: Record<string, unknown>, what: string) => {
+  const problemUnless400 = async (r: Route, change: Record<string, unknown>, what: string) => {
     const key = keyOf(r);
     const caller = ACCESS[key]?.owner === 403 ? 'admin' : 'owner';
     const a = await send(`${serviceUrl(r.service)}${pathFor(world, r.method, r.path, caller)}`, {
@@ -226,7 +225,7 @@ describe('API security suites against the stack started as `npm start` starts it
         const valid = bodyFor(world, keyOf(r)) as Record<string, unknown>;
         for (const [field, value] of Object.entries(FORBIDDEN_FIELDS)) {
           if (field in valid) continue;
-          const problem = await refusedWithout400(r, { [field]: value }, field);
+          const problem = await problemUnless400(r, { [field]: value }, field);
           if (problem) wrong.push(problem);
         }
       }
@@ -257,7 +256,7 @@ describe('API security suites against the stack started as `npm start` starts it
         const properties = bodyProperties(docs.get(r.service)!, r.body!);
         for (const { name } of properties.filter((p) => !p.nullable)) {
           sent++;
-          const problem = await refusedWithout400(r, { [name]: null }, `${name}: null`);
+          const problem = await problemUnless400(r, { [name]: null }, `${name}: null`);
           if (problem) wrong.push(problem);
         }
       }
@@ -369,7 +368,8 @@ describe('API security suites against the stack started as `npm start` starts it
               // services' body limit (1 MiB), may be cut off by the server (431 or 413, then it
               // closes) while the client is still writing it: a refusal, not a failure.
               const oversize =
-                (s.url.length > 16_384 || Buffer.byteLength(s.body ?? '') > BODY_LIMIT) &&
+                (s.url.length > 16_384 ||
+                  Buffer.byteLength(s.body ?? '') > DEFAULT_BODY_LIMIT_BYTES) &&
                 ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(cause);
               return {
                 s,

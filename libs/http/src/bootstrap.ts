@@ -20,6 +20,9 @@ import { MetricsService } from './metrics';
 import { requestIdFor } from './request-id';
 import { createValidationPipe } from './validation';
 
+/** A request body's limit unless the app sets its own (the services keep it). */
+export const DEFAULT_BODY_LIMIT_BYTES = 1_048_576;
+
 export interface CreateAppOptions {
   corsOrigins: string[];
   /** Title of the OpenAPI document served at /openapi.json; omit to serve none. */
@@ -93,7 +96,7 @@ export async function createApp(
     genReqId: (req: IncomingMessage) => requestIdFor(req),
     // Only listed hops may speak for the client; with none, req.ip is the socket peer.
     trustProxy: (address: string) => isTrusted(address),
-    bodyLimit: options.bodyLimitBytes ?? 1_048_576,
+    bodyLimit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     // Router and HTTP-parser errors answer in the house shape too (finding 7).
     frameworkErrors,
