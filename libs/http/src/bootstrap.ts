@@ -82,7 +82,7 @@ function useJsonOnlyParsers(fastify: FastifyInstance): void {
       );
       return;
     }
-    void parseJson(req, body as string, done);
+    return parseJson(req, body as string, done);
   });
 }
 

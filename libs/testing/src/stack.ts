@@ -126,7 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       child.removeAllListeners('exit');
       // SIGINT would wait for a synchronous build step (a running webpack finishes on its own).
       child.kill('SIGKILL');
-      void db?.drop().catch(() => undefined);
+      db?.drop().catch(() => undefined);
       reject(
         new Error(
           `stack not ready after ${readyTimeoutMs / 1000} s; its last lines:\n${tail(out)}\n\nall of its output:\n${out}`,

@@ -1,3 +1,4 @@
+import { type RealtimeServerMessage } from '@loadout/contracts';
 import { startPair } from './support/conversations';
 import { startMessaging, type MessagingHarness } from './support/messaging-app';
 import { startMessagingProcess } from './support/messaging-process';
@@ -77,6 +78,115 @@ describe('real time over /ws (one process, in-process fan-out)', () => {
     sockets.push(sa);
     expect((await sa.closed).code).toBe(4401);
   }, 10_000);
+});
+
+/** Every shape a frame can take before or after authentication (issue 22: `null` crashed it). */
+const BAD_TEXT_FRAMES = [
+  'null',
+  '0',
+  '1e999',
+  '"text"',
+  'true',
+  '[]',
+  '[null]',
+  '{}',
+  '{"type":null}',
+  '{"type":42}',
+  '{"type":{"type":"auth"}}',
+  '{"type":"auth"}',
+  '{"type":"auth","token":null}',
+  '{"type":"auth","token":{}}',
+  '{"type":"unknown"}',
+  'not json',
+  '',
+  '{"type":"ping"'.repeat(100),
+];
+const isError = (
+  m: RealtimeServerMessage,
+): m is Extract<RealtimeServerMessage, { type: 'error' }> => m.type === 'error';
+const isPong = (m: RealtimeServerMessage): m is { type: 'pong' } => m.type === 'pong';
+
+describe('frames of every shape over /ws', () => {
+  let h: MessagingHarness;
+  let process2: Awaited<ReturnType<typeof startMessagingProcess>> | undefined;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    h = await startMessaging('ws_frames');
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await process2?.stop();
+    await h?.close();
+  });
+
+  it.each([
+    ['anonymous', false],
+    ['signed-in', true],
+  ])(
+    'answers each bad frame with an error frame and keeps a %s socket open',
+    async (_, signedIn) => {
+      const { a } = await startPair(h);
+      const s = await connectSocket(h.base, signedIn ? await h.token(a) : null);
+      sockets.push(s);
+      for (const frame of BAD_TEXT_FRAMES) {
+        s.received.length = 0;
+        s.ws.send(frame);
+        const error = await s.next(isError, 2000);
+        expect(error.code).toBe('REALTIME.BAD_MESSAGE');
+        expect(error.message).toEqual(expect.any(String));
+      }
+      s.received.length = 0;
+      s.ws.send('{"type":"ping"}');
+      await s.next(isPong, 2000);
+      expect(s.ws.readyState).toBe(s.ws.OPEN);
+    },
+  );
+
+  it('closes a socket that sends binary (1003), too large a frame (1009) or bad frames without end (1008)', async () => {
+    const binary = await connectSocket(h.base, null);
+    binary.ws.send(Buffer.from([0, 1, 2, 3]), { binary: true });
+    expect((await binary.closed).code).toBe(1003);
+
+    const large = await connectSocket(h.base, null);
+    large.ws.send(JSON.stringify({ type: 'auth', token: 'x'.repeat(17 * 1024) }));
+    expect((await large.closed).code).toBe(1009);
+
+    const noisy = await connectSocket(h.base, null);
+    for (let i = 0; i < 25; i++) noisy.ws.send('null');
+    expect((await noisy.closed).code).toBe(1008);
+
+    // A fragmented text frame is one message to the server.
+    const fragmented = await connectSocket(h.base, null);
+    sockets.push(fragmented);
+    fragmented.ws.send('{"type":', { fin: false });
+    fragmented.ws.send('"ping"}', { fin: true });
+    await fragmented.next(isPong, 2000);
+
+    const health = await fetch(`${h.base}/health/live`);
+    expect(health.status).toBe(200);
+  });
+
+  it('keeps a real messaging process running after an anonymous `null` frame', async () => {
+    process2 = await startMessagingProcess({
+      ...h.storageEnv,
+      DATABASE_URL: h.databaseUrl,
+      AUTH_ISSUER: h.issuer.issuer,
+      AUTH_AUDIENCE: h.issuer.audience,
+      LISTINGS_URL: h.listings.url,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    });
+    for (const frame of ['null', '1', '[]', '{"type":"auth","token":null}']) {
+      const s = await connectSocket(process2.url, null);
+      sockets.push(s);
+      s.ws.send(frame);
+      await s.next(isError, 2000);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(process2.exited()).toBe(false);
+    expect((await fetch(`${process2.url}/health/live`)).status).toBe(200);
+  }, 120_000);
 });
 
 const redisUrl = process.env['REDIS_URL'];

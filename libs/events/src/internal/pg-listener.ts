@@ -104,7 +104,10 @@ export class PgListener {
     this.failures += 1;
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.connect();
+      this.connect().catch((err: unknown) => {
+        this.options.logger.warn(`LISTEN reconnect failed: ${describeError(err)}`);
+        this.scheduleReconnect();
+      });
     }, delay);
   }
 }

@@ -294,7 +294,7 @@ export class KafkaEventTransport implements EventTransport {
     s.state = 'restarting';
     clearTimeout(s.restartTimer);
     s.restartTimer = setTimeout(() => {
-      void (async () => {
+      const restart = async () => {
         if (s.state === 'stopped' || this.closing) return;
         await s.consumer?.disconnect().catch(() => undefined);
         try {
@@ -305,7 +305,11 @@ export class KafkaEventTransport implements EventTransport {
           this.logger.error(`group "${s.group}" could not restart: ${s.lastError}`);
           this.scheduleRestart(s, fromBeginning);
         }
-      })();
+      };
+      // restart() catches what it awaits; this catch is for a throw nobody foresaw.
+      restart().catch((err: unknown) =>
+        this.logger.error(`group "${s.group}" restart failed: ${describeError(err)}`),
+      );
     }, this.options.restartDelayMs ?? 5000);
     s.restartTimer.unref();
   }

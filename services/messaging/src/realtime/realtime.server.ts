@@ -7,20 +7,26 @@ import {
 import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocket, WebSocketServer } from 'ws';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { TokenVerifier } from '@loadout/auth';
 import { type RealtimeEvent, type RealtimeServerMessage } from '@loadout/contracts';
 import { AppError } from '@loadout/errors';
 import { RealtimeBus } from './realtime-bus';
+import { isRefused, parseClientFrame } from './client-frame';
 
 export const WS_PATH = '/ws';
 const AUTH_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 30_000;
+/** Frames larger than this close the socket with 1009 (ws does it before any of our code runs). */
+const MAX_FRAME_BYTES = 16 * 1024;
+/** A client that keeps sending frames we refuse is closed (1008) rather than answered forever. */
+const MAX_REFUSED_FRAMES = 20;
 
 interface Client {
   socket: WebSocket;
   userId: string | null;
   alive: boolean;
+  refused: number;
   expiryTimer?: NodeJS.Timeout;
 }
 
@@ -42,7 +48,7 @@ function expiryOf(token: string): number | null {
 @Injectable()
 export class RealtimeServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly log = new Logger('Realtime');
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   private readonly byUser = new Map<string, Set<Client>>();
   private unsubscribe?: () => void;
   private heartbeat?: NodeJS.Timeout;
@@ -81,12 +87,12 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   }
 
   private accept(socket: WebSocket): void {
-    const client: Client = { socket, userId: null, alive: true };
+    const client: Client = { socket, userId: null, alive: true, refused: 0 };
     const authTimer = setTimeout(() => {
       if (!client.userId) socket.close(4401, 'authentication required');
     }, AUTH_TIMEOUT_MS);
     socket.on('pong', () => (client.alive = true));
-    socket.on('message', (data) => void this.onMessage(client, String(data)));
+    socket.on('message', (data, isBinary) => this.receive(client, data, isBinary));
     socket.on('close', () => {
       clearTimeout(authTimer);
       clearTimeout(client.expiryTimer);
@@ -95,25 +101,39 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     socket.on('error', () => socket.terminate());
   }
 
-  private async onMessage(client: Client, raw: string): Promise<void> {
-    let msg: { type?: unknown; token?: unknown };
-    try {
-      msg = JSON.parse(raw) as typeof msg;
-    } catch {
-      return this.send(client, {
-        type: 'error',
-        code: 'REALTIME.BAD_MESSAGE',
-        message: 'Messages must be JSON.',
-      });
+  /**
+   * Every frame ends here, whatever it holds: nothing a client sends may reject into the event
+   * loop (an unhandled rejection stops the process, and with it every user's sockets).
+   */
+  private receive(client: Client, data: RawData, isBinary: boolean): void {
+    if (isBinary) {
+      client.socket.close(1003, 'text frames only');
+      return;
     }
+    const text = Array.isArray(data) ? Buffer.concat(data).toString() : data.toString();
+    this.onMessage(client, text).catch((err: unknown) => {
+      this.log.warn(`frame not handled: ${err instanceof Error ? err.message : String(err)}`);
+      this.send(client, {
+        type: 'error',
+        code: 'REALTIME.UNAVAILABLE',
+        message: 'The message could not be handled. Please try again.',
+      });
+    });
+  }
+
+  private refuse(client: Client, message: string): void {
+    client.refused += 1;
+    if (client.refused > MAX_REFUSED_FRAMES) {
+      client.socket.close(1008, 'too many bad messages');
+      return;
+    }
+    this.send(client, { type: 'error', code: 'REALTIME.BAD_MESSAGE', message });
+  }
+
+  private async onMessage(client: Client, text: string): Promise<void> {
+    const msg = parseClientFrame(text);
+    if (isRefused(msg)) return this.refuse(client, msg.message);
     if (msg.type === 'ping') return this.send(client, { type: 'pong' });
-    if (msg.type !== 'auth' || typeof msg.token !== 'string') {
-      return this.send(client, {
-        type: 'error',
-        code: 'REALTIME.BAD_MESSAGE',
-        message: 'Unknown message type.',
-      });
-    }
     try {
       const user = await this.verifier.verify(msg.token);
       if (client.userId && client.userId !== user.id) {

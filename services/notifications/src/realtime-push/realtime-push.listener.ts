@@ -48,11 +48,12 @@ export class RealtimePushListener implements OnApplicationBootstrap, OnApplicati
   private async listen(): Promise<void> {
     const client = new Client({ connectionString: this.config.DATABASE_URL });
     client.on('notification', (n) => {
-      if (n.channel === NOTIFICATIONS_CHANGED_CHANNEL && n.payload) void this.push(n.payload);
+      if (n.channel === NOTIFICATIONS_CHANGED_CHANNEL && n.payload)
+        this.push(n.payload).catch(() => undefined);
     });
     client.on('error', () => {
       // A lost LISTEN connection is opened again; pushes are hints, the 30 s refresh remains.
-      void client.end().catch(() => undefined);
+      client.end().catch(() => undefined);
       if (!this.stopped) setTimeout(() => void this.listen().catch(() => undefined), 1000);
     });
     await client.connect();

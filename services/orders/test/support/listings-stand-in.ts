@@ -34,11 +34,17 @@ export class ListingsStandIn {
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
-      void this.handle(req).then(({ status, body }) => {
-        res.statusCode = status;
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(body));
-      });
+      this.handle(req).then(
+        ({ status, body }) => {
+          res.statusCode = status;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(body));
+        },
+        (err: unknown) => {
+          res.statusCode = 500;
+          res.end(String(err));
+        },
+      );
     });
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;

@@ -52,12 +52,18 @@ export class StripeStandIn {
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
-      void this.handle(req).then(({ status, body }) => {
-        res.statusCode = status;
-        res.setHeader('content-type', 'application/json');
-        res.setHeader('request-id', `req_${++this.seq}`);
-        res.end(JSON.stringify(body));
-      });
+      this.handle(req).then(
+        ({ status, body }) => {
+          res.statusCode = status;
+          res.setHeader('content-type', 'application/json');
+          res.setHeader('request-id', `req_${++this.seq}`);
+          res.end(JSON.stringify(body));
+        },
+        (err: unknown) => {
+          res.statusCode = 500;
+          res.end(String(err));
+        },
+      );
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;

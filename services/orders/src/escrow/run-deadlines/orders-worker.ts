@@ -59,7 +59,10 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   private schedule(ms: number): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
+    // tick() catches what drain() throws; this catch is for a throw outside it.
+    this.timer = setTimeout(() => {
+      this.tick().catch((err: unknown) => this.log.error(`worker tick failed: ${String(err)}`));
+    }, ms);
   }
 
   private async tick(): Promise<void> {
