@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { validationError } from '@loadout/errors';
 import { proxyMatcher, resolveClientIp, trustedProxiesFromEnv } from './client-ip';
 import {
@@ -86,13 +86,31 @@ function useJsonOnlyParsers(fastify: FastifyInstance): void {
   });
 }
 
+/**
+ * The root's error handler is the house one, set once when the adapter is made, so scopes
+ * registered before Nest's init (identity's /oidc) inherit it too (hardening.int-spec, "a JSON
+ * body in an early scope"). Nest would set its own at init, which answers the same through our
+ * ErrorFilter; setting a second one on the root is what made Fastify print FSTWRN004 at every
+ * start, so Nest's call is declined here.
+ */
+class HouseFastifyAdapter extends FastifyAdapter {
+  constructor(options: FastifyServerOptions) {
+    super(options);
+    this.getInstance().setErrorHandler(houseErrorHandler);
+  }
+
+  override setErrorHandler(): ReturnType<FastifyAdapter['setErrorHandler']> {
+    return this.getInstance();
+  }
+}
+
 /** Builds a Nest app on Fastify with the platform's HTTP conventions, ready to `listen`. */
 export async function createApp(
   module: Type<unknown> | DynamicModule,
   options: CreateAppOptions,
 ): Promise<NestFastifyApplication> {
   const isTrusted = proxyMatcher(options.trustedProxies ?? trustedProxiesFromEnv());
-  const adapter = new FastifyAdapter({
+  const adapter = new HouseFastifyAdapter({
     genReqId: (req: IncomingMessage) => requestIdFor(req),
     // Only listed hops may speak for the client; with none, req.ip is the socket peer.
     trustProxy: (address: string) => isTrusted(address),
@@ -112,11 +130,6 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
-  // Nest installs its own handler on the root at init; scopes registered before that (identity's
-  // /oidc) keep this one, so no error anywhere leaves the house shape. Nest's override makes
-  // Fastify print FSTWRN004 once per process: expected. Leaving this out breaks early scopes
-  // (hardening.int-spec, "a JSON body in an early scope" then answers in Fastify's shape).
-  fastify.setErrorHandler(houseErrorHandler);
   if (options.bodyParser ?? true) useJsonOnlyParsers(fastify);
   const extra = options.cspExtraOrigins ?? [];
   const identity = options.cspIdentityOrigins ?? [];

@@ -185,6 +185,8 @@ describe('frames of every shape over /ws', () => {
     }
     await new Promise((r) => setTimeout(r, 300));
     expect(process2.exited()).toBe(false);
+    // It also started without a warning (every app printed Fastify's FSTWRN004 before).
+    expect(process2.output()).not.toMatch(/Warning/);
     expect((await fetch(`${process2.url}/health/live`)).status).toBe(200);
   }, 120_000);
 });

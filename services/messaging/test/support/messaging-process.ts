@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
  */
 export async function startMessagingProcess(
   env: Record<string, string>,
-): Promise<{ url: string; exited(): boolean; stop(): Promise<void> }> {
+): Promise<{ url: string; exited(): boolean; output(): string; stop(): Promise<void> }> {
   execFileSync(process.execPath, ['infra/scripts/build-backend.mjs', 'services/messaging'], {
     cwd: ROOT,
     stdio: 'ignore',
@@ -52,6 +52,7 @@ export async function startMessagingProcess(
   }
   return {
     url,
+    output: () => output,
     exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop() {
       if (child.exitCode !== null) return;
