@@ -148,6 +148,41 @@ export default tseslint.config(
     },
   },
   {
+    // The domain in the middle (style guide, issue 29): domain folders import no framework, no
+    // ORM and no persistence. `@loadout/db/keys` (ids, keyset cursors) is pure and allowed.
+    files: ['services/*/src/**/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'typeorm', message: 'Domain code imports no ORM: use a repository port.' },
+            {
+              name: '@loadout/db',
+              message: "The barrel brings the data source: import '@loadout/db/keys'.",
+            },
+            {
+              name: 'class-validator',
+              message: 'Validation decorators belong to DTOs at the boundary.',
+            },
+          ],
+          patterns: [
+            { group: ['@nestjs/*'], message: 'Domain code imports no framework.' },
+            {
+              group: ['**/persistence', '**/persistence/**'],
+              message: 'Domain code never imports persistence; persistence imports the domain.',
+            },
+            {
+              group: ['**/*.dto', '**/*.controller', '**/*.entity'],
+              message:
+                'Domain code takes contract or domain types, not DTOs, controllers or entities.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One router at run time, tree-shaken: frontends take it from @loadout/web (issue 12).
     files: ['frontends/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
     ignores: ['libs/web/src/router.ts'],

@@ -1,4 +1,3 @@
 export * from './data-source';
-export * from './keyset-cursor';
 export * from './sql-executor';
-export * from './ids';
+export * from './keys';

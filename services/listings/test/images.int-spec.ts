@@ -17,7 +17,7 @@ import { createApp, PlatformModule } from '@loadout/http';
 import { serviceDataSourceOptionsOf } from '@loadout/service-kit';
 import { storageEnv } from '@loadout/storage';
 import { ImagesModule } from '../src/images/images.module';
-import { LISTING_IMAGES, type ListingImages } from '../src/images/domain/listing-images.port';
+import { LISTING_IMAGES, type ListingImages } from '../src/images/listing-images.port';
 import { listingsService } from '../src/listings.service';
 
 const dataSourceOptions = (url: string) =>

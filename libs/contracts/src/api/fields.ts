@@ -21,6 +21,27 @@ export interface FieldLimits {
   sniperJoules: number | null;
 }
 
+/** `POST /api/v1/fields` (admins). County is one of the 26 counties (checked by the service). */
+export interface CreateFieldRequest {
+  name: string;
+  county: string;
+  address: string;
+  eircode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  website?: string | null;
+  phone?: string | null;
+  description: string;
+  gameTypes: GameType[];
+  limits: FieldLimits;
+  openingDays: Weekday[];
+  rentalAvailable: boolean;
+  minimumAge: number;
+}
+
+/** `PATCH /api/v1/fields/{id}` (admins): any property of the create request. */
+export type UpdateFieldRequest = Partial<CreateFieldRequest>;
+
 /** `GET /api/v1/fields/{id}` and the items of `GET /api/v1/fields`. */
 export interface FieldDto {
   id: string;

@@ -21,14 +21,17 @@ import {
   GAME_TYPES,
   IRISH_COUNTIES,
   WEEKDAYS,
+  type CreateFieldRequest,
+  type FieldLimits,
   type GameType,
+  type UpdateFieldRequest,
   type Weekday,
 } from '@loadout/contracts';
 import { MaxDecimalPlaces, MultiLine, Nullable } from '@loadout/http';
 
 const JOULES_MESSAGE = 'Joule limits must be numbers with at most 2 decimals, such as 1.14.';
 
-export class FieldLimitsDto {
+export class FieldLimitsDto implements FieldLimits {
   @ApiPropertyOptional({ nullable: true })
   @Nullable()
   @MaxDecimalPlaces(2, { message: JOULES_MESSAGE })
@@ -43,7 +46,7 @@ export class FieldLimitsDto {
   sniperJoules!: number | null;
 }
 
-export class CreateFieldDto {
+export class CreateFieldDto implements CreateFieldRequest {
   @ApiProperty()
   @IsString()
   @Length(3, 120, { message: 'Name must be 3 to 120 characters.' })
@@ -116,4 +119,6 @@ export class CreateFieldDto {
  * Every property may be left out; a null is refused where the create DTO refuses it (the
  * default PartialType adds IsOptional, which lets null through to NOT NULL columns).
  */
-export class UpdateFieldDto extends PartialType(CreateFieldDto, { skipNullProperties: false }) {}
+export class UpdateFieldDto
+  extends PartialType(CreateFieldDto, { skipNullProperties: false })
+  implements UpdateFieldRequest {}

@@ -7,7 +7,7 @@ import {
   type ObjectStorage,
   type StorageConfig,
 } from '@loadout/storage';
-import { LISTING_IMAGES } from './domain/listing-images.port';
+import { LISTING_IMAGES } from './listing-images.port';
 import { ImageRepository } from './persistence/image.repository';
 import { ListingImagesAdapter } from './persistence/listing-images.adapter';
 import { OBJECT_STORAGE } from './persistence/object-storage.provider';

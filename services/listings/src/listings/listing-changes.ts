@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type AuthUser, isAdmin } from '@loadout/auth';
 import { type ListingStatus } from '@loadout/contracts';
-import { LISTING_IMAGES, type ListingImages } from '../images/domain/listing-images.port';
+import { LISTING_IMAGES, type ListingImages } from '../images/listing-images.port';
 import { ListingsCache } from './cache/listings-cache';
 import { listingNotFound, notOwner } from './domain/listing.errors';
 import { isPubliclyVisible } from './domain/listing-status';

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { type ListingImageDto } from '@loadout/contracts';
-import { LISTING_IMAGES, type ListingImages } from '../../src/images/domain/listing-images.port';
+import { LISTING_IMAGES, type ListingImages } from '../../src/images/listing-images.port';
 
 /**
  * Stands in for the images module (built separately): any id is a processed upload of the

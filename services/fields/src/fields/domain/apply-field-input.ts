@@ -1,13 +1,32 @@
-import { type FieldEntity } from '../persistence/field.entity';
-import { type UpdateFieldDto } from '../field-input.dto';
+import { type UpdateFieldRequest } from '@loadout/contracts';
 import { checkCoordinates, checkLimits, normaliseEircode, roundJoules } from './field-rules';
+
+/** The properties of a field that admins edit (the entity has these and more). */
+export interface EditableField {
+  name: string;
+  county: string;
+  address: string;
+  eircode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  website: string | null;
+  phone: string | null;
+  description: string;
+  gameTypes: string[];
+  aegJoules: number | null;
+  dmrJoules: number | null;
+  sniperJoules: number | null;
+  openingDays: string[];
+  rentalAvailable: boolean;
+  minimumAge: number;
+}
 
 /**
  * Applies the given fields to a field, then checks the whole field's rules (so partial updates
  * stay valid). Throws the rules' validation errors.
  */
-export function applyFieldInput(entity: FieldEntity, input: UpdateFieldDto): void {
-  const has = (k: keyof UpdateFieldDto) => input[k] !== undefined;
+export function applyFieldInput(entity: EditableField, input: UpdateFieldRequest): void {
+  const has = (k: keyof UpdateFieldRequest) => input[k] !== undefined;
   if (has('name')) entity.name = input.name!.trim();
   if (has('county')) entity.county = input.county!;
   if (has('address')) entity.address = input.address!.trim();

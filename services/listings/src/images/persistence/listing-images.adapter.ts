@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { type ListingImageDto } from '@loadout/contracts';
 import { imageNotFoundForListing } from '../domain/image.errors';
-import { type ListingImages } from '../domain/listing-images.port';
+import { type ListingImages } from '../listing-images.port';
 import { ImageEntity } from './image.entity';
 import { toListingImageDto } from './image.mapper';
 

@@ -5,7 +5,7 @@ import {
   cursorTimestamp,
   invalidCursor,
   type CursorValues,
-} from '@loadout/db';
+} from '@loadout/db/keys';
 import { validationError } from '@loadout/errors';
 import {
   LISTING_LIMITS,

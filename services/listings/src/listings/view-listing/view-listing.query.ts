@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type AuthUser, isAdmin } from '@loadout/auth';
 import { type ListingDto, type ListingStatus } from '@loadout/contracts';
 import { isId } from '@loadout/db';
-import { LISTING_IMAGES, type ListingImages } from '../../images/domain/listing-images.port';
+import { LISTING_IMAGES, type ListingImages } from '../../images/listing-images.port';
 import { ListingsCache } from '../cache/listings-cache';
 import { listingNotFound } from '../domain/listing.errors';
 import { isPubliclyVisible } from '../domain/listing-status';

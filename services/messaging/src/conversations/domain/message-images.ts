@@ -1,5 +1,5 @@
 import { MESSAGE_LIMITS, TOO_MANY_PHOTOS_MESSAGE } from '@loadout/contracts';
-import { isId } from '@loadout/db';
+import { isId } from '@loadout/db/keys';
 import { AppError, notFoundError, validationError } from '@loadout/errors';
 
 export const tooManyPhotos = () =>

@@ -4,6 +4,8 @@ import { type EntityManager } from 'typeorm';
 /**
  * What the listing handlers need from the images module (src/images). Images are uploaded
  * and processed before a listing refers to them; a listing lists their ids in display order.
+ * It takes the listing's transaction, so it is an application port beside the module, not a
+ * domain one.
  */
 export interface ListingImages {
   /**
