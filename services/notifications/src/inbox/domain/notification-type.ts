@@ -1,15 +1,5 @@
-/** Kinds of in-app notification (seed §3). */
-export const NOTIFICATION_TYPES = [
-  'shipped',
-  'delivered',
-  'payment_confirmed',
-  'new_purchase',
-  'new_message',
-  'listing_favourited',
-  'other',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType } from '@loadout/contracts';
+import { NOTIFICATION_LIST_LIMITS } from '@loadout/contracts';
 
-/** The bell lists the latest 10 (seed §9); callers may ask for up to 50. */
-export const DEFAULT_LIST_LIMIT = 10;
-export const MAX_LIST_LIMIT = 50;
+export const DEFAULT_LIST_LIMIT = NOTIFICATION_LIST_LIMITS.default;
+export const MAX_LIST_LIMIT = NOTIFICATION_LIST_LIMITS.max;

@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
+import {
+  type ListNotificationsQuery,
+  type NotificationDto as NotificationWire,
+  type NotificationListResponse,
+  type UnreadCountResponse,
+} from '@loadout/contracts';
 import { Omittable } from '@loadout/http';
 import {
   DEFAULT_LIST_LIMIT,
@@ -9,7 +15,7 @@ import {
   type NotificationType,
 } from '../domain/notification-type';
 
-export class ListNotificationsQueryDto {
+export class ListNotificationsQueryDto implements ListNotificationsQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_LIST_LIMIT, default: DEFAULT_LIST_LIMIT })
   @Omittable()
   @Type(() => Number)
@@ -20,7 +26,7 @@ export class ListNotificationsQueryDto {
 }
 
 /** One notification as the shell's bell shows it (seed §3 field names). */
-export class NotificationDto {
+export class NotificationDto implements NotificationWire {
   @ApiProperty() id!: string;
   @ApiProperty({ enum: NOTIFICATION_TYPES }) type!: NotificationType;
   @ApiProperty() title!: string;
@@ -31,12 +37,12 @@ export class NotificationDto {
   navigateTo!: string | null;
 }
 
-export class NotificationListDto {
+export class NotificationListDto implements NotificationListResponse {
   @ApiProperty({ type: [NotificationDto], description: 'Newest first' })
   items!: NotificationDto[];
   @ApiProperty() unreadCount!: number;
 }
 
-export class UnreadCountDto {
+export class UnreadCountDto implements UnreadCountResponse {
   @ApiProperty() count!: number;
 }
