@@ -48,13 +48,7 @@ describe('refund order under a pool of 2 connections', () => {
         timed(h, `/api/v1/orders/${orderId}/refund`, admin.token, { reason: 'race' }, 20_000),
       ),
       ...Array.from({ length: 30 }, (_, i) =>
-        timed(
-          h,
-          `/api/v1/orders/${orderId}/cancel`,
-          (i % 2 ? buyer : seller).token,
-          {},
-          20_000,
-        ),
+        timed(h, `/api/v1/orders/${orderId}/cancel`, (i % 2 ? buyer : seller).token, {}, 20_000),
       ),
     ]);
     racing = false;
