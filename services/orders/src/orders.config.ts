@@ -43,6 +43,8 @@ export const ordersEnv = serviceEnv.extend({
 export type OrdersConfig = ReturnType<typeof loadOrdersConfig>;
 export const ORDERS_CONFIG = Symbol('ORDERS_CONFIG');
 export const ORDERS_SCHEMA = 'orders';
+/** The deadline rules of the config (`DeadlineRules`), injectable. */
+export const DEADLINE_RULES = Symbol('DEADLINE_RULES');
 
 /** Stripe needs all three keys: name the missing one at boot, not at the first payment. */
 const STRIPE_KEYS = [

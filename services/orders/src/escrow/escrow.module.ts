@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ORDERS_CONFIG } from '../orders.config';
+import { unitOfWorkProvider } from '@loadout/service-kit';
+import { DEADLINE_RULES, ORDERS_CONFIG, deadlineRules } from '../orders.config';
 import { createPaymentProvider } from '../payments/payment-provider.factory';
 import { PAYMENT_EVENT_SINK, PAYMENT_PROVIDER } from '../payments/payment-provider.port';
 import { ApplyPaymentEventHandler } from './apply-payment-event/apply-payment-event.handler';
@@ -9,6 +10,7 @@ import { CancelOrderHandler } from './cancel-order/cancel-order.handler';
 import { RefundOrderController } from './refund-order/refund-order.controller';
 import { RefundOrderHandler } from './refund-order/refund-order.handler';
 import { CheckLedgerController } from './check-ledger/check-ledger.controller';
+import { CheckLedgerHandler } from './check-ledger/check-ledger.handler';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutHandler } from './checkout/checkout.handler';
 import { ConfirmDeliveryController } from './confirm-delivery/confirm-delivery.controller';
@@ -19,22 +21,28 @@ import { LISTINGS_GATEWAY } from './listings/listings.gateway';
 import { ListOrdersController } from './list-orders/list-orders.controller';
 import { ListOrdersQuery } from './list-orders/list-orders.query';
 import { OrderAccess } from './order-access';
-import { OrderEvents } from './order-events';
-import { OrderLifecycle } from './order-lifecycle';
+import { PaymentInbox } from './payment-inbox';
 import { PayOrderController } from './pay-order/pay-order.controller';
 import { PayOrderHandler } from './pay-order/pay-order.handler';
 import { PaymentsConfigController } from './payments-config/payments-config.controller';
 import { PayoutOnboardingController } from './payout-onboarding/payout-onboarding.controller';
 import { PayoutOnboardingHandler } from './payout-onboarding/payout-onboarding.handler';
-import { IdempotencyRepository } from './persistence/idempotency.repository';
-import { JobRepository } from './persistence/job.repository';
-import { LedgerRepository } from './persistence/ledger.repository';
+import { IdempotencyRepository } from './domain/idempotency-repository.port';
+import { JobRepository } from './domain/job-repository.port';
+import { LedgerRepository } from './domain/ledger-repository.port';
+import { OrderRepository } from './domain/order-repository.port';
+import { PaymentEventRepository } from './domain/payment-event-repository.port';
+import { PayoutAccountRepository } from './domain/payout-account-repository.port';
+import { TypeOrmIdempotencyRepository } from './persistence/idempotency.repository';
+import { TypeOrmJobRepository } from './persistence/job.repository';
+import { TypeOrmLedgerRepository } from './persistence/ledger.repository';
+import { OrderOutbox } from './persistence/order-outbox';
 import { OrderTimelineEntity } from './persistence/order-timeline.entity';
 import { OrderEntity } from './persistence/order.entity';
-import { OrderRepository } from './persistence/order.repository';
-import { PaymentEventRepository } from './persistence/payment-event.repository';
+import { TypeOrmOrderRepository } from './persistence/order.repository';
+import { TypeOrmPaymentEventRepository } from './persistence/payment-event.repository';
 import { PayoutAccountEntity } from './persistence/payout-account.entity';
-import { PayoutAccountRepository } from './persistence/payout-account.repository';
+import { TypeOrmPayoutAccountRepository } from './persistence/payout-account.repository';
 import { JobRunner } from './run-deadlines/job-runner';
 import { OrdersWorker } from './run-deadlines/orders-worker';
 import { StripeRawBodyCapture } from './receive-stripe-webhook/raw-body.capture';
@@ -61,16 +69,19 @@ import { ViewOrderController } from './view-order/view-order.controller';
     ReceiveStripeWebhookController,
   ],
   providers: [
-    OrderRepository,
-    LedgerRepository,
-    JobRepository,
-    PaymentEventRepository,
-    PayoutAccountRepository,
-    IdempotencyRepository,
+    unitOfWorkProvider,
+    { provide: DEADLINE_RULES, inject: [ORDERS_CONFIG], useFactory: deadlineRules },
+    { provide: OrderRepository, useClass: TypeOrmOrderRepository },
+    { provide: LedgerRepository, useClass: TypeOrmLedgerRepository },
+    { provide: JobRepository, useClass: TypeOrmJobRepository },
+    { provide: PaymentEventRepository, useClass: TypeOrmPaymentEventRepository },
+    { provide: PayoutAccountRepository, useClass: TypeOrmPayoutAccountRepository },
+    { provide: IdempotencyRepository, useClass: TypeOrmIdempotencyRepository },
+    OrderOutbox,
+    PaymentInbox,
     IdempotencyInterceptor,
-    OrderEvents,
     OrderAccess,
-    OrderLifecycle,
+    CheckLedgerHandler,
     CheckoutHandler,
     ListOrdersQuery,
     PayOrderHandler,
@@ -85,13 +96,9 @@ import { ViewOrderController } from './view-order/view-order.controller';
     StripeRawBodyCapture,
     ReceiveStripeWebhookHandler,
     { provide: LISTINGS_GATEWAY, useClass: HttpListingsGateway },
-    { provide: PAYMENT_EVENT_SINK, useExisting: PaymentEventRepository },
-    {
-      provide: PAYMENT_PROVIDER,
-      inject: [ORDERS_CONFIG, PAYMENT_EVENT_SINK],
-      useFactory: createPaymentProvider,
-    },
+    { provide: PAYMENT_EVENT_SINK, useExisting: PaymentInbox },
+    { provide: PAYMENT_PROVIDER, inject: [ORDERS_CONFIG], useFactory: createPaymentProvider },
   ],
-  exports: [PAYMENT_PROVIDER, PAYMENT_EVENT_SINK, OrdersWorker, LedgerRepository],
+  exports: [PAYMENT_PROVIDER, PAYMENT_EVENT_SINK, OrdersWorker, CheckLedgerHandler],
 })
 export class EscrowModule {}

@@ -7,11 +7,11 @@
  * - A processor answers a create call at once, but the *outcome* of a payment, refund or
  *   transfer reversal is only trusted when it arrives as a `PaymentEvent`. The order never
  *   becomes `paid` because a request handler saw `status: 'succeeded'`.
- * - Both adapters deliver events through the same door, `PaymentEventSink.record(event)`:
- *   Stripe's webhook controller verifies the signature over the raw body, maps the Stripe
- *   event to a `PaymentEvent` and records it; the simulated processor records the event
- *   it decided on, due a moment later (`availableAt`).
- * - `record` inserts the event into the `payment_events` inbox table, unique by
+ * - Both adapters' events reach the same inbox: Stripe's webhook controller verifies the
+ *   signature over the raw body, maps the Stripe event to a `PaymentEvent` and records it
+ *   (`PaymentEventSink.record(event)`); the simulated processor hands the event it decided on
+ *   back to its caller (`reported`, due a moment later), who records it in its own transaction.
+ * - Recording inserts the event into the `payment_events` inbox table, unique by
  *   (provider, eventId), so duplicates are dropped there. The orders worker claims due rows
  *   with `FOR UPDATE SKIP LOCKED` and applies each to its order in one transaction with the
  *   state change, ledger postings and outbox events (`escrow/apply-payment-event/`). Events
@@ -89,6 +89,8 @@ export interface RefundResult {
   /** null when nothing was left to refund (it all went back elsewhere). */
   refundId: string | null;
   status: 'pending' | 'succeeded' | 'failed';
+  /** The simulated processor's refund event, for the caller to record (see PaymentResult). */
+  reported?: ReportedPaymentEvent[];
 }
 
 export interface TransferInput {

@@ -6,7 +6,7 @@ import { type OrderView, type PayOrderResponse, type SimulatedCardInput } from '
 import { migrate } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
-import { LedgerRepository } from '../../src/escrow/persistence/ledger.repository';
+import { CheckLedgerHandler } from '../../src/escrow/check-ledger/check-ledger.handler';
 import { OrdersWorker } from '../../src/escrow/run-deadlines/orders-worker';
 import { ordersService } from '../../src/orders.service';
 import { loadOrdersConfig, type OrdersConfig } from '../../src/orders.config';
@@ -165,7 +165,7 @@ export class OrdersHarness {
   }
 
   ledgerCheck() {
-    return this.app.get(LedgerRepository).check();
+    return this.app.get(CheckLedgerHandler).check();
   }
 
   /** Moves every pending job of an order (of a kind) to now, as if its deadline had come. */

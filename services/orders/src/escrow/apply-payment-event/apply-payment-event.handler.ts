@@ -1,95 +1,59 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
-import { type OrderStatus } from '@loadout/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type Tx } from '@loadout/service-kit';
+import { DEADLINE_RULES } from '../../orders.config';
 import { type PaymentEvent } from '../../payments/payment-provider.port';
-import { decideExternalRefund } from '../domain/external-refund';
-import { OrderLifecycle } from '../order-lifecycle';
-import { JobRepository } from '../persistence/job.repository';
-import { OrderRepository } from '../persistence/order.repository';
-import { PayoutAccountRepository } from '../persistence/payout-account.repository';
+import { type DeadlineRules } from '../domain/deadlines';
+import { JobRepository } from '../domain/job-repository.port';
+import { type OrderChange } from '../domain/order';
+import { OrderRepository } from '../domain/order-repository.port';
+import { PayoutAccountRepository } from '../domain/payout-account-repository.port';
 
 /**
  * Applies one processor event (from the `payment_events` inbox) to its order, in the worker's
- * transaction. Events come in any order and more than once: each checks the order's current
- * state and does nothing when it no longer applies.
+ * transaction. Events come in any order and more than once: the order decides what still
+ * applies and does nothing otherwise.
  */
 @Injectable()
 export class ApplyPaymentEventHandler {
   private readonly log = new Logger(ApplyPaymentEventHandler.name);
 
   constructor(
+    @Inject(DEADLINE_RULES) private readonly rules: DeadlineRules,
     private readonly orders: OrderRepository,
-    private readonly lifecycle: OrderLifecycle,
     private readonly accounts: PayoutAccountRepository,
     private readonly jobs: JobRepository,
   ) {}
 
-  async apply(tx: EntityManager, event: PaymentEvent): Promise<void> {
+  async apply(tx: Tx, event: PaymentEvent): Promise<void> {
     const meta = { actorId: null, requestId: `${event.provider}:${event.eventId}` };
+    const save = (change: OrderChange | null) =>
+      change ? this.orders.save(tx, change, meta) : Promise.resolve();
+    const now = new Date();
     switch (event.type) {
       case 'payment.succeeded': {
         const order = event.orderId ? await this.orders.lock(tx, event.orderId) : null;
         if (!order) return this.unknown(event);
-        if (order.status === 'pending_payment') {
-          await this.lifecycle.markPaid(
-            tx,
-            order,
-            { paymentId: event.paymentId, chargeId: event.chargeId, at: new Date() },
-            meta,
-          );
-        } else if (
-          (order.status === 'cancelled' || order.status === 'expired') &&
-          !order.chargeId
-        ) {
-          await this.lifecycle.refundLatePayment(tx, order, event);
-        }
-        return;
+        return save(order.paymentSucceeded(event, now, this.rules));
       }
       case 'payment.failed': {
         const order = event.orderId ? await this.orders.lock(tx, event.orderId) : null;
         if (!order) return this.unknown(event);
-        // Only the attempt still pending counts; a late failure of an older one is stale.
-        if (order.status !== 'pending_payment' || order.paymentId !== event.paymentId) return;
-        order.lastPaymentErrorCode = event.failureCode.slice(0, 60);
-        order.lastPaymentErrorMessage = event.failureMessage.slice(0, 300);
-        await this.orders.update(tx, order);
-        return;
+        return save(order.paymentFailed(event, now));
       }
       case 'refund.succeeded': {
         const order = event.orderId ? await this.orders.lock(tx, event.orderId) : null;
         if (!order) return this.unknown(event);
-        // A refund proves the payment succeeded: when its event is applied first (webhooks
-        // come in any order), the order becomes paid now and the later success changes nothing.
-        if (order.status === 'pending_payment' && event.amountCents > 0)
-          await this.lifecycle.markPaid(
-            tx,
-            order,
-            { paymentId: event.paymentId, chargeId: event.chargeId, at: new Date() },
-            meta,
-          );
-        const decision = decideExternalRefund(
-          {
-            status: order.status as OrderStatus,
-            totalCents: order.totalCents,
-            refundedCents: order.refundedCents,
-          },
-          event.amountCents,
-        );
-        if (decision.kind === 'refund')
-          return this.lifecycle.externalRefund(tx, order, decision, meta);
-        if (decision.kind === 'not_held') {
-          // Money already released (or under dispute): the disputes issue settles it.
+        const outcome = order.refundReported(event, now, this.rules);
+        await save(outcome.change);
+        // Money already released (or under dispute): the disputes issue settles it.
+        if (outcome.notHeld)
           this.log.warn(
             `${event.type} ${event.eventId} for ${order.status} order ${order.id} recorded`,
           );
-          return;
-        }
-        // Loadout's own refund (cancelled / late payment) was posted when the order closed.
-        await this.lifecycle.refundConfirmed(tx, order, event.amountCents, meta);
         return;
       }
       case 'account.updated': {
-        const account = await this.accounts.findByAccountId(event.accountId, tx);
+        const account = await this.accounts.lockByAccountId(tx, event.accountId);
         if (!account) return this.unknown(event);
         await this.accounts.upsert(tx, { ...account, status: event.status });
         if (event.status === 'complete') await this.jobs.wakeTransfers(tx, account.sellerId);

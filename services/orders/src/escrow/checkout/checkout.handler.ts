@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type OrderView } from '@loadout/contracts';
 import { newId } from '@loadout/db';
-import { ORDERS_CONFIG, deadlineRules, type OrdersConfig } from '../../orders.config';
-import { jobsOnCreate } from '../domain/deadlines';
+import { UnitOfWork } from '@loadout/service-kit';
+import { DEADLINE_RULES, ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
+import { type DeadlineRules } from '../domain/deadlines';
 import { orderAmounts } from '../domain/money';
+import { Order } from '../domain/order';
+import { OrderRepository } from '../domain/order-repository.port';
 import {
   deliveryUnavailable,
   listingNotFound,
@@ -12,10 +15,6 @@ import {
 } from '../domain/order.errors';
 import { LISTINGS_GATEWAY, type ListingsGateway } from '../listings/listings.gateway';
 import { OrderAccess } from '../order-access';
-import { OrderEvents } from '../order-events';
-import { JobRepository } from '../persistence/job.repository';
-import { OrderEntity } from '../persistence/order.entity';
-import { OrderRepository } from '../persistence/order.repository';
 import { type CreateOrderDto } from './checkout.dto';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
@@ -31,10 +30,10 @@ export class CheckoutHandler {
 
   constructor(
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
+    @Inject(DEADLINE_RULES) private readonly rules: DeadlineRules,
     @Inject(LISTINGS_GATEWAY) private readonly listings: ListingsGateway,
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
-    private readonly jobs: JobRepository,
-    private readonly events: OrderEvents,
     private readonly access: OrderAccess,
   ) {}
 
@@ -46,7 +45,7 @@ export class CheckoutHandler {
     if (!listing) throw listingNotFound();
     if (listing.sellerId === buyer.id) throw ownListing();
     // A repeated click returns the buyer's open order instead of a confusing 409.
-    const mine = await this.orders.findOpenByBuyer(listing.id, buyer.id);
+    const mine = await this.uow.read((tx) => this.orders.findOpenByBuyer(tx, listing.id, buyer.id));
     if (mine) return { created: false, order: await this.access.view(mine) };
     if (listing.status !== 'active' || listing.priceCents === null) throw listingUnavailable();
     if (input.delivery === 'post' && listing.postageCents === null)
@@ -58,57 +57,30 @@ export class CheckoutHandler {
     if ((await this.listings.reserve(listing.id, orderId)) === 'unavailable')
       throw listingUnavailable();
 
-    const now = new Date();
-    const amounts = orderAmounts({
-      itemCents: listing.priceCents,
-      postageCents: input.delivery === 'post' ? (listing.postageCents ?? 0) : 0,
-      feeBasisPoints: this.config.ESCROW_FEE_BASIS_POINTS,
-    });
-    const expiry = jobsOnCreate(now, deadlineRules(this.config));
-    const order = Object.assign(new OrderEntity(), {
-      id: orderId,
-      listingId: listing.id,
-      buyerId: buyer.id,
-      sellerId: listing.sellerId,
-      status: 'pending_payment',
-      delivery: input.delivery,
-      ...amounts,
-      listingTitle: listing.title.slice(0, 120),
-      listingPhotoUrl: listing.photoUrl?.slice(0, 500) ?? null,
-      sellerDisplayName: listing.sellerDisplayName.slice(0, 120),
-      sellerType: listing.sellerType,
-      carrier: null,
-      trackingNumber: null,
-      handedOverInPerson: false,
-      cancelReason: null,
-      paymentId: null,
-      chargeId: null,
-      lastPaymentErrorCode: null,
-      lastPaymentErrorMessage: null,
-      refundedCents: 0,
-      paymentAttempts: 0,
-      payBy: expiry[0]!.dueAt,
-      shipBy: null,
-      autoReleaseAt: null,
-      paidAt: null,
-      shippedAt: null,
-      completedAt: null,
-      closedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    } satisfies OrderEntity);
+    const change = Order.create(
+      {
+        id: orderId,
+        listingId: listing.id,
+        buyerId: buyer.id,
+        sellerId: listing.sellerId,
+        delivery: input.delivery,
+        amounts: orderAmounts({
+          itemCents: listing.priceCents,
+          postageCents: input.delivery === 'post' ? (listing.postageCents ?? 0) : 0,
+          feeBasisPoints: this.config.ESCROW_FEE_BASIS_POINTS,
+        }),
+        listingTitle: listing.title,
+        listingPhotoUrl: listing.photoUrl,
+        sellerDisplayName: listing.sellerDisplayName,
+        sellerType: listing.sellerType,
+      },
+      new Date(),
+      this.rules,
+    );
     try {
-      await this.orders.transaction(async (tx) => {
-        await this.orders.insert(tx, order, 'buyer');
-        await this.jobs.schedule(tx, order.id, expiry);
-        await this.events.append(
-          tx,
-          'orders.order.created.v1',
-          order,
-          { payBy: order.payBy!.toISOString() },
-          { actorId: buyer.id, requestId: buyer.requestId },
-        );
-      });
+      await this.uow.transaction((tx) =>
+        this.orders.save(tx, change, { actorId: buyer.id, requestId: buyer.requestId }),
+      );
     } catch (err) {
       // The reservation must not outlive an order that was never written.
       await this.listings.release(listing.id, orderId).catch((e: unknown) => {
@@ -117,6 +89,6 @@ export class CheckoutHandler {
       if (isUniqueViolation(err)) throw listingUnavailable();
       throw err;
     }
-    return { created: true, order: await this.access.view(order) };
+    return { created: true, order: await this.access.view(change.order) };
   }
 }

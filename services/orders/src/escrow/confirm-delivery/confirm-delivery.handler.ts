@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type AuthUser } from '@loadout/auth';
 import { type OrderView } from '@loadout/contracts';
+import { UnitOfWork } from '@loadout/service-kit';
+import { OrderRepository } from '../domain/order-repository.port';
 import { OrderAccess } from '../order-access';
-import { OrderLifecycle } from '../order-lifecycle';
-import { OrderRepository } from '../persistence/order.repository';
 import { OrdersWorker } from '../run-deadlines/orders-worker';
 
 /**
@@ -13,17 +13,18 @@ import { OrdersWorker } from '../run-deadlines/orders-worker';
 @Injectable()
 export class ConfirmDeliveryHandler {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly access: OrderAccess,
-    private readonly lifecycle: OrderLifecycle,
     private readonly worker: OrdersWorker,
   ) {}
 
   async confirm(id: string, user: AuthUser, requestId?: string): Promise<OrderView> {
-    const order = await this.orders.transaction(async (tx) => {
+    const order = await this.uow.transaction(async (tx) => {
       const { order, actor } = await this.access.lockFor(tx, id, user);
-      await this.lifecycle.release(tx, order, actor, { actorId: user.id, requestId });
-      return order;
+      const change = order.release(actor, new Date());
+      await this.orders.save(tx, change, { actorId: user.id, requestId });
+      return change.order;
     });
     this.worker.wake();
     return this.access.view(order);

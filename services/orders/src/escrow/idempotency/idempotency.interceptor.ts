@@ -7,8 +7,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { type AuthUser } from '@loadout/auth';
+import { UnitOfWork } from '@loadout/service-kit';
+import { IdempotencyRepository } from '../domain/idempotency-repository.port';
 import { OrderDomainError } from '../domain/order.errors';
-import { IdempotencyRepository } from '../persistence/idempotency.repository';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -21,7 +22,10 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly keys: IdempotencyRepository) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly keys: IdempotencyRepository,
+  ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = ctx.switchToHttp();
@@ -46,7 +50,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         'The Idempotency-Key header must be 1 to 200 printable characters.',
         'validation',
       );
-    const start = await this.keys.start(userId, key, scope);
+    const start = await this.uow.read((tx) => this.keys.start(tx, userId, key, scope));
     switch (start.kind) {
       case 'replay':
         void reply.status(start.statusCode).header('idempotent-replayed', 'true');
@@ -68,10 +72,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     try {
       const body = await lastValueFrom(next.handle(), { defaultValue: null });
-      await this.keys.finish(userId, key, reply.statusCode || 200, body);
+      await this.uow.read((tx) => this.keys.finish(tx, userId, key, reply.statusCode || 200, body));
       return body;
     } catch (err) {
-      await this.keys.abandon(userId, key);
+      await this.uow.read((tx) => this.keys.abandon(tx, userId, key));
       throw err;
     }
   }

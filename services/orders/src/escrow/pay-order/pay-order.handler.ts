@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AuthUser } from '@loadout/auth';
-import { type OrderStatus, type PayOrderResponse } from '@loadout/contracts';
-import { nextStatus } from '../domain/order-state';
-import { paymentInProgress, paymentsUnreachable } from '../domain/order.errors';
+import { type PayOrderResponse } from '@loadout/contracts';
+import { UnitOfWork } from '@loadout/service-kit';
+import { OrderRepository } from '../domain/order-repository.port';
+import { PaymentEventRepository } from '../domain/payment-event-repository.port';
+import { paymentsUnreachable } from '../domain/order.errors';
 import { OrderAccess } from '../order-access';
-import { OrderRepository } from '../persistence/order.repository';
-import { PaymentEventRepository } from '../persistence/payment-event.repository';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
@@ -22,26 +22,24 @@ import { type PayOrderDto } from './pay-order.dto';
 export class PayOrderHandler {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
+    private readonly inbox: PaymentEventRepository,
     private readonly access: OrderAccess,
-    private readonly paymentEvents: PaymentEventRepository,
   ) {}
 
   async pay(id: string, input: PayOrderDto, user: AuthUser): Promise<PayOrderResponse> {
-    const { order, result } = await this.orders.transaction(async (tx) => {
+    const { order, result } = await this.uow.transaction(async (tx) => {
       const { order, actor } = await this.access.lockFor(tx, id, user);
-      nextStatus(order.status as OrderStatus, 'pay', actor);
-      if (order.paymentId && !order.lastPaymentErrorCode) throw paymentInProgress();
-      order.paymentAttempts += 1;
-      const n = order.paymentAttempts;
+      const attempt = order.beginPayment(actor);
       let result: PaymentResult;
       try {
         result = await this.payments.createPayment({
           orderId: order.id,
-          amountCents: order.totalCents,
+          amountCents: order.props.totalCents,
           currency: 'eur',
           transferGroup: order.id,
-          idempotencyKey: n === 1 ? `order:${order.id}:pay` : `order:${order.id}:pay:${n}`,
+          idempotencyKey: attempt.idempotencyKey,
           card: input.card,
           paymentMethodId: input.paymentMethodId,
           buyerId: order.buyerId,
@@ -51,14 +49,22 @@ export class PayOrderHandler {
       }
       // What the simulated processor reports goes into the inbox with this update, or not at all.
       for (const r of result.reported ?? [])
-        await this.paymentEvents.recordIn(tx, r.event, { availableAt: r.availableAt });
-      order.paymentId = result.paymentId;
-      order.lastPaymentErrorCode =
-        result.status === 'failed' ? (result.failureCode ?? 'failed') : null;
-      order.lastPaymentErrorMessage =
-        result.status === 'failed' ? (result.failureMessage ?? 'The payment failed.') : null;
-      await this.orders.update(tx, order);
-      return { order, result };
+        await this.inbox.record(tx, r.event, { availableAt: r.availableAt });
+      const change = attempt.order.paymentStarted(
+        {
+          paymentId: result.paymentId,
+          failure:
+            result.status === 'failed'
+              ? {
+                  code: result.failureCode ?? 'failed',
+                  message: result.failureMessage ?? 'The payment failed.',
+                }
+              : null,
+        },
+        new Date(),
+      );
+      await this.orders.save(tx, change, { actorId: user.id });
+      return { order: change.order, result };
     });
     return {
       order: await this.access.view(order),

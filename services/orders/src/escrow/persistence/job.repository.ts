@@ -1,78 +1,51 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
-import { type DeadlineKind } from '../domain/deadlines';
-
-/** Deadlines of the domain plus the side effects that must happen once after a commit. */
-export type JobKind =
-  DeadlineKind | 'release_listing' | 'mark_listing_sold' | 'refund_payment' | 'transfer_to_seller';
-
-export interface NewJob {
-  kind: JobKind;
-  dueAt: Date;
-  day?: number;
-}
-
-export interface ClaimedJob {
-  id: string;
-  orderId: string;
-  kind: JobKind;
-  day: number;
-  attempts: number;
-}
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { JobRepository } from '../domain/job-repository.port';
+import { type ClaimedJob, type JobsChange, type NewJob } from '../domain/jobs';
 
 /**
  * The `jobs` table. Scheduling is idempotent per (order, kind, day); claiming takes the
  * oldest due row with `FOR UPDATE SKIP LOCKED`, so replicas never run the same job twice.
  */
 @Injectable()
-export class JobRepository {
-  async schedule(tx: EntityManager, orderId: string, jobs: NewJob[]): Promise<void> {
-    if (jobs.length === 0) return;
-    const params: unknown[] = [orderId];
-    const rows = jobs.map((j) => {
-      params.push(j.kind, j.day ?? 0, j.dueAt);
-      const n = params.length;
-      return `($1, $${n - 2}, $${n - 1}, $${n})`;
-    });
-    await tx.query(
-      `INSERT INTO orders.jobs (order_id, kind, day, due_at) VALUES ${rows.join(', ')}
-       ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING`,
-      params,
-    );
-  }
-
+export class TypeOrmJobRepository extends JobRepository {
   /**
-   * Closes the order's deadlines of `drop` and schedules `jobs`, in one statement (the
-   * kinds never overlap: a transition drops the deadlines it moved past, adds its own).
+   * Closes the order's deadlines of `drop` and schedules `add`, in one statement (the kinds
+   * never overlap: a transition drops the deadlines it moved past, adds its own).
    */
-  async reschedule(
-    tx: EntityManager,
-    orderId: string,
-    drop: DeadlineKind[],
-    jobs: NewJob[],
-  ): Promise<void> {
-    if (jobs.length === 0) return this.dropDeadlines(tx, orderId, drop);
-    if (drop.length === 0) return this.schedule(tx, orderId, jobs);
-    const params: unknown[] = [orderId, drop];
-    const rows = jobs.map((j) => {
+  async apply(tx: Tx, orderId: string, { drop, add }: JobsChange): Promise<void> {
+    const db = entityManagerOf(tx);
+    if (add.length === 0) {
+      if (drop.length === 0) return;
+      await db.query(
+        `UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
+          WHERE order_id = $1 AND kind = ANY($2::text[]) AND done_at IS NULL`,
+        [orderId, drop],
+      );
+      return;
+    }
+    const params: unknown[] = drop.length > 0 ? [orderId, drop] : [orderId];
+    const rows = add.map((j: NewJob) => {
       params.push(j.kind, j.day ?? 0, j.dueAt);
       const n = params.length;
       return `($1, $${n - 2}, $${n - 1}::int, $${n}::timestamptz)`;
     });
-    await tx.query(
-      `WITH dropped AS (
-         UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
-          WHERE order_id = $1 AND kind = ANY($2::text[]) AND done_at IS NULL
-       )
-       INSERT INTO orders.jobs (order_id, kind, day, due_at) VALUES ${rows.join(', ')}
-       ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING`,
+    const insert = `INSERT INTO orders.jobs (order_id, kind, day, due_at) VALUES ${rows.join(', ')}
+       ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING`;
+    await db.query(
+      drop.length === 0
+        ? insert
+        : `WITH dropped AS (
+             UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
+              WHERE order_id = $1 AND kind = ANY($2::text[]) AND done_at IS NULL
+           )
+           ${insert}`,
       params,
     );
   }
 
-  /** One due job, locked for the caller's transaction; null when none is due. */
-  async claimDue(tx: EntityManager, now: Date = new Date()): Promise<ClaimedJob | null> {
-    const rows = (await tx.query(
+  async claimDue(tx: Tx, now: Date = new Date()): Promise<ClaimedJob | null> {
+    const rows = (await entityManagerOf(tx).query(
       `SELECT id, order_id AS "orderId", kind, day, attempts FROM orders.jobs
         WHERE done_at IS NULL AND due_at <= $1
         ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
@@ -81,24 +54,23 @@ export class JobRepository {
     return rows[0] ?? null;
   }
 
-  async complete(tx: EntityManager, id: string): Promise<void> {
-    await tx.query(
+  async complete(tx: Tx, id: string): Promise<void> {
+    await entityManagerOf(tx).query(
       `UPDATE orders.jobs SET done_at = now(), attempts = attempts + 1 WHERE id = $1`,
       [id],
     );
   }
 
-  /** Gives up on a row that kept failing: it stays, with its last error, for an admin to see. */
-  async park(tx: EntityManager, id: string, error: string): Promise<void> {
-    await tx.query(
+  async park(tx: Tx, id: string, error: string): Promise<void> {
+    await entityManagerOf(tx).query(
       `UPDATE orders.jobs SET attempts = attempts + 1, done_at = now(),
               last_error = $2 WHERE id = $1`,
       [id, `gave up: ${error}`.slice(0, 500)],
     );
   }
 
-  async retryLater(tx: EntityManager, id: string, error: string, delayMs: number): Promise<void> {
-    await tx.query(
+  async retryLater(tx: Tx, id: string, error: string, delayMs: number): Promise<void> {
+    await entityManagerOf(tx).query(
       `UPDATE orders.jobs SET attempts = attempts + 1, last_error = $2,
               due_at = now() + ($3::int * interval '1 millisecond')
         WHERE id = $1`,
@@ -106,18 +78,8 @@ export class JobRepository {
     );
   }
 
-  /** Deadlines the order has moved past are closed (they would do nothing when due). */
-  async dropDeadlines(tx: EntityManager, orderId: string, kinds: DeadlineKind[]): Promise<void> {
-    await tx.query(
-      `UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
-        WHERE order_id = $1 AND kind = ANY($2::text[]) AND done_at IS NULL`,
-      [orderId, kinds],
-    );
-  }
-
-  /** Transfers waiting for a seller's payout account run at once when it completes. */
-  async wakeTransfers(tx: EntityManager, sellerId: string): Promise<void> {
-    await tx.query(
+  async wakeTransfers(tx: Tx, sellerId: string): Promise<void> {
+    await entityManagerOf(tx).query(
       `UPDATE orders.jobs j SET due_at = now() FROM orders.orders o
         WHERE j.order_id = o.id AND o.seller_id = $1 AND j.kind = 'transfer_to_seller'
           AND j.done_at IS NULL`,

@@ -1,26 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
 import { type LedgerCheckView } from '@loadout/contracts';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { type LedgerEntry } from '../domain/ledger';
+import { LedgerRepository } from '../domain/ledger-repository.port';
 import { MONEY_HELD_STATES } from '../domain/order-state';
 
-/**
- * The double-entry ledger (`ledger_entries` + `ledger_postings`). Entries are only ever
- * appended, inside the transaction of the order's state change.
- */
+/** The double-entry ledger in `ledger_entries` + `ledger_postings`. */
 @Injectable()
-export class LedgerRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class TypeOrmLedgerRepository extends LedgerRepository {
   /** The entry and all its postings in one statement (a data-modifying CTE). */
-  async post(tx: EntityManager, entry: LedgerEntry): Promise<void> {
+  async post(tx: Tx, entry: LedgerEntry): Promise<void> {
     const params: unknown[] = [entry.orderId, entry.kind];
     const values = entry.postings.map((p) => {
       params.push(p.account, p.amountCents);
       return `($${params.length - 1}::text, $${params.length}::integer)`;
     });
-    await tx.query(
+    await entityManagerOf(tx).query(
       `WITH e AS (
          INSERT INTO orders.ledger_entries (order_id, kind) VALUES ($1, $2) RETURNING id
        )
@@ -30,20 +25,17 @@ export class LedgerRepository {
     );
   }
 
-  /**
-   * Proves the ledger: every order's postings sum to zero, and money held in escrow equals
-   * the totals of orders that are paid but not released or refunded.
-   */
-  async check(): Promise<LedgerCheckView> {
-    const unbalanced = (await this.dataSource.query(
+  async check(tx: Tx): Promise<LedgerCheckView> {
+    const db = entityManagerOf(tx);
+    const unbalanced = (await db.query(
       `SELECT order_id AS "orderId", sum(amount_cents)::bigint AS "sumCents"
          FROM orders.ledger_postings GROUP BY order_id HAVING sum(amount_cents) <> 0`,
     )) as { orderId: string; sumCents: string }[];
-    const [held] = (await this.dataSource.query(
+    const [held] = (await db.query(
       `SELECT coalesce(sum(amount_cents), 0)::bigint AS cents
          FROM orders.ledger_postings WHERE account = 'escrow_held'`,
     )) as { cents: string }[];
-    const [expected] = (await this.dataSource.query(
+    const [expected] = (await db.query(
       `SELECT coalesce(sum(total_cents - refunded_cents), 0)::bigint AS cents
          FROM orders.orders WHERE status = ANY($1)`,
       [MONEY_HELD_STATES],

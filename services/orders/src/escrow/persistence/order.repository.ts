@@ -1,37 +1,46 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { type OrderActor, type OrderRole, type OrderStatus } from '@loadout/contracts';
+import { type OrderRole, type OrderStatus } from '@loadout/contracts';
 import { decodeCursor, encodeCursor, isId } from '@loadout/db';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { JobRepository } from '../domain/job-repository.port';
+import { LedgerRepository } from '../domain/ledger-repository.port';
+import { type Order, type OrderChange, type TimelineEntry } from '../domain/order';
+import { OrderRepository, type ChangeMeta } from '../domain/order-repository.port';
+import { OrderOutbox } from './order-outbox';
 import { OrderTimelineEntity } from './order-timeline.entity';
 import { OrderEntity } from './order.entity';
+import { toOrder, toOrderEntity, toTimelineEntry } from './order.mapper';
 
 const OPEN_STATES: OrderStatus[] = ['pending_payment', 'paid', 'shipped', 'disputed'];
 
-/** Orders and their timelines. Every write of these tables goes through here. */
+/** Orders and their timelines; `save` also writes a change's ledger entries, jobs and events. */
 @Injectable()
-export class OrderRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Runs `work` in one transaction: state, ledger, jobs and outbox events commit together. */
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+export class TypeOrmOrderRepository extends OrderRepository {
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly jobs: JobRepository,
+    private readonly outbox: OrderOutbox,
+  ) {
+    super();
   }
 
-  /** The order, locked until the transaction ends (transitions of one order queue up). */
-  lock(tx: EntityManager, id: string): Promise<OrderEntity | null> {
-    if (!isId(id)) return Promise.resolve(null);
-    return tx.findOne(OrderEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  async lock(tx: Tx, id: string): Promise<Order | null> {
+    if (!isId(id)) return null;
+    const e = await entityManagerOf(tx).findOne(OrderEntity, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return e ? toOrder(e) : null;
   }
 
-  findById(id: string): Promise<OrderEntity | null> {
-    if (!isId(id)) return Promise.resolve(null);
-    return this.dataSource.manager.findOne(OrderEntity, { where: { id } });
+  async findById(tx: Tx, id: string): Promise<Order | null> {
+    if (!isId(id)) return null;
+    const e = await entityManagerOf(tx).findOne(OrderEntity, { where: { id } });
+    return e ? toOrder(e) : null;
   }
 
-  /** The buyer's open order of a listing (a repeated checkout returns it). */
-  findOpenByBuyer(listingId: string, buyerId: string): Promise<OrderEntity | null> {
-    return this.dataSource.manager
+  async findOpenByBuyer(tx: Tx, listingId: string, buyerId: string): Promise<Order | null> {
+    const e = await entityManagerOf(tx)
       .createQueryBuilder(OrderEntity, 'o')
       .where('o.listingId = :listingId AND o.buyerId = :buyerId AND o.status IN (:...open)', {
         listingId,
@@ -39,69 +48,73 @@ export class OrderRepository {
         open: OPEN_STATES,
       })
       .getOne();
+    return e ? toOrder(e) : null;
   }
 
-  async insert(tx: EntityManager, order: OrderEntity, actor: OrderActor): Promise<void> {
-    await tx.insert(OrderEntity, order);
-    await this.addTimeline(tx, order.id, order.status as OrderStatus, actor, null, order.createdAt);
+  async save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<void> {
+    const { order } = change;
+    if (change.isNew) await this.insert(tx, order, change.timeline);
+    else await this.update(tx, order, change.timeline);
+    for (const entry of change.ledger) await this.ledger.post(tx, entry);
+    for (const jobs of change.jobs) await this.jobs.apply(tx, order.id, jobs);
+    for (const event of change.events) await this.outbox.append(tx, order, event, meta);
   }
 
-  /** Saves a changed order; a status change also lands on its timeline. */
-  async update(
-    tx: EntityManager,
-    order: OrderEntity,
-    change?: { actor: OrderActor; note?: string | null },
-  ): Promise<void> {
-    order.updatedAt = new Date();
+  private async insert(tx: Tx, order: Order, timeline: readonly TimelineEntry[]): Promise<void> {
+    const db = entityManagerOf(tx);
+    await db.insert(OrderEntity, toOrderEntity(order));
+    if (timeline.length > 0)
+      await db.insert(
+        OrderTimelineEntity,
+        timeline.map((t) => ({ orderId: order.id, ...t })),
+      );
+  }
+
+  /** The row and its new timeline rows in one statement (a data-modifying CTE). */
+  private async update(tx: Tx, order: Order, timeline: readonly TimelineEntry[]): Promise<void> {
+    const db = entityManagerOf(tx);
     // update() rather than save(): save() first re-reads the row to diff it (one more query).
-    const { id, ...changes } = order;
-    const update = tx.createQueryBuilder().update(OrderEntity).set(changes).where({ id });
-    if (!change) {
+    const { id, ...changes } = toOrderEntity(order);
+    const update = db.createQueryBuilder().update(OrderEntity).set(changes).where({ id });
+    if (timeline.length === 0) {
       await update.execute();
       return;
     }
-    // A status change and its timeline row in one statement (a data-modifying CTE).
     const [sql, params] = update.getQueryAndParameters();
-    const n = params.length;
-    await tx.query(
+    const values = timeline.map((t) => {
+      params.push(t.status, t.actor, t.note, t.at);
+      const n = params.length;
+      return `($${n - 3}::varchar, $${n - 2}::varchar, $${n - 1}::varchar, $${n}::timestamptz)`;
+    });
+    await db.query(
       `WITH changed AS (${sql} RETURNING "id")
        INSERT INTO orders.order_timeline (order_id, status, actor, note, at)
-       SELECT id, $${n + 1}::varchar, $${n + 2}::varchar, $${n + 3}::varchar, $${n + 4}::timestamptz FROM changed`,
-      [...params, order.status, change.actor, change.note ?? null, new Date()],
+       SELECT changed.id, v.status, v.actor, v.note, v.at
+         FROM changed, (VALUES ${values.join(', ')}) AS v(status, actor, note, at)`,
+      params,
     );
   }
 
-  private async addTimeline(
-    tx: EntityManager,
-    orderId: string,
-    status: OrderStatus,
-    actor: OrderActor,
-    note?: string | null,
-    at: Date = new Date(),
-  ): Promise<void> {
-    await tx.insert(OrderTimelineEntity, { orderId, status, actor, note: note ?? null, at });
-  }
-
-  async timelines(orderIds: string[]): Promise<Map<string, OrderTimelineEntity[]>> {
-    const out = new Map<string, OrderTimelineEntity[]>(orderIds.map((id) => [id, []]));
+  async timelines(tx: Tx, orderIds: string[]): Promise<Map<string, TimelineEntry[]>> {
+    const out = new Map<string, TimelineEntry[]>(orderIds.map((id) => [id, []]));
     if (orderIds.length === 0) return out;
-    const rows = await this.dataSource.manager
+    const rows = await entityManagerOf(tx)
       .createQueryBuilder(OrderTimelineEntity, 't')
       .where('t.orderId IN (:...ids)', { ids: orderIds })
       .orderBy('t.id', 'ASC')
       .getMany();
-    for (const r of rows) out.get(r.orderId)?.push(r);
+    for (const r of rows) out.get(r.orderId)?.push(toTimelineEntry(r));
     return out;
   }
 
-  /** A user's orders as buyer or seller, newest first, keyset-paged on (created_at, id). */
   async page(
+    tx: Tx,
     userId: string,
     role: OrderRole,
     cursor: string | undefined,
     limit: number,
-  ): Promise<{ items: OrderEntity[]; nextCursor: string | null }> {
-    const qb = this.dataSource.manager
+  ): Promise<{ items: Order[]; nextCursor: string | null }> {
+    const qb = entityManagerOf(tx)
       .createQueryBuilder(OrderEntity, 'o')
       .where(role === 'buyer' ? 'o.buyerId = :userId' : 'o.sellerId = :userId', { userId })
       .orderBy('o.createdAt', 'DESC')
@@ -115,15 +128,17 @@ export class OrderRepository {
     const items = rows.slice(0, limit);
     const last = items[items.length - 1];
     return {
-      items,
+      items: items.map(toOrder),
       nextCursor:
         rows.length > limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
     };
   }
 
-  /** Money of a seller's orders: held (paid, shipped, disputed) and released (completed). */
-  async sellerTotals(sellerId: string): Promise<{ heldCents: number; releasedCents: number }> {
-    const [row] = (await this.dataSource.query(
+  async sellerTotals(
+    tx: Tx,
+    sellerId: string,
+  ): Promise<{ heldCents: number; releasedCents: number }> {
+    const [row] = (await entityManagerOf(tx).query(
       `SELECT coalesce(sum(seller_receives_cents) FILTER (WHERE status IN ('paid', 'shipped', 'disputed')), 0)::int AS held,
               coalesce(sum(seller_receives_cents) FILTER (WHERE status = 'completed'), 0)::int AS released
          FROM orders.orders WHERE seller_id = $1`,

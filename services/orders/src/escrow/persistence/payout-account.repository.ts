@@ -1,32 +1,39 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import {
+  type PaymentsProvider,
+  type PayoutAccountState,
+} from '../../payments/payment-provider.port';
+import {
+  PayoutAccountRepository,
+  type StoredPayoutAccount,
+} from '../domain/payout-account-repository.port';
 import { PayoutAccountEntity } from './payout-account.entity';
 
+const toAccount = (e: PayoutAccountEntity): StoredPayoutAccount => ({
+  sellerId: e.sellerId,
+  provider: e.provider as PaymentsProvider,
+  accountId: e.accountId,
+  status: e.status as PayoutAccountState,
+});
+
 @Injectable()
-export class PayoutAccountRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+export class TypeOrmPayoutAccountRepository extends PayoutAccountRepository {
+  async findBySeller(tx: Tx, sellerId: string): Promise<StoredPayoutAccount | null> {
+    const e = await entityManagerOf(tx).findOne(PayoutAccountEntity, { where: { sellerId } });
+    return e ? toAccount(e) : null;
   }
 
-  findBySeller(sellerId: string, tx?: EntityManager): Promise<PayoutAccountEntity | null> {
-    return (tx ?? this.dataSource.manager).findOne(PayoutAccountEntity, { where: { sellerId } });
-  }
-
-  findByAccountId(accountId: string, tx: EntityManager): Promise<PayoutAccountEntity | null> {
-    return tx.findOne(PayoutAccountEntity, {
+  async lockByAccountId(tx: Tx, accountId: string): Promise<StoredPayoutAccount | null> {
+    const e = await entityManagerOf(tx).findOne(PayoutAccountEntity, {
       where: { accountId },
       lock: { mode: 'pessimistic_write' },
     });
+    return e ? toAccount(e) : null;
   }
 
-  async upsert(
-    tx: EntityManager,
-    a: { sellerId: string; provider: string; accountId: string; status: string },
-  ): Promise<void> {
-    await tx.query(
+  async upsert(tx: Tx, a: StoredPayoutAccount): Promise<void> {
+    await entityManagerOf(tx).query(
       `INSERT INTO orders.payout_accounts (seller_id, provider, account_id, status)
        VALUES ($1, $2, $3, $4)
        ON CONFLICT (seller_id) DO UPDATE

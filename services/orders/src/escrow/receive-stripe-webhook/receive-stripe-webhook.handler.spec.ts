@@ -33,11 +33,7 @@ describe('ReceiveStripeWebhookHandler', () => {
 
   it('answers 404 ORDERS.STRIPE_NOT_CONFIGURED while the simulated processor runs', async () => {
     const sink = new MemorySink();
-    const handler = new ReceiveStripeWebhookHandler(
-      new SimulatedPaymentProvider(sink, 0),
-      sink,
-      worker,
-    );
+    const handler = new ReceiveStripeWebhookHandler(new SimulatedPaymentProvider(0), sink, worker);
     await expect(handler.receive(Buffer.from('{}'), 't=1,v1=x')).rejects.toMatchObject({
       code: 'ORDERS.STRIPE_NOT_CONFIGURED',
       status: 404,

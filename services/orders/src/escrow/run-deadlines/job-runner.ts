@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
+import { type Tx } from '@loadout/service-kit';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider.port';
+import { type ClaimedJob } from '../domain/jobs';
+import { OrderRepository } from '../domain/order-repository.port';
+import { PaymentEventRepository } from '../domain/payment-event-repository.port';
+import { PayoutAccountRepository } from '../domain/payout-account-repository.port';
 import { LISTINGS_GATEWAY, type ListingsGateway } from '../listings/listings.gateway';
-import { OrderEvents } from '../order-events';
-import { OrderLifecycle } from '../order-lifecycle';
-import { type ClaimedJob } from '../persistence/job.repository';
-import { OrderRepository } from '../persistence/order.repository';
-import { PayoutAccountRepository } from '../persistence/payout-account.repository';
 
 export type JobOutcome = { done: true } | { done: false; retryInMs: number; reason: string };
 
@@ -26,63 +25,45 @@ export class JobRunner {
     @Inject(LISTINGS_GATEWAY) private readonly listings: ListingsGateway,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly orders: OrderRepository,
-    private readonly lifecycle: OrderLifecycle,
-    private readonly events: OrderEvents,
+    private readonly inbox: PaymentEventRepository,
     private readonly accounts: PayoutAccountRepository,
   ) {}
 
-  async run(tx: EntityManager, job: ClaimedJob): Promise<JobOutcome> {
+  async run(tx: Tx, job: ClaimedJob): Promise<JobOutcome> {
     const order = await this.orders.lock(tx, job.orderId);
     if (!order) return DONE;
-    const meta = { actorId: null, requestId: `job:${job.id}` };
+    const o = order.props;
     switch (job.kind) {
       case 'expire_unpaid':
-        if (order.status === 'pending_payment') await this.lifecycle.expire(tx, order, meta);
-        return DONE;
       case 'ship_by':
-        if (order.status === 'paid')
-          await this.lifecycle.cancel(
-            tx,
-            order,
-            'system',
-            'The seller did not mark it shipped in time.',
-            meta,
-          );
-        return DONE;
       case 'auto_release':
-        if (order.status === 'shipped') await this.lifecycle.release(tx, order, 'system', meta);
+      case 'release_reminder': {
+        const change = order.deadlineDue({ kind: job.kind, day: job.day }, new Date());
+        if (change)
+          await this.orders.save(tx, change, { actorId: null, requestId: `job:${job.id}` });
         return DONE;
-      case 'release_reminder':
-        if (order.status === 'shipped' && order.autoReleaseAt)
-          await this.events.append(
-            tx,
-            'orders.order.reminder.v1',
-            order,
-            {
-              kind: 'auto_release',
-              day: job.day,
-              autoReleaseAt: order.autoReleaseAt.toISOString(),
-            },
-            meta,
-          );
-        return DONE;
+      }
       case 'release_listing':
-        await this.listings.release(order.listingId, order.id);
+        await this.listings.release(o.listingId, o.id);
         return DONE;
       case 'mark_listing_sold':
-        await this.listings.markSold(order.listingId, order.id);
+        await this.listings.markSold(o.listingId, o.id);
         return DONE;
-      case 'refund_payment':
-        if (!order.chargeId) return DONE;
-        await this.payments.refund({
-          orderId: order.id,
-          paymentId: order.paymentId ?? order.chargeId,
-          amountCents: order.totalCents,
-          idempotencyKey: `order:${order.id}:refund:1`,
+      case 'refund_payment': {
+        if (!o.chargeId) return DONE;
+        const result = await this.payments.refund({
+          orderId: o.id,
+          paymentId: o.paymentId ?? o.chargeId,
+          amountCents: o.totalCents,
+          idempotencyKey: `order:${o.id}:refund:1`,
         });
+        // The simulated processor's refund event goes into the inbox with this job's commit.
+        for (const r of result.reported ?? [])
+          await this.inbox.record(tx, r.event, { availableAt: r.availableAt });
         return DONE;
+      }
       case 'transfer_to_seller': {
-        const account = await this.accounts.findBySeller(order.sellerId, tx);
+        const account = await this.accounts.findBySeller(tx, o.sellerId);
         if (!account || account.status !== 'complete')
           return {
             done: false,
@@ -90,11 +71,11 @@ export class JobRunner {
             reason: 'waiting for the seller to complete payout onboarding',
           };
         await this.payments.transferToSeller({
-          orderId: order.id,
-          paymentId: order.chargeId ?? order.paymentId ?? '',
+          orderId: o.id,
+          paymentId: o.chargeId ?? o.paymentId ?? '',
           sellerAccountId: account.accountId,
-          amountCents: order.sellerReceivesCents,
-          idempotencyKey: `order:${order.id}:release`,
+          amountCents: o.sellerReceivesCents,
+          idempotencyKey: `order:${o.id}:release`,
         });
         return DONE;
       }

@@ -5,12 +5,11 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
+import { UnitOfWork, type Tx } from '@loadout/service-kit';
 import { ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
 import { ApplyPaymentEventHandler } from '../apply-payment-event/apply-payment-event.handler';
-import { JobRepository } from '../persistence/job.repository';
-import { OrderRepository } from '../persistence/order.repository';
-import { PaymentEventRepository } from '../persistence/payment-event.repository';
+import { JobRepository } from '../domain/job-repository.port';
+import { PaymentEventRepository } from '../domain/payment-event-repository.port';
 import { JobRunner } from './job-runner';
 
 const backoff = (attempts: number) => Math.min(60_000, 500 * 2 ** Math.min(attempts, 7));
@@ -33,7 +32,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   constructor(
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
-    private readonly orders: OrderRepository,
+    private readonly uow: UnitOfWork,
     private readonly inbox: PaymentEventRepository,
     private readonly jobs: JobRepository,
     private readonly applier: ApplyPaymentEventHandler,
@@ -127,12 +126,12 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
    */
   private async claimAndRun<T extends { id: string; attempts: number }>(
     what: string,
-    claim: (tx: EntityManager) => Promise<T | null>,
-    work: (tx: EntityManager, item: T) => Promise<void>,
-    postpone: (tx: EntityManager, item: T, error: string) => Promise<void>,
+    claim: (tx: Tx) => Promise<T | null>,
+    work: (tx: Tx, item: T) => Promise<void>,
+    postpone: (tx: Tx, item: T, error: string) => Promise<void>,
   ): Promise<boolean> {
     const state: { failed: { item: T; error: string } | null } = { failed: null };
-    const found = await this.orders
+    const found = await this.uow
       .transaction(async (tx) => {
         const item = await claim(tx);
         if (!item) return false;
@@ -153,7 +152,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
       this.log.warn(
         `${what} ${failed.item.id} failed (attempt ${failed.item.attempts + 1}): ${failed.error}`,
       );
-      await this.orders.transaction((tx) => postpone(tx, failed.item, failed.error));
+      await this.uow.transaction((tx) => postpone(tx, failed.item, failed.error));
     }
     return found;
   }

@@ -1,19 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type AuthUser } from '@loadout/auth';
 import { type OrderView } from '@loadout/contracts';
+import { UnitOfWork } from '@loadout/service-kit';
+import { DEADLINE_RULES } from '../../orders.config';
+import { type DeadlineRules } from '../domain/deadlines';
+import { OrderRepository } from '../domain/order-repository.port';
 import { shippingDetailsRequired } from '../domain/order.errors';
 import { OrderAccess } from '../order-access';
-import { OrderLifecycle } from '../order-lifecycle';
-import { OrderRepository } from '../persistence/order.repository';
 import { type ShipOrderDto } from './ship-order.dto';
 
 /** The seller marks a paid order shipped: carrier + tracking, or handed over in person. */
 @Injectable()
 export class ShipOrderHandler {
   constructor(
+    @Inject(DEADLINE_RULES) private readonly rules: DeadlineRules,
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly access: OrderAccess,
-    private readonly lifecycle: OrderLifecycle,
   ) {}
 
   async ship(
@@ -26,18 +29,14 @@ export class ShipOrderHandler {
     const carrier = input.carrier?.trim() || null;
     const trackingNumber = input.trackingNumber?.trim() || null;
     if (!inPerson && (!carrier || !trackingNumber)) throw shippingDetailsRequired();
-    const order = await this.orders.transaction(async (tx) => {
+    const shipment = inPerson
+      ? { carrier: null, trackingNumber: null, handedOverInPerson: true }
+      : { carrier, trackingNumber, handedOverInPerson: false };
+    const order = await this.uow.transaction(async (tx) => {
       const { order, actor } = await this.access.lockFor(tx, id, user);
-      await this.lifecycle.ship(
-        tx,
-        order,
-        actor,
-        inPerson
-          ? { carrier: null, trackingNumber: null, handedOverInPerson: true }
-          : { carrier, trackingNumber, handedOverInPerson: false },
-        { actorId: user.id, requestId },
-      );
-      return order;
+      const change = order.ship(actor, shipment, new Date(), this.rules);
+      await this.orders.save(tx, change, { actorId: user.id, requestId });
+      return change.order;
     });
     return this.access.view(order);
   }

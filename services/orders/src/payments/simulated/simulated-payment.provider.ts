@@ -3,7 +3,6 @@ import { newId } from '@loadout/db';
 import {
   type CreatePaymentInput,
   type PaymentEvent,
-  type PaymentEventSink,
   type PaymentProvider,
   type PaymentResult,
   type PayoutAccount,
@@ -22,16 +21,14 @@ const idFor = (prefix: string, key: string) =>
 /**
  * The embedded default: a card processor that moves no money. It decides a test card's fate
  * at once but reports it the way a real processor does, as a payment event recorded in the
- * inbox and applied later by the worker (`delayMs` after the call).
+ * inbox (by the caller, in its transaction) and applied later by the worker (`delayMs` after
+ * the call).
  */
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated' as const;
   readonly testMode = true;
 
-  constructor(
-    private readonly sink: PaymentEventSink,
-    private readonly delayMs: number,
-  ) {}
+  constructor(private readonly delayMs: number) {}
 
   createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
     const paymentId = idFor('sim_pi', input.idempotencyKey);
@@ -72,22 +69,24 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     });
   }
 
-  async refund(input: RefundInput): Promise<RefundResult> {
+  refund(input: RefundInput): Promise<RefundResult> {
     const refundId = idFor('sim_re', input.idempotencyKey);
-    await this.sink.record(
-      {
-        provider: this.name,
-        type: 'refund.succeeded',
-        eventId: idFor('sim_evt', `${input.idempotencyKey}:refund`),
-        occurredAt: new Date().toISOString(),
-        orderId: input.orderId,
-        paymentId: input.paymentId,
-        refundId,
-        amountCents: input.amountCents,
-      },
-      { availableAt: this.later() },
-    );
-    return { refundId, status: 'pending' };
+    const event: PaymentEvent = {
+      provider: this.name,
+      type: 'refund.succeeded',
+      eventId: idFor('sim_evt', `${input.idempotencyKey}:refund`),
+      occurredAt: new Date().toISOString(),
+      orderId: input.orderId,
+      paymentId: input.paymentId,
+      refundId,
+      amountCents: input.amountCents,
+    };
+    // Recorded by the caller in its transaction, like a payment's (see PaymentResult.reported).
+    return Promise.resolve({
+      refundId,
+      status: 'pending',
+      reported: [{ event, availableAt: this.later() }],
+    });
   }
 
   transferToSeller(input: TransferInput): Promise<TransferResult> {

@@ -1,0 +1,122 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import {
+  SecondConnectionError,
+  TxClosedError,
+  TypeOrmUnitOfWork,
+  entityManagerOf,
+  type Tx,
+} from '../src';
+
+jest.setTimeout(30_000);
+
+describe('unit of work on a real database (pool of 2)', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let uow: TypeOrmUnitOfWork;
+  const count = async () =>
+    Number(((await ds.query(`SELECT count(*) AS n FROM uow_items`)) as { n: string }[])[0]!.n);
+  const insert = (tx: Tx, name: string) =>
+    entityManagerOf(tx).query(`INSERT INTO uow_items (name) VALUES ($1)`, [name]);
+
+  beforeAll(async () => {
+    db = await createTestDatabase('kit_uow');
+    ds = new DataSource({ type: 'postgres', url: db.url, extra: { max: 2 } });
+    await ds.initialize();
+    await ds.query(`CREATE TABLE uow_items (id serial PRIMARY KEY, name text NOT NULL)`);
+    uow = new TypeOrmUnitOfWork(ds);
+  });
+
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  beforeEach(() => ds.query(`TRUNCATE uow_items`));
+
+  it('commits what the work wrote when it resolves, and nothing when it throws', async () => {
+    await uow.transaction((tx) => insert(tx, 'kept'));
+    await expect(
+      uow.transaction(async (tx) => {
+        await insert(tx, 'lost');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await count()).toBe(1);
+  });
+
+  it('refuses a second pooled connection inside a transaction instead of waiting for one', async () => {
+    // The other connection of the pool is busy, as under load: the old way hung here forever.
+    const busy = ds.createQueryRunner();
+    await busy.connect();
+    await busy.query(`SELECT 1`);
+    try {
+      const started = Date.now();
+      await expect(
+        uow.transaction(async (tx) => {
+          await insert(tx, 'a');
+          await ds.query(`SELECT 1`); // a repository that kept the data source
+        }),
+      ).rejects.toBeInstanceOf(SecondConnectionError);
+      await expect(
+        uow.transaction(async () => {
+          await uow.read(async () => undefined);
+        }),
+      ).rejects.toBeInstanceOf(SecondConnectionError);
+      await expect(
+        uow.transaction(async () => {
+          await uow.transaction(async () => undefined);
+        }),
+      ).rejects.toBeInstanceOf(SecondConnectionError);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await busy.release();
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it('lets a timer started inside a finished transaction open its own later', async () => {
+    // Wrapped in an object: a returned promise would be awaited inside the transaction.
+    const { later } = await uow.transaction(async () => ({
+      later: new Promise((r) => setTimeout(r, 20)).then(() =>
+        uow.transaction(async (tx) => {
+          await insert(tx, 'later');
+          return 1;
+        }),
+      ),
+    }));
+    await expect(later).resolves.toBe(1);
+    expect(await count()).toBe(1);
+  });
+
+  it('refuses a tx used after its unit of work ended', async () => {
+    let leaked: Tx | undefined;
+    await uow.transaction(async (tx) => {
+      leaked = tx;
+    });
+    expect(() => entityManagerOf(leaked!)).toThrow(TxClosedError);
+  });
+
+  it('reads see one snapshot under REPEATABLE READ', async () => {
+    await uow.transaction((tx) => insert(tx, 'first'));
+    const seen = await uow.transaction(
+      async (tx) => {
+        const m = entityManagerOf(tx);
+        const before = (await m.query(`SELECT count(*)::int AS n FROM uow_items`)) as {
+          n: number;
+        }[];
+        const other = new DataSource({ type: 'postgres', url: db.url, extra: { max: 1 } });
+        await other.initialize();
+        await other.query(`INSERT INTO uow_items (name) VALUES ('meanwhile')`);
+        await other.destroy();
+        const after = (await m.query(`SELECT count(*)::int AS n FROM uow_items`)) as {
+          n: number;
+        }[];
+        return [before[0]!.n, after[0]!.n];
+      },
+      { isolation: 'REPEATABLE READ' },
+    );
+    expect(seen).toEqual([1, 1]);
+  });
+});

@@ -1,0 +1,37 @@
+import { type OrderRole } from '@loadout/contracts';
+import { type Tx } from '@loadout/service-kit/tx';
+import { type Order, type OrderChange, type TimelineEntry } from './order';
+
+/** Who caused a change, for its events (null actor: the worker or a processor event). */
+export interface ChangeMeta {
+  actorId: string | null;
+  requestId?: string;
+}
+
+/**
+ * Orders, their timelines and everything a transition writes with them. `save` stores one
+ * `OrderChange` whole, in the caller's transaction: the order row and its timeline rows, the
+ * ledger entries, the jobs and the outbox events commit (or roll back) together.
+ */
+export abstract class OrderRepository {
+  /** The order, locked until the transaction ends (transitions of one order queue up). */
+  abstract lock(tx: Tx, id: string): Promise<Order | null>;
+  abstract findById(tx: Tx, id: string): Promise<Order | null>;
+  /** The buyer's open order of a listing (a repeated checkout returns it). */
+  abstract findOpenByBuyer(tx: Tx, listingId: string, buyerId: string): Promise<Order | null>;
+  abstract save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<void>;
+  abstract timelines(tx: Tx, orderIds: string[]): Promise<Map<string, TimelineEntry[]>>;
+  /** A user's orders as buyer or seller, newest first, keyset-paged. */
+  abstract page(
+    tx: Tx,
+    userId: string,
+    role: OrderRole,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<{ items: Order[]; nextCursor: string | null }>;
+  /** Money of a seller's orders: held (paid, shipped, disputed) and released (completed). */
+  abstract sellerTotals(
+    tx: Tx,
+    sellerId: string,
+  ): Promise<{ heldCents: number; releasedCents: number }>;
+}

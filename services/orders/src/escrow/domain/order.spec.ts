@@ -1,0 +1,429 @@
+import {
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  type OrderActor,
+  type OrderStatus,
+} from '@loadout/contracts';
+import { DEFAULT_DEADLINE_RULES as RULES } from './deadlines';
+import { sumCents } from './ledger';
+import { orderAmounts } from './money';
+import { Order, type OrderChange, type OrderProps } from './order';
+import { canTransition, type OrderCommand } from './order-state';
+import { OrderDomainError } from './order.errors';
+
+const NOW = new Date('2026-11-26T12:00:00.000Z');
+const DAY = 24 * 3600_000;
+const at = (ms: number) => new Date(NOW.getTime() + ms);
+// €120 item + €8 postage + €3.20 fee = €131.20
+const AMOUNTS = orderAmounts({ itemCents: 12_000, postageCents: 800 });
+
+function created(): OrderChange {
+  return Order.create(
+    {
+      id: 'ord_1',
+      listingId: 'lst_1',
+      buyerId: 'buyer',
+      sellerId: 'seller',
+      delivery: 'post',
+      amounts: AMOUNTS,
+      listingTitle: 'Tokyo Marui MWS',
+      listingPhotoUrl: null,
+      sellerDisplayName: 'Seller',
+      sellerType: 'private',
+    },
+    NOW,
+    RULES,
+  );
+}
+
+/** An order as stored in `status` (with what that state implies), plus overrides. */
+function orderIn(status: OrderStatus, over: Partial<OrderProps> = {}): Order {
+  const base = created().order.props;
+  const paid = status !== 'pending_payment' && status !== 'expired';
+  return Order.restore({
+    ...base,
+    status,
+    paymentId: paid ? 'pi_1' : null,
+    chargeId: paid ? 'ch_1' : null,
+    paidAt: paid ? NOW : null,
+    shippedAt: ['shipped', 'completed'].includes(status) ? NOW : null,
+    autoReleaseAt: status === 'shipped' ? at(14 * DAY) : null,
+    ...over,
+  });
+}
+
+/** The domain refusal `fn` throws (fails the test when it throws nothing or something else). */
+const refusal = (fn: () => unknown): OrderDomainError => {
+  expect(fn).toThrow(OrderDomainError);
+  return (() => {
+    try {
+      return fn() as never;
+    } catch (err) {
+      return err as OrderDomainError;
+    }
+  })();
+};
+
+const balanced = (c: OrderChange) => c.ledger.every((e) => sumCents(e.postings) === 0);
+const postings = (c: OrderChange) =>
+  c.ledger.map((e) => [e.kind, e.postings.map((p) => [p.account, p.amountCents])]);
+const topics = (c: OrderChange | null) => c?.events.map((e) => e.type) ?? [];
+
+/** Transitions a user or the worker asks for, with the state-table command each one is. */
+const COMMANDED: {
+  name: string;
+  command: (actor: OrderActor) => OrderCommand;
+  run: (o: Order, actor: OrderActor) => Order | OrderChange;
+  to: OrderStatus;
+}[] = [
+  {
+    name: 'beginPayment',
+    command: () => 'pay',
+    run: (o, a) => o.beginPayment(a).order,
+    to: 'pending_payment',
+  },
+  {
+    name: 'ship',
+    command: () => 'ship',
+    run: (o, a) =>
+      o.ship(
+        a,
+        { carrier: 'An Post', trackingNumber: 'CX1', handedOverInPerson: false },
+        NOW,
+        RULES,
+      ),
+    to: 'shipped',
+  },
+  {
+    name: 'release',
+    command: (a) => (a === 'system' ? 'auto_release' : 'confirm_delivery'),
+    run: (o, a) => o.release(a, NOW),
+    to: 'completed',
+  },
+  {
+    name: 'cancel',
+    command: (a) => (a === 'system' ? 'cancel_unshipped' : 'cancel'),
+    run: (o, a) => o.cancel(a, 'reason', NOW),
+    to: 'cancelled',
+  },
+  { name: 'expire', command: () => 'expire', run: (o) => o.expire(NOW), to: 'expired' },
+  {
+    name: 'adminRefund',
+    command: () => 'refund',
+    run: (o) => o.adminRefund('why', NOW),
+    to: 'refunded',
+  },
+];
+
+describe('Order aggregate', () => {
+  describe('every commanded transition × actor × state follows the state table', () => {
+    for (const t of COMMANDED)
+      for (const status of ORDER_STATUSES)
+        for (const actor of ORDER_ACTORS) {
+          // expire and adminRefund name their actor themselves (system, admin).
+          const as: OrderActor =
+            t.name === 'expire' ? 'system' : t.name === 'adminRefund' ? 'admin' : actor;
+          if (as !== actor) continue;
+          const allowed = canTransition(status, t.command(actor), actor);
+          it(`${t.name} by ${actor} from ${status}: ${allowed ? t.to : 'refused'}`, () => {
+            const order = orderIn(status);
+            if (!allowed) {
+              const err = refusal(() => t.run(order, actor));
+              expect(['ORDERS.NOT_ALLOWED', 'ORDERS.ILLEGAL_TRANSITION']).toContain(err.code);
+              expect(order.status).toBe(status); // nothing changed
+              return;
+            }
+            const out = t.run(order, actor);
+            const next = out instanceof Order ? out : out.order;
+            expect(next.status).toBe(t.to);
+            expect(order.status).toBe(status); // the old instance is untouched
+            if (!(out instanceof Order)) {
+              expect(balanced(out)).toBe(true);
+              expect(out.timeline.map((e) => e.status)).toEqual([t.to]);
+            }
+          });
+        }
+  });
+
+  it('refuses a stranger-role before looking at the state (actor check first)', () => {
+    const err = refusal(() => orderIn('completed').ship('buyer', {} as never, NOW, RULES));
+    expect(err.code).toBe('ORDERS.NOT_ALLOWED');
+    expect(err.message).toBe('Only the seller can mark this order as shipped.');
+  });
+
+  it('creates pending_payment with its pay-by deadline and created event', () => {
+    const c = created();
+    expect(c.isNew).toBe(true);
+    expect(c.order.status).toBe('pending_payment');
+    expect(c.order.props.payBy).toEqual(at(30 * 60_000));
+    expect(c.jobs).toEqual([
+      { drop: [], add: [{ kind: 'expire_unpaid', dueAt: at(30 * 60_000) }] },
+    ]);
+    expect(c.events).toEqual([
+      { type: 'orders.order.created.v1', extra: { payBy: at(30 * 60_000).toISOString() } },
+    ]);
+    expect(c.timeline).toEqual([
+      { status: 'pending_payment', actor: 'buyer', note: null, at: NOW },
+    ]);
+  });
+
+  describe('payment', () => {
+    it('names the idempotency key by attempt and refuses a second while one is processing', () => {
+      const first = orderIn('pending_payment').beginPayment('buyer');
+      expect(first.idempotencyKey).toBe('order:ord_1:pay');
+      const started = first.order.paymentStarted({ paymentId: 'pi_1', failure: null }, NOW).order;
+      expect(refusal(() => started.beginPayment('buyer')).code).toBe('ORDERS.PAYMENT_IN_PROGRESS');
+      const failed = started.paymentFailed(
+        { paymentId: 'pi_1', failureCode: 'card_declined', failureMessage: 'Declined.' },
+        NOW,
+      )!.order;
+      expect(failed.beginPayment('buyer').idempotencyKey).toBe('order:ord_1:pay:2');
+    });
+
+    it('ignores a late failure of an older attempt', () => {
+      const o = orderIn('pending_payment', { paymentId: 'pi_2' });
+      expect(
+        o.paymentFailed({ paymentId: 'pi_1', failureCode: 'x', failureMessage: 'x' }, NOW),
+      ).toBeNull();
+      expect(
+        orderIn('paid').paymentFailed(
+          { paymentId: 'pi_1', failureCode: 'x', failureMessage: 'x' },
+          NOW,
+        ),
+      ).toBeNull();
+    });
+
+    it('a success holds the whole total in escrow and sets the ship-by deadline', () => {
+      const c = orderIn('pending_payment').paymentSucceeded({ paymentId: 'pi_9' }, NOW, RULES)!;
+      expect(c.order.status).toBe('paid');
+      expect(c.order.props.chargeId).toBe('pi_9');
+      expect(postings(c)).toEqual([
+        [
+          'payment',
+          [
+            ['buyer_payments', -13_120],
+            ['escrow_held', 13_120],
+          ],
+        ],
+      ]);
+      expect(c.jobs).toEqual([
+        { drop: ['expire_unpaid'], add: [{ kind: 'ship_by', dueAt: at(7 * DAY) }] },
+      ]);
+      expect(topics(c)).toEqual(['orders.order.paid.v1']);
+    });
+
+    it.each(['cancelled', 'expired'] as const)(
+      'a success after the order was %s is booked and refunded at once, once',
+      (status) => {
+        const c = orderIn(status, { paymentId: null, chargeId: null }).paymentSucceeded(
+          { paymentId: 'pi_9', chargeId: 'ch_9' },
+          NOW,
+          RULES,
+        )!;
+        expect(c.order.status).toBe(status);
+        expect(postings(c).map((p) => p[0])).toEqual(['payment', 'refund']);
+        expect(c.jobs).toEqual([{ drop: [], add: [{ kind: 'refund_payment', dueAt: NOW }] }]);
+        expect(topics(c)).toEqual([]);
+        expect(c.order.paymentSucceeded({ paymentId: 'pi_9' }, NOW, RULES)).toBeNull();
+      },
+    );
+
+    it.each([
+      'paid',
+      'shipped',
+      'completed',
+      'refunded',
+      'partially_refunded',
+      'disputed',
+    ] as const)('a success on a %s order changes nothing', (status) => {
+      expect(orderIn(status).paymentSucceeded({ paymentId: 'pi_x' }, NOW, RULES)).toBeNull();
+    });
+  });
+
+  it('ship schedules the reminders and the automatic release, and drops ship-by', () => {
+    const c = orderIn('paid').ship(
+      'seller',
+      { carrier: 'An Post', trackingNumber: 'CX1', handedOverInPerson: false },
+      NOW,
+      RULES,
+    );
+    expect(c.order.props).toMatchObject({
+      carrier: 'An Post',
+      shippedAt: NOW,
+      autoReleaseAt: at(14 * DAY),
+    });
+    expect(c.jobs).toEqual([
+      {
+        drop: ['ship_by'],
+        add: [
+          { kind: 'release_reminder', dueAt: at(7 * DAY), day: 7 },
+          { kind: 'release_reminder', dueAt: at(12 * DAY), day: 12 },
+          { kind: 'auto_release', dueAt: at(14 * DAY) },
+        ],
+      },
+    ]);
+    expect(c.ledger).toEqual([]);
+    expect(topics(c)).toEqual(['orders.order.shipped.v1']);
+  });
+
+  it.each([
+    ['buyer', 'buyer'],
+    ['admin', 'admin'],
+    ['system', 'system'],
+  ] as const)('release by %s: seller payable + fee, transfer and sold queued', (actor, by) => {
+    const c = orderIn('shipped').release(actor, NOW);
+    expect(postings(c)).toEqual([
+      [
+        'release',
+        [
+          ['escrow_held', -13_120],
+          ['seller_payable', 12_800],
+          ['platform_fees', 320],
+        ],
+      ],
+    ]);
+    expect(c.jobs[0]!.add.map((j) => j.kind)).toEqual(['transfer_to_seller', 'mark_listing_sold']);
+    expect(c.jobs[0]!.drop).toEqual(['auto_release', 'release_reminder']);
+    expect(c.events[0]).toMatchObject({ extra: { releasedBy: by } });
+  });
+
+  it('cancel of a paid order refunds everything, fee included; of an unpaid one, nothing', () => {
+    const paid = orderIn('paid').cancel('seller', null, NOW);
+    expect(postings(paid)).toEqual([
+      [
+        'refund',
+        [
+          ['escrow_held', -13_120],
+          ['refunds', 13_120],
+        ],
+      ],
+    ]);
+    expect(paid.jobs[0]!.add.map((j) => j.kind)).toEqual(['release_listing', 'refund_payment']);
+    expect(paid.events[0]).toMatchObject({
+      extra: { cancelledBy: 'seller', refundedCents: 13_120 },
+    });
+    const unpaid = orderIn('pending_payment').cancel('buyer', 'Changed my mind', NOW);
+    expect(unpaid.ledger).toEqual([]);
+    expect(unpaid.jobs[0]!.add.map((j) => j.kind)).toEqual(['release_listing']);
+    expect(unpaid.order.props.cancelReason).toBe('Changed my mind');
+  });
+
+  it('an admin refund frees the listing only when nothing was shipped, and refunds only the rest', () => {
+    const paid = orderIn('paid').adminRefund('why', NOW);
+    expect(paid.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment', 'release_listing']);
+    const shipped = orderIn('shipped').adminRefund('why', NOW);
+    expect(shipped.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment']);
+    const partly = orderIn('partially_refunded', { refundedCents: 1_000 }).adminRefund('why', NOW);
+    expect(postings(partly)).toEqual([
+      [
+        'refund',
+        [
+          ['escrow_held', -12_120],
+          ['refunds', 12_120],
+        ],
+      ],
+    ]);
+  });
+
+  describe('refunds the processor reports', () => {
+    it('a full dashboard refund of a held order: refunded, the listing freed', () => {
+      const { change, notHeld } = orderIn('shipped').refundReported(
+        { paymentId: 'pi_1', amountCents: 13_120 },
+        NOW,
+        RULES,
+      );
+      expect(notHeld).toBe(false);
+      expect(change!.order.status).toBe('refunded');
+      expect(change!.jobs[0]!.add.map((j) => j.kind)).toEqual(['release_listing']);
+    });
+
+    it('a partial one keeps the rest held and the order on hold', () => {
+      const { change } = orderIn('paid').refundReported(
+        { paymentId: 'pi_1', amountCents: 2_000 },
+        NOW,
+        RULES,
+      );
+      expect(change!.order.status).toBe('partially_refunded');
+      expect(change!.order.props.refundedCents).toBe(2_000);
+      expect(change!.jobs[0]!.add).toEqual([]);
+    });
+
+    it('before the payment event: paid first, then refunded, in one change', () => {
+      const { change } = orderIn('pending_payment').refundReported(
+        { paymentId: 'pi_1', amountCents: 13_120 },
+        NOW,
+        RULES,
+      );
+      expect(change!.timeline.map((t) => t.status)).toEqual(['paid', 'refunded']);
+      expect(postings(change!).map((p) => p[0])).toEqual(['payment', 'refund']);
+      expect(topics(change)).toEqual(['orders.order.paid.v1', 'orders.order.refunded.v1']);
+    });
+
+    it('after release: recorded only', () => {
+      const out = orderIn('completed').refundReported(
+        { paymentId: 'pi_1', amountCents: 100 },
+        NOW,
+        RULES,
+      );
+      expect(out).toEqual({ change: null, notHeld: true });
+    });
+
+    it("Loadout's own refund is confirmed once", () => {
+      const c = orderIn('cancelled').refundReported(
+        { paymentId: 'pi_1', amountCents: 13_120 },
+        NOW,
+        RULES,
+      );
+      expect(c.change!.ledger).toEqual([]);
+      expect(c.change!.events[0]).toMatchObject({ extra: { refundedCents: 13_120, full: true } });
+      expect(
+        c.change!.order.refundReported({ paymentId: 'pi_1', amountCents: 13_120 }, NOW, RULES)
+          .change,
+      ).toBeNull();
+    });
+  });
+
+  describe('deadlines', () => {
+    const due = (kind: 'expire_unpaid' | 'ship_by' | 'auto_release' | 'release_reminder') =>
+      ORDER_STATUSES.map((s) => [
+        s,
+        orderIn(s).deadlineDue({ kind, day: 7 }, NOW)?.order.status ?? null,
+      ]);
+
+    it('each fires only in the state it was set for', () => {
+      const fired = (kind: Parameters<typeof due>[0]) => due(kind).filter(([, to]) => to !== null);
+      expect(fired('expire_unpaid')).toEqual([['pending_payment', 'expired']]);
+      expect(fired('ship_by')).toEqual([['paid', 'cancelled']]);
+      expect(fired('auto_release')).toEqual([['shipped', 'completed']]);
+      expect(fired('release_reminder')).toEqual([['shipped', 'shipped']]);
+    });
+
+    it('ship-by cancels as the system, with the reason, and refunds', () => {
+      const c = orderIn('paid').deadlineDue({ kind: 'ship_by', day: 0 }, NOW)!;
+      expect(c.timeline[0]).toMatchObject({
+        actor: 'system',
+        note: 'The seller did not mark it shipped in time.',
+      });
+      expect(postings(c).map((p) => p[0])).toEqual(['refund']);
+    });
+
+    it('a reminder is an event only', () => {
+      const c = orderIn('shipped').deadlineDue({ kind: 'release_reminder', day: 12 }, NOW)!;
+      expect(c.timeline).toEqual([]);
+      expect(c.events).toEqual([
+        {
+          type: 'orders.order.reminder.v1',
+          extra: { kind: 'auto_release', day: 12, autoReleaseAt: at(14 * DAY).toISOString() },
+        },
+      ]);
+    });
+  });
+
+  it('tells who a user is to the order', () => {
+    const o = orderIn('paid');
+    expect(o.actorFor({ id: 'buyer', isAdmin: true })).toBe('buyer');
+    expect(o.actorFor({ id: 'seller', isAdmin: false })).toBe('seller');
+    expect(o.actorFor({ id: 'x', isAdmin: true })).toBe('admin');
+    expect(o.actorFor({ id: 'x', isAdmin: false })).toBeNull();
+  });
+});

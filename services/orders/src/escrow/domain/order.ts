@@ -1,0 +1,638 @@
+import {
+  type DeliveryOption,
+  type EventPayloads,
+  type OrderActor,
+  type OrderAmounts,
+  type OrderFactsV1,
+  type OrderStatus,
+  type SellerType,
+} from '@loadout/contracts';
+import {
+  jobsOnCreate,
+  jobsOnPaid,
+  jobsOnShipped,
+  type DeadlineKind,
+  type DeadlineRules,
+} from './deadlines';
+import { decideExternalRefund } from './external-refund';
+import { type JobsChange } from './jobs';
+import { paymentEntry, refundEntry, releaseEntry, type LedgerEntry } from './ledger';
+import { actorOf, nextStatus } from './order-state';
+import { paymentInProgress } from './order.errors';
+
+/** Everything an order is; amounts in integer euro cents. */
+export interface OrderProps {
+  id: string;
+  listingId: string;
+  buyerId: string;
+  sellerId: string;
+  status: OrderStatus;
+  delivery: DeliveryOption;
+  itemCents: number;
+  postageCents: number;
+  feeCents: number;
+  totalCents: number;
+  sellerReceivesCents: number;
+  /** What the buyer saw at checkout; a later edit of the listing changes nothing here. */
+  listingTitle: string;
+  listingPhotoUrl: string | null;
+  sellerDisplayName: string;
+  sellerType: SellerType;
+  carrier: string | null;
+  trackingNumber: string | null;
+  handedOverInPerson: boolean;
+  cancelReason: string | null;
+  paymentId: string | null;
+  chargeId: string | null;
+  lastPaymentErrorCode: string | null;
+  lastPaymentErrorMessage: string | null;
+  refundedCents: number;
+  /** Payment attempts so far; names the idempotency key of the next (`order:<id>:pay:<n>`). */
+  paymentAttempts: number;
+  payBy: Date | null;
+  shipBy: Date | null;
+  autoReleaseAt: Date | null;
+  paidAt: Date | null;
+  shippedAt: Date | null;
+  completedAt: Date | null;
+  /** When it reached a final state other than completed (cancelled, expired, refunded). */
+  closedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type OrderTopic = Extract<keyof EventPayloads, `orders.order.${string}`>;
+/** What an event carries beyond the order's facts (which every orders event has). */
+export type OrderEventExtra<T extends OrderTopic> = Omit<EventPayloads[T], keyof OrderFactsV1>;
+export type OrderDomainEvent = {
+  [T in OrderTopic]: { type: T; extra: OrderEventExtra<T> };
+}[OrderTopic];
+
+export interface TimelineEntry {
+  status: OrderStatus;
+  actor: OrderActor;
+  note: string | null;
+  at: Date;
+}
+
+/**
+ * The result of a transition, for the caller to save in one transaction: the new state, its
+ * timeline rows, the ledger entries, what happens to its jobs and the events to append.
+ */
+export interface OrderChange {
+  readonly order: Order;
+  /** True for a new order (insert), false for a change of a stored one (update). */
+  readonly isNew: boolean;
+  readonly timeline: readonly TimelineEntry[];
+  readonly ledger: readonly LedgerEntry[];
+  readonly jobs: readonly JobsChange[];
+  readonly events: readonly OrderDomainEvent[];
+}
+
+export interface Shipment {
+  carrier: string | null;
+  trackingNumber: string | null;
+  handedOverInPerson: boolean;
+}
+
+export interface NewOrder {
+  id: string;
+  listingId: string;
+  buyerId: string;
+  sellerId: string;
+  delivery: DeliveryOption;
+  amounts: OrderAmounts;
+  listingTitle: string;
+  listingPhotoUrl: string | null;
+  sellerDisplayName: string;
+  sellerType: SellerType;
+}
+
+export interface PaymentAttempt {
+  /** The order with the attempt counted (saved with the processor's answer). */
+  order: Order;
+  /** `order:<id>:pay` for the first attempt, `order:<id>:pay:<n>` after. */
+  idempotencyKey: string;
+}
+
+export interface ReportedPayment {
+  paymentId: string;
+  /** Stripe's charge id, the `source_transaction` of the later transfer. */
+  chargeId?: string;
+}
+
+/** What a refund reported by the processor did to the order. */
+export interface RefundOutcome {
+  change: OrderChange | null;
+  /** Released or disputed money went back: recorded only (the disputes issue settles it). */
+  notHeld: boolean;
+}
+
+const ESCROW_DEADLINES: DeadlineKind[] = [
+  'expire_unpaid',
+  'ship_by',
+  'auto_release',
+  'release_reminder',
+];
+const SHIP_BY_MISSED = 'The seller did not mark it shipped in time.';
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * The order aggregate: it owns its state changes. Each transition checks the state table
+ * (`order-state.ts`: who may do what from which state) and returns an `OrderChange` (the new
+ * order plus ledger entries, jobs and events), never touching a database; the caller saves
+ * the change in one transaction on the locked order. Instances are immutable.
+ */
+export class Order {
+  private constructor(private readonly p: Readonly<OrderProps>) {}
+
+  /** An order as stored (mappers call this). */
+  static restore(props: OrderProps): Order {
+    return new Order({ ...props });
+  }
+
+  /** Checkout: `pending_payment`, with its pay-by deadline. */
+  static create(input: NewOrder, now: Date, rules: DeadlineRules): OrderChange {
+    const expiry = jobsOnCreate(now, rules);
+    const order = new Order({
+      id: input.id,
+      listingId: input.listingId,
+      buyerId: input.buyerId,
+      sellerId: input.sellerId,
+      status: 'pending_payment',
+      delivery: input.delivery,
+      ...input.amounts,
+      listingTitle: input.listingTitle.slice(0, 120),
+      listingPhotoUrl: input.listingPhotoUrl?.slice(0, 500) ?? null,
+      sellerDisplayName: input.sellerDisplayName.slice(0, 120),
+      sellerType: input.sellerType,
+      carrier: null,
+      trackingNumber: null,
+      handedOverInPerson: false,
+      cancelReason: null,
+      paymentId: null,
+      chargeId: null,
+      lastPaymentErrorCode: null,
+      lastPaymentErrorMessage: null,
+      refundedCents: 0,
+      paymentAttempts: 0,
+      payBy: expiry[0]!.dueAt,
+      shipBy: null,
+      autoReleaseAt: null,
+      paidAt: null,
+      shippedAt: null,
+      completedAt: null,
+      closedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return {
+      order,
+      isNew: true,
+      timeline: [{ status: 'pending_payment', actor: 'buyer', note: null, at: now }],
+      ledger: [],
+      jobs: [{ drop: [], add: expiry }],
+      events: [{ type: 'orders.order.created.v1', extra: { payBy: iso(expiry[0]!.dueAt) } }],
+    };
+  }
+
+  get props(): Readonly<OrderProps> {
+    return this.p;
+  }
+  get id(): string {
+    return this.p.id;
+  }
+  get status(): OrderStatus {
+    return this.p.status;
+  }
+  get listingId(): string {
+    return this.p.listingId;
+  }
+  get buyerId(): string {
+    return this.p.buyerId;
+  }
+  get sellerId(): string {
+    return this.p.sellerId;
+  }
+
+  get amounts(): OrderAmounts {
+    const { itemCents, postageCents, feeCents, totalCents, sellerReceivesCents } = this.p;
+    return { itemCents, postageCents, feeCents, totalCents, sellerReceivesCents };
+  }
+
+  /** What every orders event carries. */
+  get facts(): OrderFactsV1 {
+    return {
+      orderId: this.p.id,
+      listingId: this.p.listingId,
+      buyerId: this.p.buyerId,
+      sellerId: this.p.sellerId,
+      listingTitle: this.p.listingTitle,
+      delivery: this.p.delivery,
+      ...this.amounts,
+    };
+  }
+
+  /** Who a user is to this order; null = neither party nor admin (answer 404). */
+  actorFor(user: { id: string; isAdmin: boolean }): OrderActor | null {
+    return actorOf(this.p, user);
+  }
+
+  /**
+   * The buyer starts a payment. One attempt at a time: while one is processing (no failure
+   * reported yet) another is refused. The order stays `pending_payment`.
+   */
+  beginPayment(actor: OrderActor): PaymentAttempt {
+    nextStatus(this.p.status, 'pay', actor);
+    if (this.p.paymentId && !this.p.lastPaymentErrorCode) throw paymentInProgress();
+    const n = this.p.paymentAttempts + 1;
+    return {
+      order: this.with({ paymentAttempts: n }),
+      idempotencyKey: n === 1 ? `order:${this.p.id}:pay` : `order:${this.p.id}:pay:${n}`,
+    };
+  }
+
+  /** The processor's first answer to an attempt; only its later event can make the order paid. */
+  paymentStarted(
+    result: { paymentId: string; failure: { code: string; message: string } | null },
+    now: Date,
+  ): OrderChange {
+    return this.changed(
+      this.with({
+        paymentId: result.paymentId,
+        lastPaymentErrorCode: result.failure?.code ?? null,
+        lastPaymentErrorMessage: result.failure?.message ?? null,
+        updatedAt: now,
+      }),
+      {},
+    );
+  }
+
+  /**
+   * The processor reports a successful payment. A pending order becomes paid; a payment that
+   * arrives after the order was cancelled or expired is booked and refunded at once, so no
+   * euro stays in escrow without an open order. Anything else: nothing to do.
+   */
+  paymentSucceeded(p: ReportedPayment, now: Date, rules: DeadlineRules): OrderChange | null {
+    if (this.p.status === 'pending_payment') return this.markPaid(p, now, rules);
+    if ((this.p.status === 'cancelled' || this.p.status === 'expired') && !this.p.chargeId)
+      return this.refundLatePayment(p, now);
+    return null;
+  }
+
+  /** A failed attempt: only the one still pending counts; a late failure of an older is stale. */
+  paymentFailed(
+    p: { paymentId: string; failureCode: string; failureMessage: string },
+    now: Date,
+  ): OrderChange | null {
+    if (this.p.status !== 'pending_payment' || this.p.paymentId !== p.paymentId) return null;
+    return this.changed(
+      this.with({
+        lastPaymentErrorCode: p.failureCode.slice(0, 60),
+        lastPaymentErrorMessage: p.failureMessage.slice(0, 300),
+        updatedAt: now,
+      }),
+      {},
+    );
+  }
+
+  /**
+   * The processor reports a refund (its cumulative amount). A refund proves the charge
+   * succeeded: applied before the payment's own event (webhooks come in any order), the
+   * order becomes paid first. Then `decideExternalRefund` (ADR 0013 §6): money still held went
+   * back outside Loadout → refunded / partially_refunded; Loadout's own refund → confirmed.
+   */
+  refundReported(
+    p: ReportedPayment & { amountCents: number },
+    now: Date,
+    rules: DeadlineRules,
+  ): RefundOutcome {
+    const paid =
+      this.p.status === 'pending_payment' && p.amountCents > 0
+        ? this.markPaid(p, now, rules)
+        : null;
+    const order = paid?.order ?? this;
+    const decision = decideExternalRefund(
+      {
+        status: order.p.status,
+        totalCents: order.p.totalCents,
+        refundedCents: order.p.refundedCents,
+      },
+      p.amountCents,
+    );
+    switch (decision.kind) {
+      case 'refund':
+        return { change: then(paid, order.externalRefund(decision, now)), notHeld: false };
+      case 'not_held':
+        return { change: paid, notHeld: true };
+      case 'none':
+        return { change: then(paid, order.refundConfirmed(p.amountCents, now)), notHeld: false };
+    }
+  }
+
+  ship(actor: OrderActor, s: Shipment, now: Date, rules: DeadlineRules): OrderChange {
+    const status = nextStatus(this.p.status, 'ship', actor);
+    const jobs = jobsOnShipped(now, rules);
+    const autoReleaseAt = jobs[jobs.length - 1]!.dueAt;
+    const order = this.with({
+      status,
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+      handedOverInPerson: s.handedOverInPerson,
+      shippedAt: now,
+      autoReleaseAt,
+      updatedAt: now,
+    });
+    return this.changed(order, {
+      timeline: [{ status, actor, note: null, at: now }],
+      jobs: [{ drop: ['ship_by'], add: jobs }],
+      events: [
+        {
+          type: 'orders.order.shipped.v1',
+          extra: {
+            shippedAt: iso(now),
+            carrier: s.carrier,
+            trackingNumber: s.trackingNumber,
+            handedOverInPerson: s.handedOverInPerson,
+            autoReleaseAt: iso(autoReleaseAt),
+          },
+        },
+      ],
+    });
+  }
+
+  /** Delivery confirmed (or auto-released): escrow → seller payable + fee, transfer queued. */
+  release(actor: OrderActor, now: Date): OrderChange {
+    const status = nextStatus(
+      this.p.status,
+      actor === 'system' ? 'auto_release' : 'confirm_delivery',
+      actor,
+    );
+    const order = this.with({ status, completedAt: now, updatedAt: now });
+    return this.changed(order, {
+      timeline: [{ status, actor, note: null, at: now }],
+      ledger: [releaseEntry(this.p.id, this.amounts)],
+      jobs: [
+        {
+          drop: ['auto_release', 'release_reminder'],
+          add: [
+            { kind: 'transfer_to_seller', dueAt: now },
+            { kind: 'mark_listing_sold', dueAt: now },
+          ],
+        },
+      ],
+      events: [
+        {
+          type: 'orders.order.completed.v1',
+          extra: {
+            completedAt: iso(now),
+            releasedBy: actor === 'system' ? 'system' : actor === 'admin' ? 'admin' : 'buyer',
+          },
+        },
+      ],
+    });
+  }
+
+  /**
+   * Cancelled before shipping (by a party, or by the system at the ship-by deadline). Money
+   * already held goes back in full, fee included; the listing is freed.
+   */
+  cancel(actor: OrderActor, reason: string | null, now: Date): OrderChange {
+    const wasPaid = this.p.status === 'paid';
+    const status = nextStatus(
+      this.p.status,
+      actor === 'system' ? 'cancel_unshipped' : 'cancel',
+      actor,
+    );
+    const order = this.with({ status, cancelReason: reason, closedAt: now, updatedAt: now });
+    return this.changed(order, {
+      timeline: [{ status, actor, note: reason, at: now }],
+      ledger: wasPaid ? [refundEntry(this.p.id, this.amounts)] : [],
+      jobs: [
+        {
+          drop: ['expire_unpaid', 'ship_by'],
+          add: [
+            { kind: 'release_listing', dueAt: now },
+            ...(wasPaid ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
+          ],
+        },
+      ],
+      events: [
+        {
+          type: 'orders.order.cancelled.v1',
+          extra: {
+            cancelledAt: iso(now),
+            cancelledBy: actor,
+            reason,
+            refundedCents: wasPaid ? this.p.totalCents : 0,
+          },
+        },
+      ],
+    });
+  }
+
+  /** Never paid in time: the listing is freed. */
+  expire(now: Date): OrderChange {
+    const status = nextStatus(this.p.status, 'expire', 'system');
+    return this.changed(this.with({ status, closedAt: now, updatedAt: now }), {
+      timeline: [{ status, actor: 'system', note: null, at: now }],
+      jobs: [{ drop: [], add: [{ kind: 'release_listing', dueAt: now }] }],
+      events: [{ type: 'orders.order.expired.v1', extra: { expiredAt: iso(now) } }],
+    });
+  }
+
+  /**
+   * An admin refunds what Loadout still holds: the whole payment of an order in escrow, or the
+   * rest of one partly refunded elsewhere. The rest leaves escrow now; the refund job asks the
+   * processor for what is left on the charge. The listing is freed only if nothing was shipped.
+   */
+  adminRefund(reason: string, now: Date): OrderChange {
+    const status = nextStatus(this.p.status, 'refund', 'admin');
+    const restCents = this.p.totalCents - this.p.refundedCents;
+    const order = this.with({ status, closedAt: now, updatedAt: now });
+    return this.changed(order, {
+      timeline: [{ status, actor: 'admin', note: reason, at: now }],
+      ledger: restCents > 0 ? [refundEntry(this.p.id, this.amounts, restCents)] : [],
+      jobs: [
+        {
+          drop: ESCROW_DEADLINES,
+          add: [
+            ...(restCents > 0 ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
+            ...(this.p.shippedAt ? [] : [{ kind: 'release_listing' as const, dueAt: now }]),
+          ],
+        },
+      ],
+      events: [
+        {
+          type: 'orders.order.refunded.v1',
+          extra: { refundedAt: iso(now), refundedCents: this.p.totalCents, full: true },
+        },
+      ],
+    });
+  }
+
+  /**
+   * A deadline came due. It does nothing when the order has left the state it was set for
+   * (the transition that moved it on normally closed it already).
+   */
+  deadlineDue(job: { kind: DeadlineKind; day: number }, now: Date): OrderChange | null {
+    switch (job.kind) {
+      case 'expire_unpaid':
+        return this.p.status === 'pending_payment' ? this.expire(now) : null;
+      case 'ship_by':
+        return this.p.status === 'paid' ? this.cancel('system', SHIP_BY_MISSED, now) : null;
+      case 'auto_release':
+        return this.p.status === 'shipped' ? this.release('system', now) : null;
+      case 'release_reminder':
+        if (this.p.status !== 'shipped' || !this.p.autoReleaseAt) return null;
+        return this.changed(this, {
+          events: [
+            {
+              type: 'orders.order.reminder.v1',
+              extra: {
+                kind: 'auto_release',
+                day: job.day,
+                autoReleaseAt: iso(this.p.autoReleaseAt),
+              },
+            },
+          ],
+        });
+    }
+  }
+
+  /** The processor confirmed the payment: money held in escrow, ship-by deadline set. */
+  private markPaid(p: ReportedPayment, now: Date, rules: DeadlineRules): OrderChange {
+    const status = nextStatus(this.p.status, 'confirm_payment', 'system');
+    const jobs = jobsOnPaid(now, rules);
+    const shipBy = jobs[0]!.dueAt;
+    const order = this.with({
+      status,
+      paymentId: p.paymentId,
+      chargeId: p.chargeId ?? p.paymentId,
+      lastPaymentErrorCode: null,
+      lastPaymentErrorMessage: null,
+      paidAt: now,
+      shipBy,
+      updatedAt: now,
+    });
+    return this.changed(order, {
+      timeline: [{ status, actor: 'system', note: null, at: now }],
+      ledger: [paymentEntry(this.p.id, this.amounts)],
+      jobs: [{ drop: ['expire_unpaid'], add: jobs }],
+      events: [{ type: 'orders.order.paid.v1', extra: { paidAt: iso(now), shipBy: iso(shipBy) } }],
+    });
+  }
+
+  private refundLatePayment(p: ReportedPayment, now: Date): OrderChange {
+    const order = this.with({
+      paymentId: p.paymentId,
+      chargeId: p.chargeId ?? p.paymentId,
+      updatedAt: now,
+    });
+    return this.changed(order, {
+      timeline: [
+        {
+          status: this.p.status,
+          actor: 'system',
+          note: 'A payment arrived after the order closed; it is refunded in full.',
+          at: now,
+        },
+      ],
+      ledger: [paymentEntry(this.p.id, this.amounts), refundEntry(this.p.id, this.amounts)],
+      jobs: [{ drop: [], add: [{ kind: 'refund_payment', dueAt: now }] }],
+    });
+  }
+
+  private externalRefund(
+    d: { to: 'refunded' | 'partially_refunded'; deltaCents: number; full: boolean },
+    now: Date,
+  ): OrderChange {
+    const status = nextStatus(
+      this.p.status,
+      d.full ? 'processor_refund' : 'processor_partial_refund',
+      'system',
+    );
+    const refundedCents = this.p.refundedCents + d.deltaCents;
+    const order = this.with({
+      status,
+      refundedCents,
+      closedAt: d.full ? now : this.p.closedAt,
+      updatedAt: now,
+    });
+    return this.changed(order, {
+      timeline: [
+        {
+          status,
+          actor: 'system',
+          note: d.full
+            ? 'Refunded in full by the payment processor.'
+            : 'Partly refunded by the payment processor; the rest stays held until an admin settles it.',
+          at: now,
+        },
+      ],
+      ledger: [refundEntry(this.p.id, this.amounts, d.deltaCents)],
+      jobs: [
+        {
+          drop: ESCROW_DEADLINES,
+          add: d.full ? [{ kind: 'release_listing', dueAt: now }] : [],
+        },
+      ],
+      events: [
+        {
+          type: 'orders.order.refunded.v1',
+          extra: { refundedAt: iso(now), refundedCents, full: d.full },
+        },
+      ],
+    });
+  }
+
+  /** The processor confirmed Loadout's own refund: tell everyone once. */
+  private refundConfirmed(amountCents: number, now: Date): OrderChange | null {
+    if (this.p.refundedCents >= amountCents) return null;
+    return this.changed(this.with({ refundedCents: amountCents, updatedAt: now }), {
+      events: [
+        {
+          type: 'orders.order.refunded.v1',
+          extra: {
+            refundedAt: iso(now),
+            refundedCents: amountCents,
+            full: amountCents >= this.p.totalCents,
+          },
+        },
+      ],
+    });
+  }
+
+  private with(patch: Partial<OrderProps>): Order {
+    return new Order({ ...this.p, ...patch });
+  }
+
+  private changed(
+    order: Order,
+    c: Partial<Pick<OrderChange, 'timeline' | 'ledger' | 'jobs' | 'events'>>,
+  ): OrderChange {
+    return {
+      order,
+      isNew: false,
+      timeline: c.timeline ?? [],
+      ledger: c.ledger ?? [],
+      jobs: c.jobs ?? [],
+      events: c.events ?? [],
+    };
+  }
+}
+
+/** Two transitions in a row, saved as one change (`b` started from `a.order`). */
+function then(a: OrderChange | null, b: OrderChange | null): OrderChange | null {
+  if (!a) return b;
+  if (!b) return a;
+  return {
+    order: b.order,
+    isNew: a.isNew,
+    timeline: [...a.timeline, ...b.timeline],
+    ledger: [...a.ledger, ...b.ledger],
+    jobs: [...a.jobs, ...b.jobs],
+    events: [...a.events, ...b.events],
+  };
+}

@@ -1,0 +1,47 @@
+import { type OrderView } from '@loadout/contracts';
+import { type Order, type TimelineEntry } from './domain/order';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The wire view of an order (`GET orders/{id}` and the items of `GET orders`). */
+export function toOrderView(order: Order, timeline: readonly TimelineEntry[]): OrderView {
+  const o = order.props;
+  return {
+    id: o.id,
+    listingId: o.listingId,
+    buyerId: o.buyerId,
+    sellerId: o.sellerId,
+    status: o.status,
+    delivery: o.delivery,
+    amounts: order.amounts,
+    currency: 'eur',
+    listing: {
+      title: o.listingTitle,
+      photoUrl: o.listingPhotoUrl,
+      sellerDisplayName: o.sellerDisplayName,
+      sellerType: o.sellerType,
+    },
+    carrier: o.carrier,
+    trackingNumber: o.trackingNumber,
+    handedOverInPerson: o.handedOverInPerson,
+    cancelReason: o.cancelReason,
+    lastPaymentError: o.lastPaymentErrorCode
+      ? { code: o.lastPaymentErrorCode, message: o.lastPaymentErrorMessage ?? '' }
+      : null,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    paidAt: iso(o.paidAt),
+    shippedAt: iso(o.shippedAt),
+    completedAt: iso(o.completedAt),
+    // A deadline is shown only while it can still fire.
+    payBy: o.status === 'pending_payment' ? iso(o.payBy) : null,
+    shipBy: o.status === 'paid' ? iso(o.shipBy) : null,
+    autoReleaseAt: o.status === 'shipped' ? iso(o.autoReleaseAt) : null,
+    timeline: timeline.map((t) => ({
+      status: t.status,
+      actor: t.actor,
+      at: t.at.toISOString(),
+      note: t.note,
+    })),
+  };
+}
