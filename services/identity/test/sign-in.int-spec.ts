@@ -83,6 +83,11 @@ describe('sign-in through the embedded provider', () => {
     expect(decodeTokenPayload(rt2)).toMatchObject({ typ: 'Refresh' });
     expect((await t.verifier.verify(second.access_token)).id).toBe(user.id);
 
+    // Past the grace window of parallel tabs (refresh-token.int-spec), reuse is theft.
+    await t.ds.query(
+      `UPDATE identity.oidc_payloads SET consumed_at = now() - interval '1 minute' WHERE id = $1`,
+      [rt1],
+    );
     await expect(t.rp.oidc.refreshTokenGrant(t.rp.config, rt1)).rejects.toMatchObject({
       error: 'invalid_grant',
     });

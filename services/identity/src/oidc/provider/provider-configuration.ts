@@ -3,6 +3,8 @@ import { WEB_CLIENT_ID, type IdentityConfig } from '../../identity.config';
 import { profileToClaims } from '../../accounts/domain/token-claims';
 import { type UserEntity } from '../../accounts/persistence/user.entity';
 import { type ProviderKeys } from '../persistence/oidc-key.store';
+import { type RefreshResults } from '../persistence/refresh-results';
+import { refreshGraceMiddleware } from '../refresh-grace/refresh-grace.middleware';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages';
 import { jwtShapedTokenId } from './refresh-token-id';
 import { loadOidcProvider } from './load-oidc-provider';
@@ -28,6 +30,7 @@ export interface ProviderDeps {
   config: Pick<IdentityConfig, 'PUBLIC_URL' | 'OIDC_ISSUER' | 'OIDC_EXTRA_CLIENTS'>;
   keys: ProviderKeys;
   adapter: new (model: string) => Adapter;
+  refreshResults: RefreshResults;
   findUser(id: string): Promise<UserEntity | null>;
 }
 
@@ -131,6 +134,7 @@ export async function createOidcProvider(deps: ProviderDeps): Promise<Provider> 
     },
   });
   provider.proxy = true;
+  provider.use(refreshGraceMiddleware(deps.refreshResults));
 
   provider.RefreshToken.prototype.generateTokenId = function (this: RefreshTokenLike) {
     return jwtShapedTokenId({
