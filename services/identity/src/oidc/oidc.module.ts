@@ -15,6 +15,7 @@ import { loadOrCreateKeys } from './persistence/oidc-key.store';
 import { deleteExpiredPayloads, postgresAdapter } from './persistence/postgres-adapter';
 import { createOidcProvider } from './provider/provider-configuration';
 import { RefreshResults } from './persistence/refresh-results';
+import { SessionRevocationRepository } from '../sessions/persistence/session-revocation.repository';
 import { REFRESH_GRACE } from './refresh-grace/refresh-grace.middleware';
 
 const CLEANUP_EVERY_MS = 15 * 60 * 1000;
@@ -31,7 +32,10 @@ const CLEANUP_EVERY_MS = 15 * 60 * 1000;
         createOidcProvider({
           config,
           keys: await loadOrCreateKeys(dataSource),
-          adapter: postgresAdapter(dataSource, { refreshGraceSeconds: REFRESH_GRACE.graceSeconds }),
+          adapter: postgresAdapter(dataSource, {
+            refreshGraceSeconds: REFRESH_GRACE.graceSeconds,
+            sessions: new SessionRevocationRepository(dataSource),
+          }),
           refreshResults: new RefreshResults(dataSource),
           findUser: (id) => users.findById(id),
         }),

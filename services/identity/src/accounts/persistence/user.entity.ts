@@ -64,6 +64,10 @@ export class UserEntity {
   @Column({ name: 'suspended_reason', type: 'text', nullable: true })
   suspendedReason!: string | null;
 
+  /** Access tokens issued before this are void (ADR 0018): "sign out everywhere". */
+  @Column({ name: 'sessions_not_before', type: 'timestamptz', nullable: true })
+  sessionsNotBefore!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

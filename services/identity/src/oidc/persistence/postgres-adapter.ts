@@ -1,5 +1,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { type DataSource } from 'typeorm';
+import { sessionIdOfGrant } from '../../sessions/domain/session-id';
+import { type SessionRevocationRepository } from '../../sessions/persistence/session-revocation.repository';
 import { currentRedemption } from '../refresh-grace/redemption-scope';
 import { REFRESH_RESULT_MODEL } from './refresh-results';
 
@@ -15,6 +17,8 @@ export class AlreadyConsumedError extends Error {
 export interface PostgresAdapterOptions {
   /** How long after a rotation the old refresh token still gets the winner's answer. */
   refreshGraceSeconds: number;
+  /** Where a destroyed grant (sign-out, refresh token reuse) is recorded as an ended session. */
+  sessions: SessionRevocationRepository;
 }
 
 /** Row found, unless it has expired (the provider checks again for models it knows). */
@@ -118,6 +122,7 @@ export function postgresAdapter(
     }
 
     async destroy(id: string): Promise<void> {
+      if (this.model === 'Grant') await this.endSessionOfGrant(id);
       await dataSource.query(`DELETE FROM ${TABLE} WHERE "model" = $1 AND "id" = $2`, [
         this.model,
         id,
@@ -129,6 +134,16 @@ export function postgresAdapter(
           id,
         ]);
       }
+    }
+
+    /** The grant's access tokens are JWTs nobody can recall: their `sid` is refused instead. */
+    private async endSessionOfGrant(grantId: string): Promise<void> {
+      const rows = (await dataSource.query(
+        `SELECT "account_id" FROM ${TABLE} WHERE "model" = 'Grant' AND "id" = $1`,
+        [grantId],
+      )) as Array<{ account_id: string | null }>;
+      const accountId = rows[0]?.account_id;
+      if (accountId) await options.sessions.endSessions(accountId, [sessionIdOfGrant(grantId)]);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
