@@ -51,6 +51,14 @@ export const emailTaken = () =>
   );
 export const usernameTaken = () =>
   new AppError('IDENTITY.USERNAME_TAKEN', 'That username is already taken.', 'conflict');
+/** Same code as taken (the form shows it on the username field); says which name it is like. */
+export const usernameTooSimilar = (existing: string) =>
+  new AppError(
+    'IDENTITY.USERNAME_TAKEN',
+    `That username is too similar to an existing one (${existing}). Please choose another.`,
+    'conflict',
+    { field: 'username', similarTo: existing },
+  );
 export const tokenInvalid = () =>
   validationError(
     'IDENTITY.TOKEN_INVALID',
