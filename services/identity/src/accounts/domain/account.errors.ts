@@ -1,4 +1,5 @@
 import { AppError, validationError } from '@loadout/errors';
+import { describeWait } from './sign-in-throttle';
 
 // Exact texts of seed §5 and §8 where the seed gives one.
 export const EMAIL_NOT_VERIFIED_MESSAGE =
@@ -32,6 +33,14 @@ export const tooManyAttempts = () =>
     'IDENTITY.TOO_MANY_ATTEMPTS',
     'Too many attempts. Please wait 15 minutes and try again.',
     'rate_limited',
+  );
+/** A sign-in refused until the guessing lane opens again (ADR 0020): says for how long. */
+export const signInThrottled = (retryAfterMs: number) =>
+  new AppError(
+    'IDENTITY.TOO_MANY_ATTEMPTS',
+    `Too many attempts. Please wait ${describeWait(retryAfterMs)} and try again.`,
+    'rate_limited',
+    { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
   );
 export const agreementRequired = () =>
   validationError('IDENTITY.AGREEMENT_REQUIRED', AGREEMENT_REQUIRED_MESSAGE);
