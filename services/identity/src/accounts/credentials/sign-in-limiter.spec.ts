@@ -8,7 +8,7 @@ describe('sign-in limiter (ADR 0020)', () => {
     accountAtAddress: { freeAttempts: 2, baseDelayMs: 100, maxDelayMs: 400 },
     address: { freeAttempts: 4, baseDelayMs: 100, maxDelayMs: 400 },
     memoryMs: 60_000,
-    account: { slowAfter: 3, baseDelayMs: 10, maxDelayMs: 40 },
+    account: { freeAttempts: 3, baseDelayMs: 10, maxDelayMs: 40 },
     accountWindowMs: 10_000,
     warnOwnerAt: 2,
   };

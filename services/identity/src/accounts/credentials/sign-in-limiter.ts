@@ -1,6 +1,5 @@
 import { type KeyValueStore } from '@loadout/cache';
 import {
-  accountSlowdownMs,
   SIGN_IN_THROTTLE,
   waitAfterAttempts,
   type BackoffPolicy,
@@ -61,7 +60,7 @@ export class SignInLimiter {
       this.advance(k.ip, byIp, this.throttle.address, now),
     ]);
     const failures = Number((await this.store.get(k.account)) ?? 0);
-    return { allowed: true, delayMs: accountSlowdownMs(failures, this.throttle.account) };
+    return { allowed: true, delayMs: waitAfterAttempts(failures, this.throttle.account) };
   }
 
   /** A wrong password: counts against the account as a whole; returns its count in the window. */

@@ -1,9 +1,4 @@
-import {
-  accountSlowdownMs,
-  describeWait,
-  SIGN_IN_THROTTLE,
-  waitAfterAttempts,
-} from './sign-in-throttle';
+import { describeWait, SIGN_IN_THROTTLE, waitAfterAttempts } from './sign-in-throttle';
 
 describe('sign-in throttle (ADR 0020)', () => {
   const policy = { freeAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 10_000 };
@@ -22,11 +17,11 @@ describe('sign-in throttle (ADR 0020)', () => {
   });
 
   it('slows an account across addresses with a low cap', () => {
-    const slowdown = { slowAfter: 10, baseDelayMs: 250, maxDelayMs: 2_000 };
-    expect(accountSlowdownMs(9, slowdown)).toBe(0);
-    expect(accountSlowdownMs(10, slowdown)).toBe(250);
-    expect(accountSlowdownMs(12, slowdown)).toBe(1_000);
-    expect(accountSlowdownMs(500, slowdown)).toBe(2_000);
+    const slowdown = SIGN_IN_THROTTLE.account;
+    expect(waitAfterAttempts(9, slowdown)).toBe(0);
+    expect(waitAfterAttempts(10, slowdown)).toBe(250);
+    expect(waitAfterAttempts(12, slowdown)).toBe(1_000);
+    expect(waitAfterAttempts(500, slowdown)).toBe(2_000);
   });
 
   it('states a wait in words, rounded up', () => {

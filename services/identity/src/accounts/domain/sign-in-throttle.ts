@@ -19,23 +19,6 @@ export function waitAfterAttempts(attempts: number, policy: BackoffPolicy): numb
   return Math.min(policy.baseDelayMs * 2 ** beyond, policy.maxDelayMs);
 }
 
-/**
- * Across addresses an account is slowed, never refused: after `slowAfter` failures within the
- * window each attempt waits before its password is checked, doubling up to a low cap, so the
- * owner still signs in, a moment later.
- */
-export interface AccountSlowdown {
-  slowAfter: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-}
-
-export function accountSlowdownMs(failures: number, slowdown: AccountSlowdown): number {
-  const over = failures - slowdown.slowAfter;
-  if (over < 0) return 0;
-  return Math.min(slowdown.baseDelayMs * 2 ** over, slowdown.maxDelayMs);
-}
-
 export interface SignInThrottle {
   /** One account at one address: the guesser's own lane. */
   accountAtAddress: BackoffPolicy;
@@ -43,7 +26,12 @@ export interface SignInThrottle {
   address: BackoffPolicy;
   /** How long attempts of a key are remembered after the last one. */
   memoryMs: number;
-  account: AccountSlowdown;
+  /**
+   * Across addresses an account is slowed, never refused: after this many failures within the
+   * window each attempt waits before its password is checked, doubling up to a low cap, so
+   * the owner still signs in, a moment later (`waitAfterAttempts` of its failures).
+   */
+  account: BackoffPolicy;
   /** Window of the account-wide failure count (slow-down and the owner's warning). */
   accountWindowMs: number;
   /** Account-wide failures within the window that email the owner (once per window). */
@@ -56,7 +44,7 @@ export const SIGN_IN_THROTTLE: SignInThrottle = {
   accountAtAddress: { freeAttempts: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE },
   address: { freeAttempts: 20, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE },
   memoryMs: 24 * 60 * MINUTE,
-  account: { slowAfter: 10, baseDelayMs: 250, maxDelayMs: 2_000 },
+  account: { freeAttempts: 10, baseDelayMs: 250, maxDelayMs: 2_000 },
   accountWindowMs: 15 * MINUTE,
   warnOwnerAt: 5,
 };
