@@ -21,8 +21,10 @@ export class SignOutController {
     @Body() body: SignOutDto,
     @Req() req: FastifyRequest,
   ): Promise<void> {
-    // The guard verified this token; only its sid is read here.
+    // The guard verified this token; only its sid is read here. One that is not a session id
+    // of ours or Keycloak's (a UUID) names no session: the handler ends them all.
     const sid = decodeJwt(bearerToken(req.headers.authorization)!)['sid'];
-    await this.handler.signOut(user.id, typeof sid === 'string' ? sid : null, !!body.everywhere);
+    const known = typeof sid === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(sid) ? sid : null;
+    await this.handler.signOut(user.id, known, !!body.everywhere);
   }
 }
