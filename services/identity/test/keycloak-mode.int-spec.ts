@@ -164,6 +164,14 @@ describe('identity service in keycloak mode', () => {
     expect((await call('/api/v1/me', other)).status).toBe(200);
   });
 
+  it('ends every session for a token whose sid names none it could store', async () => {
+    const sub = randomUUID();
+    const odd = await keycloakToken({ sub, sid: 'x'.repeat(200), email: 'odd@example.test' });
+    expect((await call('/api/v1/auth/sign-out', odd, {})).status).toBe(204);
+    const state = await call<{ notBefore: number | null }>(`/internal/sessions/${sub}`);
+    expect(state.body.notBefore).toEqual(expect.any(Number));
+  });
+
   it('provisions the profile on the first authenticated request to any route, not only /me', async () => {
     const sub = randomUUID();
     const token = await keycloakToken({
