@@ -102,7 +102,7 @@ if (!chromiumAvailable()) {
       expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);
       await page.keyboard.press('Escape');
 
-      // ADR 0018: the shell ends the session at the API first, so its token dies everywhere.
+      // ADR 0019: the shell ends the session at the API first, so its token dies everywhere.
       const ended = page.waitForResponse(
         (r) => r.url().endsWith('/api/v1/auth/sign-out') && r.request().method() === 'POST',
       );

@@ -280,7 +280,7 @@ describe('API security suites against the stack started as `npm start` starts it
     });
   });
 
-  describe('sessions (issue 22, items 5 and 6; ADR 0018)', () => {
+  describe('sessions (issue 22, items 5 and 6; ADR 0019)', () => {
     const me = (token: string) =>
       fetch(`${stack.url}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
 

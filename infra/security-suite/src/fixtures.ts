@@ -55,7 +55,7 @@ export interface World {
     admin: string;
     stranger: string;
     /**
-     * An account of its own for routes that end the caller's sessions (sign-out, ADR 0018):
+     * An account of its own for routes that end the caller's sessions (sign-out, ADR 0019):
      * the fuzz may sign it out everywhere without touching the tokens above.
      */
     throwaway: string;

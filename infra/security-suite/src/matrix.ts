@@ -8,7 +8,7 @@ import { listingInput } from './fixtures';
  */
 export type Who = 'buyer' | 'seller';
 
-/** Ends the caller's session (ADR 0018): never called with the world's main tokens and a valid body. */
+/** Ends the caller's session (ADR 0019): never called with the world's main tokens and a valid body. */
 export const SIGN_OUT = 'POST /api/v1/auth/sign-out';
 
 /** The owner of a route's object (or, for routes without one, the signed-in user acting on their own data). */

@@ -11,7 +11,7 @@ import { TokenVerifier, type TokenVerifierOptions } from './token-verifier';
 
 const WARN_EVERY_MS = 30_000;
 
-/** The session check of ADR 0018 over identity's endpoint; failures warn at most twice a minute. */
+/** The session check of ADR 0019 over identity's endpoint; failures warn at most twice a minute. */
 function sessionCheckFor(url: string | undefined): SessionCheck | undefined {
   if (!url) return undefined;
   const logger = new Logger('SessionCheck');

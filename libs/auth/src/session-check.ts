@@ -1,5 +1,5 @@
 /**
- * Sessions that ended before their access tokens expire (issue 22, item 6; ADR 0018). Identity
+ * Sessions that ended before their access tokens expire (issue 22, item 6; ADR 0019). Identity
  * knows which sessions of an account ended (signed out, password reset, refresh token theft) and
  * since when all of them are void; every token check asks it, through a short cache.
  */

@@ -12,7 +12,7 @@ export interface TokenVerifierOptions {
   audience?: string;
   /**
    * Identity's session state endpoint (`AUTH_SESSIONS_URL`): with it, tokens of ended sessions
-   * are refused within the cache's staleness (ADR 0018). Unset = signature and expiry only.
+   * are refused within the cache's staleness (ADR 0019). Unset = signature and expiry only.
    */
   sessionsUrl?: string;
 }

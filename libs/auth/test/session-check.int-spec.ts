@@ -28,7 +28,7 @@ async function startSessionStates(states: Map<string, SessionState>) {
   };
 }
 
-describe('TokenVerifier with the session check (ADR 0018)', () => {
+describe('TokenVerifier with the session check (ADR 0019)', () => {
   let issuer: TestIssuer;
   let endpoint: Awaited<ReturnType<typeof startSessionStates>>;
   const states = new Map<string, SessionState>();

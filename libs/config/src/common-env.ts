@@ -50,7 +50,7 @@ export const baseEnv = z.object({
   AUTH_AUDIENCE: z.string().min(1).optional(),
   /**
    * Identity's session state endpoint (`http://<identity>/internal/sessions`): tokens of ended
-   * sessions are refused within 5 s (ADR 0018). Unset = tokens live until they expire.
+   * sessions are refused within 5 s (ADR 0019). Unset = tokens live until they expire.
    */
   AUTH_SESSIONS_URL: url.optional(),
   TRUSTED_PROXIES: trustedProxiesVar,

@@ -213,7 +213,7 @@ describe('session controller', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('tells the API the session ended (ADR 0018) after clearing state and before the provider', async () => {
+  it('tells the API the session ended (ADR 0019) after clearing state and before the provider', async () => {
     const auth = fakeAuthClient(signedIn());
     const { controller, onSignOut, endServerSession } = setup(auth);
     await controller.start();

@@ -37,7 +37,7 @@ export interface SessionControllerOptions {
   fetchProfile?: (token: string) => Promise<MeProfile>;
   /**
    * Tells the API that this session ended, so its access token is refused at once everywhere
-   * (ADR 0018; in keycloak mode the only way identity hears of it); defaults to
+   * (ADR 0019; in keycloak mode the only way identity hears of it); defaults to
    * `POST /api/v1/auth/sign-out`. A failure never stops the sign-out.
    */
   endServerSession?: (token: string) => Promise<void>;

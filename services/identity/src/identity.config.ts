@@ -72,7 +72,7 @@ export const identityEnv = serviceEnv
         env.AUTH_JWKS_URL ?? (embedded ? `http://127.0.0.1:${env.PORT}/oidc/jwks` : undefined),
       // The embedded provider's access tokens are for `${PUBLIC_URL}/api` (apiResource).
       AUTH_AUDIENCE: env.AUTH_AUDIENCE ?? (embedded ? `${env.PUBLIC_URL}/api` : undefined),
-      // Its own session state over loopback, like every service asks it (ADR 0018).
+      // Its own session state over loopback, like every service asks it (ADR 0019).
       AUTH_SESSIONS_URL:
         env.AUTH_SESSIONS_URL ?? `http://127.0.0.1:${env.PORT}${SESSION_STATE_PATH}`,
     };

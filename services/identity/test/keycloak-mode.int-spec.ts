@@ -146,7 +146,7 @@ describe('identity service in keycloak mode', () => {
     expect((await mk('alike2@example.test', 'look_alike')).body.username).toBe('look_alike_2');
   });
 
-  it('ends a Keycloak session when the shell signs out through the API (ADR 0018)', async () => {
+  it('ends a Keycloak session when the shell signs out through the API (ADR 0019)', async () => {
     const sub = randomUUID();
     const token = await keycloakToken({ sub, sid: 'kc-session-1', email: 'out@example.test' });
     const other = await keycloakToken({ sub, sid: 'kc-session-2', email: 'out@example.test' });

@@ -5,7 +5,7 @@ import { Browser } from './support/browser';
 import { useIdentityApp } from './support/identity-harness';
 import { signIn } from './support/oidc-flow';
 
-/** Issue 22, item 6 (ADR 0018): ended sessions' access tokens are refused within 5 s. */
+/** Issue 22, item 6 (ADR 0019): ended sessions' access tokens are refused within 5 s. */
 describe('sign-out and password reset end access tokens', () => {
   const t = useIdentityApp();
   const { call, outbox, tokenFromLink, signUpAndVerify } = t;

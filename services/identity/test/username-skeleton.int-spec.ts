@@ -8,7 +8,7 @@ import { identityService } from '../src/identity.service';
 import { identityMigrations } from '../src/migrations';
 import { USERNAME_SKELETON_SQL } from '../src/migrations/1768000000001-username-skeleton';
 
-/** The migration of issue 22, item 9 on accounts that existed before it (ADR 0019). */
+/** The migration of issue 22, item 9 on accounts that existed before it (ADR 0020). */
 describe('username skeleton migration', () => {
   let db: TestDatabase;
   let ds: DataSource;

@@ -8,7 +8,7 @@ import {
 
 jest.setTimeout(20_000);
 
-describe('warn of sign-in throttling (issue 22, item 10; ADR 0020)', () => {
+describe('warn of sign-in throttling (issue 22, item 10; ADR 0021)', () => {
   let t: NotificationsTestApp;
   let identity: OutboxPublisher;
 

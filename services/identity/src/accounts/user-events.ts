@@ -131,7 +131,7 @@ export class UserEvents {
     );
   }
 
-  /** Wrong passwords for this account reached the warning count (ADR 0020): tell its owner. */
+  /** Wrong passwords for this account reached the warning count (ADR 0021): tell its owner. */
   signInThrottled(
     tx: SqlExecutor,
     user: UserEntity,

@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/** Issue 22, item 6 (ADR 0018): sessions that ended before their access tokens expire. */
+/** Issue 22, item 6 (ADR 0019): sessions that ended before their access tokens expire. */
 export class EndedSessions1768000000000 implements MigrationInterface {
   name = 'EndedSessions1768000000000';
 

@@ -8,7 +8,7 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
 export const USERNAME_SKELETON_SQL = `replace(translate(lower("username"), '01._', 'ol'), 'm', 'rn')`;
 
 /**
- * Issue 22, item 9 (ADR 0019): usernames unique by skeleton. Accounts whose skeleton collides
+ * Issue 22, item 9 (ADR 0020): usernames unique by skeleton. Accounts whose skeleton collides
  * with an older account's keep their username (nothing visible changes, links keep working);
  * their skeleton gets `~<id>` so the index holds, and they are listed for review.
  */
@@ -34,7 +34,7 @@ export class UsernameSkeleton1768000000001 implements MigrationInterface {
     )) as Array<{ id: string; username: string }>;
     if (grandfathered.length > 0) {
       console.warn(
-        `identity: ${grandfathered.length} username(s) look like an older account's and were kept (ADR 0019), review them: ${grandfathered
+        `identity: ${grandfathered.length} username(s) look like an older account's and were kept (ADR 0020), review them: ${grandfathered
           .map((u) => `${u.username} (${u.id})`)
           .join(', ')}`,
       );

@@ -9,7 +9,7 @@ import { type SqlExecutor } from '@loadout/db';
 export interface AccountSessions {
   /**
    * Inside the caller's transaction: ends every session, grant and token of one account, so
-   * the next refresh fails, and voids its unexpired access tokens (ADR 0018).
+   * the next refresh fails, and voids its unexpired access tokens (ADR 0019).
    */
   revokeAll(tx: SqlExecutor, accountId: string): Promise<void>;
   /** Ends the one session `sid` of the account (its grant, when the embedded provider has it). */

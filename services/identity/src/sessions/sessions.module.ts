@@ -7,7 +7,7 @@ import { SignOutHandler } from './sign-out/sign-out.handler';
 
 const CLEANUP_EVERY_MS = 15 * 60 * 1000;
 
-/** Ended sessions (ADR 0018): the state every token check reads, and sign-out. Both modes. */
+/** Ended sessions (ADR 0019): the state every token check reads, and sign-out. Both modes. */
 @Module({
   controllers: [SessionStateController, SignOutController],
   providers: [

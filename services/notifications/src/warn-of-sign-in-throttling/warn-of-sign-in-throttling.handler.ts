@@ -4,7 +4,7 @@ import { type EventOf } from '@loadout/contracts';
 import { SendEmailHandler } from '../emails/send-email.handler';
 import { signInThrottledEmail } from '../emails/templates/identity-emails';
 
-/** Wrong passwords for an account, from anywhere (ADR 0020): a security email, always sent. */
+/** Wrong passwords for an account, from anywhere (ADR 0021): a security email, always sent. */
 @Injectable()
 export class WarnOfSignInThrottlingHandler {
   constructor(private readonly emails: SendEmailHandler) {}

@@ -1,6 +1,6 @@
 /**
  * `identity.user.sign_in_throttled.v1`: wrong passwords for this account reached the warning
- * count within the window (ADR 0020), at most once per window. The guessing addresses are made
+ * count within the window (ADR 0021), at most once per window. The guessing addresses are made
  * to wait; the owner is told by email, with a way to reset the password.
  */
 export interface UserSignInThrottledV1 {

@@ -12,7 +12,7 @@ export const SIGN_IN_LIMITER = Symbol('SIGN_IN_LIMITER');
 
 /**
  * Email + password check shared by sign-in and resend-verification (the seed's "signs in,
- * sends, signs out"): throttled (ADR 0020), same answer and timing for unknown emails and
+ * sends, signs out"): throttled (ADR 0021), same answer and timing for unknown emails and
  * wrong passwords.
  */
 @Injectable()

@@ -2,7 +2,7 @@ import { MemoryKeyValueStore } from '@loadout/cache';
 import { type SignInThrottle } from '../domain/sign-in-throttle';
 import { SignInLimiter } from './sign-in-limiter';
 
-describe('sign-in limiter (ADR 0020)', () => {
+describe('sign-in limiter (ADR 0021)', () => {
   let now = 1_000_000;
   const throttle: SignInThrottle = {
     accountAtAddress: { freeAttempts: 2, baseDelayMs: 100, maxDelayMs: 400 },

@@ -23,7 +23,7 @@ export type SignInDecision =
   { allowed: false; retryAfterMs: number } | { allowed: true; delayMs: number };
 
 /**
- * ADR 0020 over the key-value store (in-process, or Redis across replicas). Two lanes are
+ * ADR 0021 over the key-value store (in-process, or Redis across replicas). Two lanes are
  * throttled with growing waits — the account at this address, and this address over all
  * accounts — and the account as a whole is only slowed down. An attempt takes its place in
  * both lanes before the password is checked (as if it failed); concurrent attempts race for

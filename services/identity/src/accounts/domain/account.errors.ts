@@ -34,7 +34,7 @@ export const tooManyAttempts = () =>
     'Too many attempts. Please wait 15 minutes and try again.',
     'rate_limited',
   );
-/** A sign-in refused until the guessing lane opens again (ADR 0020): says for how long. */
+/** A sign-in refused until the guessing lane opens again (ADR 0021): says for how long. */
 export const signInThrottled = (retryAfterMs: number) =>
   new AppError(
     'IDENTITY.TOO_MANY_ATTEMPTS',

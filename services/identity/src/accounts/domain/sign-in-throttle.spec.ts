@@ -1,6 +1,6 @@
 import { describeWait, SIGN_IN_THROTTLE, waitAfterAttempts } from './sign-in-throttle';
 
-describe('sign-in throttle (ADR 0020)', () => {
+describe('sign-in throttle (ADR 0021)', () => {
   const policy = { freeAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 10_000 };
 
   it('lets the free attempts through, then doubles the wait up to the cap', () => {

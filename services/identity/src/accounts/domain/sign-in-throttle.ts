@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins slow the guesser down; nothing locks an account (issue 22, item 10; ADR 0020).
+ * Failed sign-ins slow the guesser down; nothing locks an account (issue 22, item 10; ADR 0021).
  * Each throttled key (an account at one address, or one address over all accounts) gets a few
  * free attempts, then must wait before each next one: the wait doubles per attempt up to a cap,
  * so the owner at that address is kept waiting at most the cap, and never at another address.

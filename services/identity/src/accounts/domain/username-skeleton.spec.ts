@@ -1,7 +1,7 @@
 import { checkUsername } from './username-rule';
 import { MAX_SKELETON_LENGTH, usernameSkeleton } from './username-skeleton';
 
-describe('username skeleton (UTS #39, ADR 0019)', () => {
+describe('username skeleton (UTS #39, ADR 0020)', () => {
   const same = (a: string, b: string) => expect(usernameSkeleton(a)).toBe(usernameSkeleton(b));
   const differ = (a: string, b: string) =>
     expect(usernameSkeleton(a)).not.toBe(usernameSkeleton(b));

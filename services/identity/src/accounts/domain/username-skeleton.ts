@@ -1,5 +1,5 @@
 /**
- * Look-alike usernames (issue 22, item 9; ADR 0019). Two usernames with the same skeleton read
+ * Look-alike usernames (issue 22, item 9; ADR 0020). Two usernames with the same skeleton read
  * the same to a person, so only one of them may exist. The skeleton of a username:
  *   1. lower case (usernames are case-insensitive already);
  *   2. without `.` and `_` (`demo.buyer`, `demo_buyer.` and `demobuyer` read alike);

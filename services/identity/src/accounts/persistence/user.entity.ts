@@ -20,7 +20,7 @@ export class UserEntity {
   username!: string;
 
   /**
-   * `usernameSkeleton(username)`: unique, so no two usernames read alike (ADR 0019). Accounts
+   * `usernameSkeleton(username)`: unique, so no two usernames read alike (ADR 0020). Accounts
    * older than the rule that collided keep theirs with `~<id>` appended.
    */
   @Column({ name: 'username_skeleton', type: 'varchar', length: 100 })
@@ -72,7 +72,7 @@ export class UserEntity {
   @Column({ name: 'suspended_reason', type: 'text', nullable: true })
   suspendedReason!: string | null;
 
-  /** Access tokens issued before this are void (ADR 0018): "sign out everywhere". */
+  /** Access tokens issued before this are void (ADR 0019): "sign out everywhere". */
   @Column({ name: 'sessions_not_before', type: 'timestamptz', nullable: true })
   sessionsNotBefore!: Date | null;
 

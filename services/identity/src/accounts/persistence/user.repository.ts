@@ -61,7 +61,7 @@ export class UserRepository {
       .getOne();
   }
 
-  /** The account whose username reads like `username` (same skeleton, ADR 0019), if any. */
+  /** The account whose username reads like `username` (same skeleton, ADR 0020), if any. */
   findLookAlike(username: string, manager: EntityManager = this.dataSource.manager) {
     return manager.findOneBy(UserEntity, { usernameSkeleton: usernameSkeleton(username) });
   }

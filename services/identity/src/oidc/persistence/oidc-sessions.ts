@@ -7,7 +7,7 @@ const PAYLOADS = '"identity"."oidc_payloads"';
 
 /**
  * `ACCOUNT_SESSIONS` over the provider's store: ends provider sessions, grants and tokens, and
- * records the ended sessions so access tokens already issued are refused too (ADR 0018).
+ * records the ended sessions so access tokens already issued are refused too (ADR 0019).
  */
 export class OidcAccountSessions implements AccountSessions {
   async revokeAll(tx: SqlExecutor, accountId: string): Promise<void> {

@@ -128,7 +128,7 @@ export async function createOidcProvider(deps: ProviderDeps): Promise<Provider> 
       };
     },
     // Roles are read here, each time a token is issued (sign-in or refresh).
-    // `sid` names the grant (one signed-in browser): token checks refuse it once it ends (ADR 0018).
+    // `sid` names the grant (one signed-in browser): token checks refuse it once it ends (ADR 0019).
     async extraTokenClaims(
       _ctx: OidcContext,
       token: { accountId?: string; kind: string; grantId?: string },

@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A session that ended (signed out, password reset, refresh token reuse) while access tokens
- * carrying its `sid` may still be unexpired; kept until they all are (ADR 0018).
+ * carrying its `sid` may still be unexpired; kept until they all are (ADR 0019).
  */
 @Entity({ name: 'ended_sessions' })
 @Index('ended_sessions_expires_idx', ['expiresAt'])

@@ -4,7 +4,7 @@ import { ENDED_SESSION_RETENTION_SECONDS } from '../domain/session-id';
 
 /**
  * Ended sessions (`ended_sessions`) and each account's "not before" (`users.sessions_not_before`):
- * what identity's session state endpoint answers and every token check reads (ADR 0018). Built on
+ * what identity's session state endpoint answers and every token check reads (ADR 0019). Built on
  * any SQL executor, so the provider's storage adapter and transactions of use cases share it.
  */
 export class SessionRevocationRepository {

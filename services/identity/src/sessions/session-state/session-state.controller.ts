@@ -7,7 +7,7 @@ import { SessionRevocationRepository } from '../persistence/session-revocation.r
 const USER_ID = /^[A-Za-z0-9_-]{1,36}$/;
 
 /**
- * What every token check asks (ADR 0018): which sessions of an account ended, and since when all
+ * What every token check asks (ADR 0019): which sessions of an account ended, and since when all
  * of them are void. Outside `/api/v1`, so the gateway never forwards it; public because callers
  * hold no user token for it, and it tells only which random session ids are already dead.
  */

@@ -5,7 +5,7 @@ import { ACCOUNT_SESSIONS, type AccountSessions } from '../account-sessions.port
 
 /**
  * Ends the caller's session (or all of them) so that its access tokens are refused everywhere
- * within the session check's staleness (ADR 0018). The shell calls it before keycloak-js's
+ * within the session check's staleness (ADR 0019). The shell calls it before keycloak-js's
  * logout: in keycloak mode this is how identity learns of a sign-out at all.
  */
 @Injectable()

@@ -101,7 +101,7 @@ describe('admin role email', () => {
   });
 });
 
-describe('sign-in throttled email (ADR 0020)', () => {
+describe('sign-in throttled email (ADR 0021)', () => {
   const mail = signInThrottledEmail({
     displayName: 'Aoife',
     failedAttempts: 5,

@@ -78,7 +78,7 @@ export function signUpAttemptEmail(input: {
   });
 }
 
-/** Wrong passwords for the account, from anywhere (ADR 0020): the owner hears it, once per window. */
+/** Wrong passwords for the account, from anywhere (ADR 0021): the owner hears it, once per window. */
 export function signInThrottledEmail(input: {
   displayName: string;
   failedAttempts: number;
