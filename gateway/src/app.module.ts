@@ -31,6 +31,7 @@ export class AppModule implements OnModuleInit {
             issuer: config.AUTH_ISSUER,
             jwksUrl: config.AUTH_JWKS_URL,
             audience: config.AUTH_AUDIENCE,
+            sessionsUrl: config.AUTH_SESSIONS_URL,
           },
         }),
       ],

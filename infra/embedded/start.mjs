@@ -347,6 +347,8 @@ async function main() {
       // The embedded provider issues access tokens for this audience (and ID tokens for the
       // browser's client), so an ID token never passes as an access token.
       AUTH_AUDIENCE: `${publicUrl}/api`,
+      // Which sessions ended: tokens of a signed-out browser are refused within 5 s (ADR 0019).
+      AUTH_SESSIONS_URL: `http://127.0.0.1:${portBase + identity.offset}/internal/sessions`,
     }),
     // Embedded mode only: mail readable at /dev/mailbox (notifications + gateway routing).
     DEV_MAILBOX: 'on',

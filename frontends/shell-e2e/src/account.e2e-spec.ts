@@ -102,7 +102,12 @@ if (!chromiumAvailable()) {
       expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);
       await page.keyboard.press('Escape');
 
+      // ADR 0019: the shell ends the session at the API first, so its token dies everywhere.
+      const ended = page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/auth/sign-out') && r.request().method() === 'POST',
+      );
       await signOut(page);
+      expect((await ended).status()).toBe(204);
       expect(await page.getByRole('button', { name: /^Account menu for / }).count()).toBe(0);
     });
 

@@ -30,6 +30,11 @@ export const ACCESS: Record<string, Row> = {
     owner: 400,
   },
   'GET /api/v1/auth/config': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  // Signed-in users only. A valid body would end the caller's session, and so the token every
+  // later cell uses: the matrix sends one the validator refuses (bodyFor), which still shows
+  // the guard's answer (401) and that signed-in callers reach the route (400). The "sessions"
+  // part of the suite signs out for real.
+  'POST /api/v1/auth/sign-out': { anonymous: 401, other: 400, admin: 400, owner: 400 },
   'GET /api/v1/me': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'PATCH /api/v1/me': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'GET /api/v1/users/{username}': { anonymous: 200, other: 200, admin: 200, owner: 200 },

@@ -5,7 +5,8 @@ import { DEFAULT_BODY_LIMIT_BYTES } from '@loadout/http';
 import { startStack, type Stack } from '@loadout/testing';
 import { ACCESS, type Expected, type Row } from './access-table';
 import { buildWorld, CALLERS, send, type Answer, type World } from './fixtures';
-import { bodyFor, ownerOf, pathFor, tokenFor } from './matrix';
+import { bodyFor, ownerOf, pathFor, SIGN_OUT, tokenFor } from './matrix';
+import { refresh, signInBrowser, signOutBrowser } from './callers';
 import {
   bodyProperties,
   deepJson,
@@ -40,6 +41,17 @@ function houseShapeProblem(a: Answer): string | null {
   } catch {
     return `not JSON: ${a.body.slice(0, 200)}`;
   }
+}
+
+/** Polls `call` until it answers `want` or `withinMs` pass; returns the last answer. */
+async function statusWithin(call: () => Promise<number>, want: number, withinMs: number) {
+  const deadline = Date.now() + withinMs;
+  let status = await call();
+  while (status !== want && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    status = await call();
+  }
+  return status;
 }
 
 const matches = (expected: Expected, status: number) =>
@@ -268,6 +280,47 @@ describe('API security suites against the stack started as `npm start` starts it
     });
   });
 
+  describe('sessions (issue 22, items 5 and 6; ADR 0019)', () => {
+    const me = (token: string) =>
+      fetch(`${stack.url}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+
+    it('refresh × 10 concurrent gives one winner and no sign-out', async () => {
+      const { email, password } = world.stranger;
+      const session = await signInBrowser(stack.url, email, password);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => refresh(stack.url, session.tokens.refresh_token!)),
+      );
+      const rotated = new Set(answers.map((a) => a.body.refresh_token));
+      console.log(
+        `refresh × 10: statuses ${answers.map((a) => a.status).join(',')}, ${rotated.size} new refresh token(s)`,
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      expect(rotated.size).toBe(1);
+      // Still signed in: the shared new token refreshes, and its access token opens the API.
+      const next = await refresh(stack.url, [...rotated][0]!);
+      expect(next.status).toBe(200);
+      expect((await me(next.body.access_token!)).status).toBe(200);
+    });
+
+    it('a token after sign-out is refused, by the gateway and by the services behind it, within 5 s', async () => {
+      const { email, password } = world.stranger;
+      const session = await signInBrowser(stack.url, email, password);
+      const token = session.tokens.access_token;
+      const throughGateway = async () => (await me(token)).status;
+      const straightToOrders = async () =>
+        (await send(`${serviceUrl('orders')}/api/v1/orders`, { method: 'GET', token })).status;
+      expect(await throughGateway()).toBe(200);
+      expect(await straightToOrders()).toBe(200);
+
+      await signOutBrowser(stack.url, session);
+      // Each process has its own 5 s cache: the stated staleness, plus a margin.
+      expect(await statusWithin(throughGateway, 401, 6_000)).toBe(401);
+      expect(await statusWithin(straightToOrders, 401, 6_000)).toBe(401);
+      // The stranger's other session is untouched.
+      expect((await me(world.tokens.stranger)).status).toBe(200);
+    });
+  });
+
   describe('API fuzz (fast-check, from the OpenAPI schemas)', () => {
     it(`sends ${FUZZ_REQUESTS} valid, boundary and hostile requests: no 5xx, house-shaped errors`, async () => {
       type Sample = { url: string; method: string; token?: string; body?: string };
@@ -322,14 +375,17 @@ describe('API security suites against the stack started as `npm start` starts it
               },
             )
           : fc.constant(undefined);
-        // Signed-in callers on authenticated routes (the owner, or the stranger), anonymous too.
+        // Signed-in callers on authenticated routes (the owner, or the stranger), anonymous too;
+        // sign-out only with the throwaway account (a valid body ends its sessions).
         const tokenArb = r.secured
-          ? fc.constantFrom<string | undefined>(
-              tokenFor(world, r.path, 'owner'),
-              world.tokens.stranger,
-              world.tokens.admin,
-              undefined,
-            )
+          ? keyOf(r) === SIGN_OUT
+            ? fc.constantFrom<string | undefined>(world.tokens.throwaway, undefined)
+            : fc.constantFrom<string | undefined>(
+                tokenFor(world, r.path, 'owner'),
+                world.tokens.stranger,
+                world.tokens.admin,
+                undefined,
+              )
           : fc.constant<string | undefined>(undefined);
         return fc.tuple(pathArb, queryArb, bodyArb, tokenArb).map(([p, q, body, token]) => ({
           url: `${serviceUrl(r.service)}${p}${q}`,

@@ -28,12 +28,34 @@ class CookieJar {
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
+/** What the token endpoint answers at sign-in (and at each refresh). */
+export interface TokenSet {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+}
+
+/** A signed-in "browser": its tokens, and requests that carry its cookies (the provider session). */
+export interface BrowserSession {
+  tokens: TokenSet;
+  request(url: string, init?: RequestInit): Promise<Response>;
+}
+
 /**
  * Signs in as a browser does, without one: the authorization-code + PKCE flow of the embedded
  * provider through the gateway (authorization request, the account page's login call, the
  * redirects back, the code for tokens). Returns the access token for the API resource.
  */
 export async function signIn(base: string, email: string, password: string): Promise<string> {
+  return (await signInBrowser(base, email, password)).tokens.access_token;
+}
+
+/** The same sign-in, keeping the browser's cookies and the whole token set (refresh, ID). */
+export async function signInBrowser(
+  base: string,
+  email: string,
+  password: string,
+): Promise<BrowserSession> {
   const jar = new CookieJar();
   const request = async (url: string, init: RequestInit = {}) => {
     const res = await fetch(new URL(url, base), {
@@ -92,9 +114,49 @@ export async function signIn(base: string, email: string, password: string): Pro
       code_verifier: verifier,
     }).toString(),
   });
-  const body = (await token.json()) as { access_token?: string };
+  const body = (await token.json()) as Partial<TokenSet>;
   if (!body.access_token) throw new Error(`token endpoint answered ${token.status}`);
-  return body.access_token;
+  return { tokens: body as TokenSet, request };
+}
+
+/** Redeems a refresh token at the provider's token endpoint, as keycloak-js does. */
+export async function refresh(
+  base: string,
+  refreshToken: string,
+): Promise<{ status: number; body: Partial<TokenSet> & { error?: string } }> {
+  const res = await fetch(`${base}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: CLIENT_ID,
+    }).toString(),
+  });
+  return { status: res.status, body: (await res.json()) as Partial<TokenSet> };
+}
+
+/**
+ * Signs out as the shell does in embedded mode: RP-initiated logout with the ID token, then the
+ * provider's own confirmation form (auto-submitted in a browser), with the browser's cookies.
+ */
+export async function signOutBrowser(base: string, session: BrowserSession): Promise<void> {
+  const end = new URL(`${base}/oidc/session/end`);
+  end.search = new URLSearchParams({
+    id_token_hint: session.tokens.id_token ?? '',
+    post_logout_redirect_uri: `${base}/`,
+  }).toString();
+  const page = await (await session.request(end.href)).text();
+  const action = /action="([^"]+)"/.exec(page)?.[1];
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+  if (!action || !xsrf) throw new Error(`no logout form: ${page.slice(0, 200)}`);
+  const confirm = await session.request(new URL(action, base).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+  await confirm.arrayBuffer();
+  if (confirm.status >= 400) throw new Error(`logout confirmation answered ${confirm.status}`);
 }
 
 /**

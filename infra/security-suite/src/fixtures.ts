@@ -49,7 +49,19 @@ const rnd = () => Math.floor(Math.random() * 250) + 1;
 
 /** Users, their access tokens and the objects they own, made through the API. */
 export interface World {
-  tokens: { buyer: string; seller: string; admin: string; stranger: string };
+  tokens: {
+    buyer: string;
+    seller: string;
+    admin: string;
+    stranger: string;
+    /**
+     * An account of its own for routes that end the caller's sessions (sign-out, ADR 0019):
+     * the fuzz may sign it out everywhere without touching the tokens above.
+     */
+    throwaway: string;
+  };
+  /** The stranger's credentials, for cases that need sessions of their own. */
+  stranger: { email: string; password: string };
   /** A published listing of the seller's (the one the buyer orders and asks about). */
   listingId: string;
   /** Published listings of the seller's for the destructive cells (one per caller). */
@@ -134,12 +146,17 @@ export async function buildWorld(
 ): Promise<World> {
   const strangerEmail = `stranger.${randomBytes(4).toString('hex')}@example.test`;
   const strangerPassword = `Str4nger-${randomBytes(6).toString('hex')}`;
-  await signUpVerified(base, serviceUrl('notifications'), strangerEmail, strangerPassword);
-  const [buyer, seller, admin, stranger] = await Promise.all([
+  const throwawayEmail = `throwaway.${randomBytes(4).toString('hex')}@example.test`;
+  await Promise.all([
+    signUpVerified(base, serviceUrl('notifications'), strangerEmail, strangerPassword),
+    signUpVerified(base, serviceUrl('notifications'), throwawayEmail, strangerPassword),
+  ]);
+  const [buyer, seller, admin, stranger, throwaway] = await Promise.all([
     signIn(base, DEMO.buyer, DEMO_PASSWORD),
     signIn(base, DEMO.seller, DEMO_PASSWORD),
     signIn(base, DEMO.admin, DEMO_PASSWORD),
     signIn(base, strangerEmail, strangerPassword),
+    signIn(base, throwawayEmail, strangerPassword),
   ]);
   const listings = serviceUrl('listings');
   const create = async (title: string) =>
@@ -208,7 +225,8 @@ export async function buildWorld(
     send(`${serviceUrl('fields')}/api/v1/fields`, { method: 'GET' }),
   );
   return {
-    tokens: { buyer, seller, admin, stranger },
+    tokens: { buyer, seller, admin, stranger, throwaway },
+    stranger: { email: strangerEmail, password: strangerPassword },
     listingId,
     spareListings,
     orderId: order.id,

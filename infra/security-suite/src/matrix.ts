@@ -8,6 +8,9 @@ import { listingInput } from './fixtures';
  */
 export type Who = 'buyer' | 'seller';
 
+/** Ends the caller's session (ADR 0019): never called with the world's main tokens and a valid body. */
+export const SIGN_OUT = 'POST /api/v1/auth/sign-out';
+
 /** The owner of a route's object (or, for routes without one, the signed-in user acting on their own data). */
 export function ownerOf(path: string): Who {
   if (/^\/api\/v1\/(listings|uploads|notifications)/.test(path)) return 'seller';
@@ -75,6 +78,9 @@ export function bodyFor(world: World, key: string): unknown {
       return { reason: 'Cancelled by the security suites.' };
     case 'POST /api/v1/orders/{id}/refund':
       return { reason: 'Refunded by the security suites.' };
+    case SIGN_OUT:
+      // Refused by validation: see the table's row (a valid body ends the caller's session).
+      return { everywhere: 'not a boolean' };
     case 'POST /api/v1/conversations':
       return { listingId: world.listingId };
     case 'POST /api/v1/conversations/{id}/messages':

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '@loadout/errors';
 import { claimsToUser, type AuthUser } from './auth-user';
+import { type SessionCheck, type SessionClaims } from './session-check';
 
 export interface TokenVerifierOptions {
   /** Expected `iss`; tokens from any other issuer are refused. Unset = no tokens accepted. */
@@ -9,6 +10,17 @@ export interface TokenVerifierOptions {
   jwksUrl?: string;
   /** Expected `aud`. Required with an issuer: without it no token is accepted. */
   audience?: string;
+  /**
+   * Identity's session state endpoint (`AUTH_SESSIONS_URL`): with it, tokens of ended sessions
+   * are refused within the cache's staleness (ADR 0019). Unset = signature and expiry only.
+   */
+  sessionsUrl?: string;
+}
+
+/** A token whose signature, issuer, audience, expiry and type were checked. */
+export interface SignedToken {
+  user: AuthUser;
+  session: SessionClaims;
 }
 
 /**
@@ -29,13 +41,38 @@ export function isAccessToken(
 const unauthenticated = (message: string) =>
   new AppError('AUTH.INVALID_TOKEN', message, 'unauthenticated');
 
-/** Verifies bearer access tokens against the configured issuer's JWKS (cached by jose). */
+/**
+ * Verifies bearer access tokens against the configured issuer's JWKS (cached by jose), then asks
+ * the session check (when configured) whether the token's session is still open. The two steps
+ * are separate so a cache of verified signatures can sit in front of the first without skipping
+ * the second.
+ */
 export class TokenVerifier {
   private keySet?: Promise<JWTVerifyGetKey>;
 
-  constructor(private readonly options: TokenVerifierOptions) {}
+  constructor(
+    private readonly options: TokenVerifierOptions,
+    private readonly sessions?: SessionCheck,
+  ) {}
 
   async verify(token: string): Promise<AuthUser> {
+    const signed = await this.verifySignature(token);
+    await this.assertSessionOpen(signed.session);
+    return signed.user;
+  }
+
+  /** Refuses a token of a session that ended (sign-out, password reset) before it expired. */
+  async assertSessionOpen(session: SessionClaims): Promise<void> {
+    if (this.sessions && !(await this.sessions.isOpen(session))) {
+      throw new AppError(
+        'AUTH.SESSION_ENDED',
+        'You have signed out on this device or changed your password. Please sign in again.',
+        'unauthenticated',
+      );
+    }
+  }
+
+  async verifySignature(token: string): Promise<SignedToken> {
     const { issuer, audience } = this.options;
     // Without an audience an ID token (aud = the browser's client) would pass: accept nothing.
     if (!issuer || !audience)
@@ -63,7 +100,8 @@ export class TokenVerifier {
       });
       if (!isAccessToken(protectedHeader, payload))
         throw unauthenticated('Only an access token opens the API; this is another kind of token.');
-      return claimsToUser(payload as Record<string, unknown>);
+      const user = claimsToUser(payload as Record<string, unknown>);
+      return { user, session: { sub: user.id, sid: payload['sid'], iat: payload.iat } };
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (err instanceof joseErrors.JWTExpired)

@@ -48,6 +48,11 @@ export const baseEnv = z.object({
   AUTH_JWKS_URL: url.optional(),
   /** Expected `aud` of access tokens; required whenever AUTH_ISSUER is set (see loadConfig). */
   AUTH_AUDIENCE: z.string().min(1).optional(),
+  /**
+   * Identity's session state endpoint (`http://<identity>/internal/sessions`): tokens of ended
+   * sessions are refused within 5 s (ADR 0019). Unset = tokens live until they expire.
+   */
+  AUTH_SESSIONS_URL: url.optional(),
   TRUSTED_PROXIES: trustedProxiesVar,
   /**
    * The development mailbox (every mail readable and deletable by anyone at /dev/mailbox):

@@ -17,6 +17,7 @@ export interface ServiceConfig {
   AUTH_ISSUER?: string;
   AUTH_JWKS_URL?: string;
   AUTH_AUDIENCE?: string;
+  AUTH_SESSIONS_URL?: string;
   DATABASE_URL: string;
   DB_POOL_SIZE: number;
   EVENT_TRANSPORT: 'postgres' | 'kafka';

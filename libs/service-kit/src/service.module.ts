@@ -99,6 +99,7 @@ export class ServiceModule {
             issuer: config.AUTH_ISSUER,
             jwksUrl: config.AUTH_JWKS_URL,
             audience: config.AUTH_AUDIENCE,
+            sessionsUrl: config.AUTH_SESSIONS_URL,
           },
         }),
         TypeOrmModule.forRoot(serviceDataSourceOptionsOf(definition, config)),

@@ -3,6 +3,7 @@ import { type AuthClaims, type AuthClient, type AuthInitResult } from './auth-cl
 import { SIGNED_IN_FLAG_KEY } from './session';
 import {
   type MeProfile,
+  END_SERVER_SESSION_TIMEOUT_MS,
   REDIRECT_AFTER_SIGN_IN_KEY,
   createSessionController,
   isSafeRedirect,
@@ -61,16 +62,18 @@ function setup(auth: Fake, extra: Partial<Parameters<typeof createSessionControl
   const navigate = jest.fn();
   const onWelcome = jest.fn();
   const fetchProfile = jest.fn((_token: string) => Promise.resolve(PROFILE));
+  const endServerSession = jest.fn((_token: string) => Promise.resolve());
   const controller = createSessionController({
     authClient: auth,
     fetchProfile,
+    endServerSession,
     onSignOut,
     navigate,
     onWelcome,
     origin: 'https://loadout.test',
     ...extra,
   });
-  return { controller, onSignOut, navigate, onWelcome, fetchProfile };
+  return { controller, onSignOut, navigate, onWelcome, fetchProfile, endServerSession };
 }
 
 beforeEach(() => {
@@ -208,6 +211,55 @@ describe('session controller', () => {
     expect(controller.getSnapshot().user).toBeNull();
     expect(auth.logout).toHaveBeenCalledWith({ redirectUri: 'https://loadout.test/' });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('tells the API the session ended (ADR 0019) after clearing state and before the provider', async () => {
+    const auth = fakeAuthClient(signedIn());
+    const { controller, onSignOut, endServerSession } = setup(auth);
+    await controller.start();
+    const order: string[] = [];
+    onSignOut.mockImplementation(() => order.push('clear'));
+    endServerSession.mockImplementation((token: string) => {
+      order.push(`api:${token}`);
+      return Promise.resolve();
+    });
+    auth.logout.mockImplementation(() => {
+      order.push('provider');
+      return Promise.resolve();
+    });
+    await controller.getSnapshot().logout();
+    expect(order).toEqual(['clear', 'api:access-token', 'provider']);
+  });
+
+  it('signs out at the provider even when the API refuses or does not answer', async () => {
+    const refused = fakeAuthClient(signedIn());
+    const first = setup(refused);
+    first.endServerSession.mockRejectedValue(new Error('503'));
+    await first.controller.start();
+    await first.controller.getSnapshot().logout();
+    expect(refused.logout).toHaveBeenCalled();
+
+    jest.useFakeTimers();
+    try {
+      const silent = fakeAuthClient(signedIn());
+      const second = setup(silent);
+      second.endServerSession.mockReturnValue(new Promise<void>(() => undefined));
+      await second.controller.start();
+      const done = second.controller.getSnapshot().logout();
+      await jest.advanceTimersByTimeAsync(END_SERVER_SESSION_TIMEOUT_MS);
+      await done;
+      expect(silent.logout).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not call the API when nobody was signed in', async () => {
+    const auth = fakeAuthClient(signedOut);
+    const { controller, endServerSession } = setup(auth);
+    await controller.start();
+    await controller.getSnapshot().logout();
+    expect(endServerSession).not.toHaveBeenCalled();
   });
 
   it('logs out even when the provider call throws, ending on /', async () => {

@@ -35,6 +35,12 @@ export interface SessionControllerOptions {
   authClient: AuthClient;
   /** Reads the own profile with the given access token; defaults to `GET /api/v1/me`. */
   fetchProfile?: (token: string) => Promise<MeProfile>;
+  /**
+   * Tells the API that this session ended, so its access token is refused at once everywhere
+   * (ADR 0019; in keycloak mode the only way identity hears of it); defaults to
+   * `POST /api/v1/auth/sign-out`. A failure never stops the sign-out.
+   */
+  endServerSession?: (token: string) => Promise<void>;
   /** Clears client state (the shell drops its query cache); runs before the provider sign-out. */
   onSignOut?: () => void;
   /** In-app navigation (the router's); used after a failed sign-out and after sign-in. */
@@ -57,6 +63,16 @@ export interface SessionController {
 
 const fetchMe = (token: string) =>
   apiFetch<MeProfile>('me', { headers: { authorization: `Bearer ${token}` } });
+
+const signOutOnServer = (token: string) =>
+  apiFetch<void>('auth/sign-out', {
+    method: 'POST',
+    json: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+/** The longest a sign-out waits for the API before leaving for the provider anyway. */
+export const END_SERVER_SESSION_TIMEOUT_MS = 2_000;
 
 /** A path on this site (not `//host` or a URL), safe to navigate to. */
 export function isSafeRedirect(path: unknown): path is string {
@@ -93,6 +109,7 @@ function defaultStorage(): SessionControllerOptions['storage'] {
 export function createSessionController(options: SessionControllerOptions): SessionController {
   const { authClient, onSignOut, navigate, onWelcome } = options;
   const fetchProfile = options.fetchProfile ?? fetchMe;
+  const endServerSession = options.endServerSession ?? signOutOnServer;
   const origin = () => options.origin ?? window.location.origin;
   const storage = options.storage ?? defaultStorage();
   const timeoutMs = options.initTimeoutMs ?? AUTH_INIT_TIMEOUT_MS;
@@ -257,6 +274,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
   }
 
   async function logout(): Promise<void> {
+    const wasSignedIn = claims !== null;
     // Seed §7: the client state is cleared first, whatever the provider answers.
     onSignOut?.();
     generation++;
@@ -265,6 +283,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     // 'loading', not 'signed-out', while the browser leaves for the provider: a guarded page or
     // /auth reacting to 'signed-out' would start a new sign-in that races the sign-out.
     setState(LOADING_STATE);
+    if (wasSignedIn) await endSessionOnServer();
     try {
       await authClient.logout({ redirectUri: `${origin()}/` });
     } catch {
@@ -276,6 +295,19 @@ export function createSessionController(options: SessionControllerOptions): Sess
       }
       navigate?.('/');
     }
+  }
+
+  async function endSessionOnServer(): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, END_SERVER_SESSION_TIMEOUT_MS);
+    });
+    const ended = authClient
+      .getToken(TOKEN_MIN_VALIDITY)
+      .then((token) => (token ? endServerSession(token) : undefined))
+      .catch(() => undefined);
+    await Promise.race([ended, gaveUp]);
+    clearTimeout(timer);
   }
 
   async function refresh(): Promise<void> {

@@ -3,6 +3,8 @@ import { loadConfig, portVar, serviceEnv, z } from '@loadout/config';
 /** The browser's public client (keycloak-js in the shell), in both identity modes. */
 export const WEB_CLIENT_ID = 'loadout-web';
 export const IDENTITY_SCHEMA = 'identity';
+/** Identity's internal session state endpoint (`GET <path>/{userId}`), never routed by the gateway. */
+export const SESSION_STATE_PATH = '/internal/sessions';
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 
 const origin = z
@@ -70,6 +72,9 @@ export const identityEnv = serviceEnv
         env.AUTH_JWKS_URL ?? (embedded ? `http://127.0.0.1:${env.PORT}/oidc/jwks` : undefined),
       // The embedded provider's access tokens are for `${PUBLIC_URL}/api` (apiResource).
       AUTH_AUDIENCE: env.AUTH_AUDIENCE ?? (embedded ? `${env.PUBLIC_URL}/api` : undefined),
+      // Its own session state over loopback, like every service asks it (ADR 0019).
+      AUTH_SESSIONS_URL:
+        env.AUTH_SESSIONS_URL ?? `http://127.0.0.1:${env.PORT}${SESSION_STATE_PATH}`,
     };
   });
 

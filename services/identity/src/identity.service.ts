@@ -2,7 +2,7 @@ import { createKeyValueStore } from '@loadout/cache';
 import { defineService } from '@loadout/service-kit';
 import { AccountsModule } from './accounts/accounts.module';
 import { COMMON_PASSWORDS, KEY_VALUE_STORE } from './accounts/accounts.tokens';
-import { ACCOUNT_SESSIONS } from './accounts/password-reset/account-sessions.port';
+import { ACCOUNT_SESSIONS } from './sessions/account-sessions.port';
 import { loadCommonPasswords } from './accounts/domain/password-rule';
 import { AccountTokenEntity } from './accounts/persistence/account-token.entity';
 import { UserEntity } from './accounts/persistence/user.entity';
@@ -12,6 +12,8 @@ import { OidcModule } from './oidc/oidc.module';
 import { OidcKeyEntity } from './oidc/persistence/oidc-key.entity';
 import { OidcPayloadEntity } from './oidc/persistence/oidc-payload.entity';
 import { OidcAccountSessions } from './oidc/persistence/oidc-sessions';
+import { EndedSessionEntity } from './sessions/persistence/ended-session.entity';
+import { SessionsModule } from './sessions/sessions.module';
 
 /**
  * The identity service: accounts and profiles, and in embedded mode the OpenID Connect provider
@@ -22,7 +24,7 @@ export const identityService = defineService({
   schema: IDENTITY_SCHEMA,
   loadConfig: loadIdentityConfig,
   configToken: IDENTITY_CONFIG,
-  entities: [UserEntity, AccountTokenEntity, OidcPayloadEntity, OidcKeyEntity],
+  entities: [UserEntity, AccountTokenEntity, OidcPayloadEntity, OidcKeyEntity, EndedSessionEntity],
   migrations: identityMigrations,
   providers: (config) => [
     {
@@ -40,6 +42,7 @@ export const identityService = defineService({
   ],
   modules: (config) => [
     AccountsModule,
+    SessionsModule,
     ...(config.IDENTITY_PROVIDER === 'embedded' ? [OidcModule] : []),
   ],
 });

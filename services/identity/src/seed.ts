@@ -3,6 +3,7 @@ import { newId } from '@loadout/db';
 import { OutboxWriter } from '@loadout/events';
 import { runSeed } from '@loadout/service-kit';
 import { PasswordHasher } from './accounts/credentials/password-hasher';
+import { usernameSkeleton } from './accounts/domain/username-skeleton';
 import { UserEvents } from './accounts/user-events';
 import { type IdentityConfig } from './identity.config';
 import { identityService } from './identity.service';
@@ -22,8 +23,8 @@ async function seedDemoAccounts(dataSource: DataSource, config: IdentityConfig):
       const rows = (await tx.query(
         `INSERT INTO "identity"."users" ("id", "email", "username", "display_name", "full_name",
            "county", "seller_type", "role", "over18_declared", "terms_accepted_at", "password_hash",
-           "email_verified_at")
-         VALUES ($1, $2, $3, $3, $4, $5, $6, $7, true, now(), $8, now())
+           "email_verified_at", "username_skeleton")
+         VALUES ($1, $2, $3, $3, $4, $5, $6, $7, true, now(), $8, now(), $9)
          ON CONFLICT DO NOTHING RETURNING "id"`,
         [
           newId(),
@@ -34,6 +35,7 @@ async function seedDemoAccounts(dataSource: DataSource, config: IdentityConfig):
           demo.sellerType,
           demo.role,
           passwordHash,
+          usernameSkeleton(demo.username),
         ],
       )) as Array<{ id: string }>;
       const id = rows[0]?.id;

@@ -136,6 +136,42 @@ describe('identity service in keycloak mode', () => {
     expect((await mk('two@example.test')).body.username).toBe('dup_name_2');
   });
 
+  it('never provisions a username that looks like an existing one (issue 22, item 9)', async () => {
+    const mk = async (email: string, preferred: string) =>
+      call<OwnProfile>(
+        '/api/v1/me',
+        await keycloakToken({ sub: randomUUID(), email, preferred_username: preferred }),
+      );
+    expect((await mk('alike1@example.test', 'look.alike')).body.username).toBe('look.alike');
+    expect((await mk('alike2@example.test', 'look_alike')).body.username).toBe('look_alike_2');
+  });
+
+  it('ends a Keycloak session when the shell signs out through the API (ADR 0019)', async () => {
+    const sub = randomUUID();
+    const token = await keycloakToken({ sub, sid: 'kc-session-1', email: 'out@example.test' });
+    const other = await keycloakToken({ sub, sid: 'kc-session-2', email: 'out@example.test' });
+    expect((await call('/api/v1/me', token)).status).toBe(200);
+    expect((await call('/api/v1/auth/sign-out', token, {})).status).toBe(204);
+    const state = await call<{ endedSessions: string[] }>(`/internal/sessions/${sub}`);
+    expect(state.body.endedSessions).toEqual(['kc-session-1']);
+    const deadline = Date.now() + 6_000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await call('/api/v1/me', token)).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe(401);
+    expect((await call('/api/v1/me', other)).status).toBe(200);
+  });
+
+  it('ends every session for a token whose sid names none it could store', async () => {
+    const sub = randomUUID();
+    const odd = await keycloakToken({ sub, sid: 'x'.repeat(200), email: 'odd@example.test' });
+    expect((await call('/api/v1/auth/sign-out', odd, {})).status).toBe(204);
+    const state = await call<{ notBefore: number | null }>(`/internal/sessions/${sub}`);
+    expect(state.body.notBefore).toEqual(expect.any(Number));
+  });
+
   it('provisions the profile on the first authenticated request to any route, not only /me', async () => {
     const sub = randomUUID();
     const token = await keycloakToken({

@@ -83,6 +83,11 @@ describe('sign-in through the embedded provider', () => {
     expect(decodeTokenPayload(rt2)).toMatchObject({ typ: 'Refresh' });
     expect((await t.verifier.verify(second.access_token)).id).toBe(user.id);
 
+    // Past the grace window of parallel tabs (refresh-token.int-spec), reuse is theft.
+    await t.ds.query(
+      `UPDATE identity.oidc_payloads SET consumed_at = now() - interval '1 minute' WHERE id = $1`,
+      [rt1],
+    );
     await expect(t.rp.oidc.refreshTokenGrant(t.rp.config, rt1)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
@@ -168,42 +173,108 @@ describe('sign-in through the embedded provider', () => {
     expect(back.location).toContain('error=access_denied');
   });
 
-  it('rate limits failed sign-ins per account and per IP (429)', async () => {
-    const user = await signUpAndVerify();
-    const browser = new Browser({ 'x-loadout-client-ip': freshIp() });
-    const pending = await startSignIn(t.rp, browser);
-    for (let i = 0; i < 5; i++) {
-      const res = await postLogin(browser, pending, {
-        email: user.email,
-        password: `wrong-${i}-password`,
-      });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await postLogin(browser, pending, user);
-    expect(blocked.status).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'IDENTITY.TOO_MANY_ATTEMPTS' });
-    // finding 5: the stranger's guesses do not lock the owner out from their own address.
-    await expect(
-      signIn(t.rp, user, new Browser({ 'x-loadout-client-ip': freshIp() })),
-    ).resolves.toBeDefined();
-    // Another account from another address is unaffected.
-    const other = await signUpAndVerify();
-    await expect(
-      signIn(t.rp, other, new Browser({ 'x-loadout-client-ip': freshIp() })),
-    ).resolves.toBeDefined();
+  describe('failed sign-ins slow the guesser down, never lock the owner out (issue 22, item 10)', () => {
+    const wrong = (email: string, i: number) => ({ email, password: `wrong-${i}-password` });
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-    // One address trying many accounts.
-    const ip = freshIp();
-    const spray = new Browser({ 'x-loadout-client-ip': ip });
-    const sprayPending = await startSignIn(t.rp, spray);
-    for (let i = 0; i < 20; i++) {
-      await postLogin(spray, sprayPending, {
-        email: `victim${i}@example.test`,
-        password: 'guess-guess-1',
+    it('answers growing waits to the guessing address, and the owner gets in after one wait or from elsewhere', async () => {
+      const user = await signUpAndVerify();
+      const ip = freshIp();
+      const browser = new Browser({ 'x-loadout-client-ip': ip });
+      const pending = await startSignIn(t.rp, browser);
+      for (let i = 0; i < 5; i++) {
+        expect((await postLogin(browser, pending, wrong(user.email, i))).status).toBe(401);
+      }
+      const waitOne = await postLogin(browser, pending, wrong(user.email, 5));
+      expect(waitOne.status).toBe(429);
+      expect(waitOne.json()).toMatchObject({
+        code: 'IDENTITY.TOO_MANY_ATTEMPTS',
+        message: 'Too many attempts. Please wait 1 second and try again.',
+        details: { retryAfterSeconds: 1 },
       });
-    }
-    const sprayBlocked = await postLogin(spray, sprayPending, other);
-    expect(sprayBlocked.status).toBe(429);
+      await sleep(1_100);
+      expect((await postLogin(browser, pending, wrong(user.email, 6))).status).toBe(401);
+      const waitTwo = await postLogin(browser, pending, user);
+      expect(waitTwo.status).toBe(429);
+      expect(waitTwo.json()).toMatchObject({ details: { retryAfterSeconds: 2 } });
+
+      // Meanwhile the owner signs in from another address without waiting.
+      await expect(
+        signIn(t.rp, user, new Browser({ 'x-loadout-client-ip': freshIp() })),
+      ).resolves.toBeDefined();
+      // And from the guessing address itself once the wait is over: no 15-minute lock.
+      await sleep(2_100);
+      await expect(
+        signIn(t.rp, user, new Browser({ 'x-loadout-client-ip': ip })),
+      ).resolves.toBeDefined();
+    });
+
+    it('lets one of many concurrent guesses through per opening', async () => {
+      const user = await signUpAndVerify();
+      const browser = new Browser({ 'x-loadout-client-ip': freshIp() });
+      const pending = await startSignIn(t.rp, browser);
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => postLogin(browser, pending, wrong(user.email, i))),
+      );
+      const statuses = burst.map((r) => r.status);
+      // The free attempts may pass, one at a time; everything else waits.
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
+      expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    });
+
+    it('slows an address that sprays many accounts', async () => {
+      const ip = freshIp();
+      const spray = new Browser({ 'x-loadout-client-ip': ip });
+      const pending = await startSignIn(t.rp, spray);
+      for (let i = 0; i < 20; i++) {
+        const res = await postLogin(spray, pending, wrong(`victim${i}.${ip}@example.test`, i));
+        expect(res.status).toBe(401);
+      }
+      const other = await signUpAndVerify();
+      const slowed = await postLogin(spray, pending, other);
+      expect(slowed.status).toBe(429);
+      expect(slowed.json()).toMatchObject({ details: { retryAfterSeconds: 1 } });
+      // Another address is not concerned.
+      await expect(
+        signIn(t.rp, other, new Browser({ 'x-loadout-client-ip': freshIp() })),
+      ).resolves.toBeDefined();
+    });
+
+    it('tells the owner by email, once per window, when their account is being guessed', async () => {
+      const user = await signUpAndVerify();
+      // From many addresses, as a distributed guesser would.
+      for (let i = 0; i < 7; i++) {
+        const browser = new Browser({ 'x-loadout-client-ip': freshIp() });
+        const res = await postLogin(
+          browser,
+          await startSignIn(t.rp, browser),
+          wrong(user.email, i),
+        );
+        expect(res.status).toBe(401);
+      }
+      const warnings = (await t.outbox(user.id)).filter(
+        (r) => r.topic === 'identity.user.sign_in_throttled.v1',
+      );
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.envelope.payload).toMatchObject({
+        userId: user.id,
+        email: user.email,
+        failedAttempts: 5,
+        resetUrl: `${t.base}/auth/forgot-password`,
+      });
+      // Guesses at an address without an account tell nobody.
+      const ghost = `ghost.${Date.now()}@example.test`;
+      for (let i = 0; i < 6; i++) {
+        const browser = new Browser({ 'x-loadout-client-ip': freshIp() });
+        await postLogin(browser, await startSignIn(t.rp, browser), wrong(ghost, i));
+      }
+      const ghostRows = (await t.ds.query(
+        `SELECT 1 FROM identity.outbox WHERE envelope->'payload'->>'email' = $1`,
+        [ghost],
+      )) as unknown[];
+      expect(ghostRows).toHaveLength(0);
+    });
   });
 
   it('finding 2: refuses the ID token as a bearer token on /me (access tokens only)', async () => {

@@ -101,6 +101,46 @@ describe('sign-up and email verification', () => {
     expect(sameName.body).toMatchObject({ code: 'IDENTITY.USERNAME_TAKEN' });
   });
 
+  it('refuses usernames that look like an existing one, saying which (issue 22, item 9)', async () => {
+    const tag = Date.now().toString(36);
+    const original = buildSignUp({ username: `demo_buyer_${tag}` });
+    expect((await call('/api/v1/auth/sign-up', { body: original })).status).toBe(201);
+    for (const lookAlike of [
+      `demo.buyer.${tag}`,
+      `demo_buyer_${tag}.`,
+      `DEMO_BUYER${tag}`,
+      `dern0_buyer_${tag}`,
+    ]) {
+      const res = await call('/api/v1/auth/sign-up', {
+        body: buildSignUp({ username: lookAlike }),
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'IDENTITY.USERNAME_TAKEN',
+        message: `That username is too similar to an existing one (demo_buyer_${tag}). Please choose another.`,
+        details: { field: 'username', similarTo: `demo_buyer_${tag}` },
+      });
+    }
+    // Not a look-alike: another letter.
+    expect(
+      (
+        await call('/api/v1/auth/sign-up', {
+          body: buildSignUp({ username: `demo_buyers_${tag}` }),
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('lets the unique skeleton decide between two look-alike sign-ups racing', async () => {
+    const tag = Date.now().toString(36);
+    const answers = await Promise.all(
+      [`race.${tag}`, `race_${tag}`, `ra.ce${tag}`].map((username) =>
+        call('/api/v1/auth/sign-up', { body: buildSignUp({ username }) }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+
   it('refuses missing agreements, minors, weak passwords and bad usernames', async () => {
     const cases: Array<[Record<string, unknown>, number, string, string?]> = [
       [

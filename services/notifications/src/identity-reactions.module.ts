@@ -11,6 +11,8 @@ import { SendPasswordResetEmailController } from './send-password-reset-email/se
 import { SendPasswordResetEmailHandler } from './send-password-reset-email/send-password-reset-email.handler';
 import { SendVerificationEmailController } from './send-verification-email/send-verification-email.controller';
 import { SendVerificationEmailHandler } from './send-verification-email/send-verification-email.handler';
+import { WarnOfSignInThrottlingController } from './warn-of-sign-in-throttling/warn-of-sign-in-throttling.controller';
+import { WarnOfSignInThrottlingHandler } from './warn-of-sign-in-throttling/warn-of-sign-in-throttling.handler';
 import { WarnOfSignUpAttemptController } from './warn-of-sign-up-attempt/warn-of-sign-up-attempt.controller';
 import { WarnOfSignUpAttemptHandler } from './warn-of-sign-up-attempt/warn-of-sign-up-attempt.handler';
 import { WelcomeVerifiedUserController } from './welcome-verified-user/welcome-verified-user.controller';
@@ -19,7 +21,7 @@ import { WelcomeVerifiedUserHandler } from './welcome-verified-user/welcome-veri
 /**
  * Reactions to identity's events (consumer group `notifications`), one use-case folder each:
  * remember the recipient, the verification and reset emails, the sign-up attempt warning, the
- * welcome, the new-admin email.
+ * sign-in throttling warning, the welcome, the new-admin email.
  */
 @Module({})
 export class IdentityReactionsModule {
@@ -32,6 +34,7 @@ export class IdentityReactionsModule {
         SendVerificationEmailController,
         SendPasswordResetEmailController,
         WarnOfSignUpAttemptController,
+        WarnOfSignInThrottlingController,
         WelcomeVerifiedUserController,
         NotifyNewAdminController,
       ],
@@ -41,6 +44,7 @@ export class IdentityReactionsModule {
         SendVerificationEmailHandler,
         SendPasswordResetEmailHandler,
         WarnOfSignUpAttemptHandler,
+        WarnOfSignInThrottlingHandler,
         WelcomeVerifiedUserHandler,
         NotifyNewAdminHandler,
       ],

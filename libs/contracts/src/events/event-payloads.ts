@@ -23,6 +23,7 @@ import { type UserVerificationRequestedV1 } from './identity/user-verification-r
 import { type UserVerifiedV1 } from './identity/user-verified-v1';
 import { type UserPasswordResetRequestedV1 } from './identity/user-password-reset-requested-v1';
 import { type UserSignUpAttemptedV1 } from './identity/user-sign-up-attempted-v1';
+import { type UserSignInThrottledV1 } from './identity/user-sign-in-throttled-v1';
 import { type UserProfileUpdatedV1 } from './identity/user-profile-updated-v1';
 import { type UserRoleChangedV1 } from './identity/user-role-changed-v1';
 import { type UserSuspendedV1 } from './identity/user-suspended-v1';
@@ -40,6 +41,7 @@ export interface EventPayloads {
   'identity.user.verified.v1': UserVerifiedV1;
   'identity.user.password_reset_requested.v1': UserPasswordResetRequestedV1;
   'identity.user.sign_up_attempted.v1': UserSignUpAttemptedV1;
+  'identity.user.sign_in_throttled.v1': UserSignInThrottledV1;
   'identity.user.profile_updated.v1': UserProfileUpdatedV1;
   'identity.user.role_changed.v1': UserRoleChangedV1;
   'identity.user.suspended.v1': UserSuspendedV1;
@@ -78,6 +80,7 @@ const topics: Record<EventTopic, true> = {
   'identity.user.verified.v1': true,
   'identity.user.password_reset_requested.v1': true,
   'identity.user.sign_up_attempted.v1': true,
+  'identity.user.sign_in_throttled.v1': true,
   'identity.user.profile_updated.v1': true,
   'identity.user.role_changed.v1': true,
   'identity.user.suspended.v1': true,

@@ -9,6 +9,7 @@ export * from './identity/user-verification-requested-v1';
 export * from './identity/user-verified-v1';
 export * from './identity/user-password-reset-requested-v1';
 export * from './identity/user-sign-up-attempted-v1';
+export * from './identity/user-sign-in-throttled-v1';
 export * from './identity/user-profile-updated-v1';
 export * from './identity/user-role-changed-v1';
 export * from './identity/user-suspended-v1';

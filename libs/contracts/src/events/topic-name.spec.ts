@@ -41,6 +41,7 @@ describe('topic names', () => {
       'identity.user.verified.v1',
       'identity.user.password_reset_requested.v1',
       'identity.user.sign_up_attempted.v1',
+      'identity.user.sign_in_throttled.v1',
       'identity.user.profile_updated.v1',
       'identity.user.role_changed.v1',
       'identity.user.suspended.v1',

@@ -131,6 +131,22 @@ export class UserEvents {
     );
   }
 
+  /** Wrong passwords for this account reached the warning count (ADR 0021): tell its owner. */
+  signInThrottled(
+    tx: SqlExecutor,
+    user: UserEntity,
+    attempts: { failedAttempts: number; windowMinutes: number; resetUrl: string },
+    meta: UserEventMeta,
+  ) {
+    return this.append(
+      tx,
+      'identity.user.sign_in_throttled.v1',
+      user.id,
+      { ...mailTo(user), ...attempts },
+      meta,
+    );
+  }
+
   private async append<T extends UserTopic>(
     tx: SqlExecutor,
     type: T,

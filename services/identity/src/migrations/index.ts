@@ -1,4 +1,10 @@
 import { CreateIdentity1764100000000 } from './1764100000000-create-identity';
+import { EndedSessions1768000000000 } from './1768000000000-ended-sessions';
+import { UsernameSkeleton1768000000001 } from './1768000000001-username-skeleton';
 
 /** Every migration, in order. New ones are appended here and committed. */
-export const identityMigrations = [CreateIdentity1764100000000];
+export const identityMigrations = [
+  CreateIdentity1764100000000,
+  EndedSessions1768000000000,
+  UsernameSkeleton1768000000001,
+];

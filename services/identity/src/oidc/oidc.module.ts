@@ -14,6 +14,9 @@ import { OIDC_PROVIDER } from './provider/oidc.tokens';
 import { loadOrCreateKeys } from './persistence/oidc-key.store';
 import { deleteExpiredPayloads, postgresAdapter } from './persistence/postgres-adapter';
 import { createOidcProvider } from './provider/provider-configuration';
+import { RefreshResults } from './persistence/refresh-results';
+import { SessionRevocationRepository } from '../sessions/persistence/session-revocation.repository';
+import { REFRESH_GRACE } from './refresh-grace/refresh-grace.middleware';
 
 const CLEANUP_EVERY_MS = 15 * 60 * 1000;
 
@@ -29,7 +32,11 @@ const CLEANUP_EVERY_MS = 15 * 60 * 1000;
         createOidcProvider({
           config,
           keys: await loadOrCreateKeys(dataSource),
-          adapter: postgresAdapter(dataSource),
+          adapter: postgresAdapter(dataSource, {
+            refreshGraceSeconds: REFRESH_GRACE.graceSeconds,
+            sessions: new SessionRevocationRepository(dataSource),
+          }),
+          refreshResults: new RefreshResults(dataSource),
           findUser: (id) => users.findById(id),
         }),
     },

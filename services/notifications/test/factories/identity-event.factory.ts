@@ -91,3 +91,22 @@ export function profileUpdated(
     },
   };
 }
+
+export function signInThrottled(
+  userId: string,
+  email: string,
+  displayName = 'Aoife',
+): NewEvent<'identity.user.sign_in_throttled.v1'> {
+  return {
+    type: 'identity.user.sign_in_throttled.v1',
+    aggregateId: userId,
+    payload: {
+      userId,
+      email,
+      displayName,
+      failedAttempts: 5,
+      windowMinutes: 15,
+      resetUrl: `${PUBLIC_URL}/auth/forgot-password`,
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { AppError, validationError } from '@loadout/errors';
+import { describeWait } from './sign-in-throttle';
 
 // Exact texts of seed §5 and §8 where the seed gives one.
 export const EMAIL_NOT_VERIFIED_MESSAGE =
@@ -33,6 +34,14 @@ export const tooManyAttempts = () =>
     'Too many attempts. Please wait 15 minutes and try again.',
     'rate_limited',
   );
+/** A sign-in refused until the guessing lane opens again (ADR 0021): says for how long. */
+export const signInThrottled = (retryAfterMs: number) =>
+  new AppError(
+    'IDENTITY.TOO_MANY_ATTEMPTS',
+    `Too many attempts. Please wait ${describeWait(retryAfterMs)} and try again.`,
+    'rate_limited',
+    { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+  );
 export const agreementRequired = () =>
   validationError('IDENTITY.AGREEMENT_REQUIRED', AGREEMENT_REQUIRED_MESSAGE);
 export const under18 = (message = 'You must be 18 or older to create an account.') =>
@@ -51,6 +60,14 @@ export const emailTaken = () =>
   );
 export const usernameTaken = () =>
   new AppError('IDENTITY.USERNAME_TAKEN', 'That username is already taken.', 'conflict');
+/** Same code as taken (the form shows it on the username field); says which name it is like. */
+export const usernameTooSimilar = (existing: string) =>
+  new AppError(
+    'IDENTITY.USERNAME_TAKEN',
+    `That username is too similar to an existing one (${existing}). Please choose another.`,
+    'conflict',
+    { field: 'username', similarTo: existing },
+  );
 export const tokenInvalid = () =>
   validationError(
     'IDENTITY.TOKEN_INVALID',

@@ -16,7 +16,7 @@ import { assertEmbeddedMode } from '../identity-mode';
 import { AccountTokenRepository } from '../persistence/account-token.repository';
 import { UserRepository } from '../persistence/user.repository';
 import { UserEvents } from '../user-events';
-import { ACCOUNT_SESSIONS, type AccountSessions } from './account-sessions.port';
+import { ACCOUNT_SESSIONS, type AccountSessions } from '../../sessions/account-sessions.port';
 
 const RESET_EMAILS_PER_HOUR = 5;
 /** The token write and its event take a few ms; the reply never comes sooner than this. */

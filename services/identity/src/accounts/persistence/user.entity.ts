@@ -8,6 +8,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColum
 // Case-insensitive uniqueness: expression indexes on lower(), written in the migration.
 @Index('users_email_lower_key', { synchronize: false })
 @Index('users_username_lower_key', { synchronize: false })
+@Index('users_username_skeleton_key', ['usernameSkeleton'], { unique: true })
 export class UserEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -17,6 +18,13 @@ export class UserEntity {
 
   @Column({ type: 'varchar', length: 30 })
   username!: string;
+
+  /**
+   * `usernameSkeleton(username)`: unique, so no two usernames read alike (ADR 0020). Accounts
+   * older than the rule that collided keep theirs with `~<id>` appended.
+   */
+  @Column({ name: 'username_skeleton', type: 'varchar', length: 100 })
+  usernameSkeleton!: string;
 
   @Column({ name: 'display_name', type: 'varchar', length: 60 })
   displayName!: string;
@@ -63,6 +71,10 @@ export class UserEntity {
 
   @Column({ name: 'suspended_reason', type: 'text', nullable: true })
   suspendedReason!: string | null;
+
+  /** Access tokens issued before this are void (ADR 0019): "sign out everywhere". */
+  @Column({ name: 'sessions_not_before', type: 'timestamptz', nullable: true })
+  sessionsNotBefore!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

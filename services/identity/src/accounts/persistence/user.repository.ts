@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { usernameSkeleton } from '../domain/username-skeleton';
 import { UserEntity } from './user.entity';
 
 const UNIQUE_VIOLATION = '23505';
@@ -60,8 +61,13 @@ export class UserRepository {
       .getOne();
   }
 
+  /** The account whose username reads like `username` (same skeleton, ADR 0020), if any. */
+  findLookAlike(username: string, manager: EntityManager = this.dataSource.manager) {
+    return manager.findOneBy(UserEntity, { usernameSkeleton: usernameSkeleton(username) });
+  }
+
   async usernameTaken(username: string, manager: EntityManager = this.dataSource.manager) {
-    return (await this.findByUsername(username, manager)) !== null;
+    return (await this.findLookAlike(username, manager)) !== null;
   }
 
   /** Inserts or updates the user inside the caller's transaction; returns the saved row. */

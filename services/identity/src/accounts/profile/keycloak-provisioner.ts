@@ -4,6 +4,7 @@ import { type AuthUser } from '@loadout/auth';
 import { emailTaken, invalidTokenClaims } from '../domain/account.errors';
 import { claimsToProfile, roleFromRealmRoles } from '../domain/token-claims';
 import { usernameCandidate } from '../domain/username-rule';
+import { usernameSkeleton } from '../domain/username-skeleton';
 import { UserEntity } from '../persistence/user.entity';
 import { uniqueViolation, UserRepository } from '../persistence/user.repository';
 import { UserEvents } from '../user-events';
@@ -34,6 +35,7 @@ export class KeycloakProvisioner {
             id: p.id,
             email: p.email,
             username,
+            usernameSkeleton: usernameSkeleton(username),
             displayName: username,
             fullName: p.fullName,
             bio: '',

@@ -27,7 +27,7 @@ export class ResendVerificationHandler {
 
   async resend(input: CredentialsDto, ctx: RequestContext): Promise<{ message: string }> {
     assertEmbeddedMode(this.config);
-    const user = await this.credentials.check(input.email, input.password, ctx.ip);
+    const user = await this.credentials.check(input.email, input.password, ctx.ip, ctx.requestId);
     if (user.emailVerifiedAt) throw alreadyVerified();
     // Each resend is an email: a handful per hour is plenty.
     const { count } = await this.store.hit(`resend:${user.id}`, 60 * 60 * 1000);

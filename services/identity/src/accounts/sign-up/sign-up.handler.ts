@@ -10,11 +10,13 @@ import {
   SIGN_UP_MESSAGE,
   under18,
   usernameTaken,
+  usernameTooSimilar,
   weakPassword,
 } from '../domain/account.errors';
 import { checkAdult } from '../domain/age-rule';
 import { checkPassword } from '../domain/password-rule';
 import { checkUsername } from '../domain/username-rule';
+import { usernameSkeleton } from '../domain/username-skeleton';
 import { assertEmbeddedMode } from '../identity-mode';
 import { COMMON_PASSWORDS, KEY_VALUE_STORE } from '../accounts.tokens';
 import { withTimeFloor } from '../domain/constant-time';
@@ -102,12 +104,18 @@ export class SignUpHandler {
     checkedUsername: string,
     requestId: string,
   ): Promise<SignUpResponse> {
-    if (await this.users.usernameTaken(checkedUsername)) throw usernameTaken();
+    const lookAlike = await this.users.findLookAlike(checkedUsername);
+    if (lookAlike) {
+      throw lookAlike.username === checkedUsername
+        ? usernameTaken()
+        : usernameTooSimilar(lookAlike.username);
+    }
 
     const user = Object.assign(new UserEntity(), {
       id: newId(),
       email,
       username: checkedUsername,
+      usernameSkeleton: usernameSkeleton(checkedUsername),
       // Public by default: the username, not the legal name (the user may change it).
       displayName: checkedUsername,
       fullName: input.fullName.trim(),

@@ -38,7 +38,12 @@ export class InteractionController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RedirectView> {
     void reply.header('cache-control', 'no-store');
-    return this.handler.login(uid, body, clientIpOf(req), { req: req.raw, res: reply.raw });
+    return this.handler.login(
+      uid,
+      body,
+      { ip: clientIpOf(req), requestId: String(req.id) },
+      { req: req.raw, res: reply.raw },
+    );
   }
 
   @Public()

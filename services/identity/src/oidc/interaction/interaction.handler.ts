@@ -42,11 +42,16 @@ export class InteractionHandler {
   async login(
     uid: string,
     input: { email: string; password: string },
-    ip: string,
+    client: { ip: string; requestId: string },
     raw: RawExchange,
   ): Promise<{ redirectTo: string }> {
     const interaction = await this.find(uid, raw);
-    const user = await this.credentials.check(input.email, input.password, ip);
+    const user = await this.credentials.check(
+      input.email,
+      input.password,
+      client.ip,
+      client.requestId,
+    );
     if (user.suspendedAt) throw accountSuspended(user.suspendedReason);
     if (!user.emailVerifiedAt) throw emailNotVerified();
 

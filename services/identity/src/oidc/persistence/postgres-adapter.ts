@@ -1,7 +1,25 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { type DataSource } from 'typeorm';
+import { sessionIdOfGrant } from '../../sessions/domain/session-id';
+import { type SessionRevocationRepository } from '../../sessions/persistence/session-revocation.repository';
+import { currentRedemption } from '../refresh-grace/redemption-scope';
+import { REFRESH_RESULT_MODEL } from './refresh-results';
 
 const TABLE = '"identity"."oidc_payloads"';
+
+/** Thrown by `consume` when another request consumed the row first; the token request loses. */
+export class AlreadyConsumedError extends Error {
+  constructor(model: string) {
+    super(`${model} already consumed by a concurrent request`);
+  }
+}
+
+export interface PostgresAdapterOptions {
+  /** How long after a rotation the old refresh token still gets the winner's answer. */
+  refreshGraceSeconds: number;
+  /** Where a destroyed grant (sign-out, refresh token reuse) is recorded as an ended session. */
+  sessions: SessionRevocationRepository;
+}
 
 /** Row found, unless it has expired (the provider checks again for models it knows). */
 const LIVE = `("expires_at" IS NULL OR "expires_at" > now())`;
@@ -15,9 +33,15 @@ function toPayload(row: { payload: AdapterPayload; consumed_at: Date | null } | 
 
 /**
  * oidc-provider's storage in Postgres: one table keyed by (model, id). A rotated refresh token is
- * kept as consumed, so presenting it again is recognised and revokes the whole grant.
+ * kept as consumed, so presenting it again is recognised and revokes the whole grant — unless it
+ * comes back within the grace window of its rotation (another tab of the same browser), when the
+ * token request is marked as a loser and gets the winner's answer (`refresh-grace.middleware.ts`).
+ * Consuming is one conditional update: of concurrent redemptions exactly one wins (issue 22).
  */
-export function postgresAdapter(dataSource: DataSource): new (model: string) => Adapter {
+export function postgresAdapter(
+  dataSource: DataSource,
+  options: PostgresAdapterOptions,
+): new (model: string) => Adapter {
   return class PostgresAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -43,10 +67,19 @@ export function postgresAdapter(dataSource: DataSource): new (model: string) => 
 
     async find(id: string) {
       const rows = (await dataSource.query(
-        `SELECT "payload", "consumed_at" FROM ${TABLE} WHERE "model" = $1 AND "id" = $2 AND ${LIVE}`,
-        [this.model, id],
-      )) as Array<{ payload: AdapterPayload; consumed_at: Date | null }>;
-      return toPayload(rows[0]);
+        `SELECT "payload", "consumed_at",
+                "consumed_at" > now() - make_interval(secs => $3) AS "in_grace"
+           FROM ${TABLE} WHERE "model" = $1 AND "id" = $2 AND ${LIVE}`,
+        [this.model, id, options.refreshGraceSeconds],
+      )) as Array<{ payload: AdapterPayload; consumed_at: Date | null; in_grace: boolean | null }>;
+      const row = rows[0];
+      const redemption = currentRedemption();
+      if (this.model === 'RefreshToken' && row?.in_grace && redemption) {
+        // Not "found consumed" (which revokes the grant): the winner's answer is shared instead.
+        redemption.lost = { tokenId: id };
+        return undefined;
+      }
+      return toPayload(row);
     }
 
     async findByUid(uid: string) {
@@ -63,17 +96,54 @@ export function postgresAdapter(dataSource: DataSource): new (model: string) => 
     }
 
     async consume(id: string): Promise<void> {
-      await dataSource.query(
-        `UPDATE ${TABLE} SET "consumed_at" = now() WHERE "model" = $1 AND "id" = $2`,
+      // A CTE so the driver answers with the returned rows (a bare UPDATE answers a count).
+      const rows = (await dataSource.query(
+        `WITH consumed AS (
+           UPDATE ${TABLE} SET "consumed_at" = now()
+            WHERE "model" = $1 AND "id" = $2 AND "consumed_at" IS NULL
+           RETURNING "grant_id", "account_id", "payload"->>'clientId' AS "client_id")
+         SELECT * FROM consumed`,
         [this.model, id],
-      );
+      )) as Array<{ grant_id: string | null; account_id: string | null; client_id: string | null }>;
+      const redemption = currentRedemption();
+      const won = rows[0];
+      if (!won) {
+        if (redemption) redemption.lost = { tokenId: id };
+        throw new AlreadyConsumedError(this.model);
+      }
+      if (redemption && this.model === 'RefreshToken') {
+        redemption.won = {
+          tokenId: id,
+          grantId: won.grant_id,
+          accountId: won.account_id,
+          clientId: won.client_id,
+        };
+      }
     }
 
     async destroy(id: string): Promise<void> {
+      if (this.model === 'Grant') await this.endSessionOfGrant(id);
       await dataSource.query(`DELETE FROM ${TABLE} WHERE "model" = $1 AND "id" = $2`, [
         this.model,
         id,
       ]);
+      if (this.model === 'Grant') {
+        // A revoked grant's shared answers go with it (its tokens are gone).
+        await dataSource.query(`DELETE FROM ${TABLE} WHERE "model" = $1 AND "grant_id" = $2`, [
+          REFRESH_RESULT_MODEL,
+          id,
+        ]);
+      }
+    }
+
+    /** The grant's access tokens are JWTs nobody can recall: their `sid` is refused instead. */
+    private async endSessionOfGrant(grantId: string): Promise<void> {
+      const rows = (await dataSource.query(
+        `SELECT "account_id" FROM ${TABLE} WHERE "model" = 'Grant' AND "id" = $1`,
+        [grantId],
+      )) as Array<{ account_id: string | null }>;
+      const accountId = rows[0]?.account_id;
+      if (accountId) await options.sessions.endSessions(accountId, [sessionIdOfGrant(grantId)]);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {

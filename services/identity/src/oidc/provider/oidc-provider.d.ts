@@ -50,6 +50,22 @@ declare module 'oidc-provider' {
     set(field: string, value: string): void;
   }
 
+  /** The Koa context of a request, as middleware added with `provider.use` sees it. */
+  export interface ProviderRequestContext {
+    method: string;
+    path: string;
+    status: number;
+    body: unknown;
+    set(field: string, value: string): void;
+    /** Set by the provider's routes once they ran (after `next()`). */
+    oidc?: { client?: { clientId: string } };
+  }
+
+  export type ProviderMiddleware = (
+    ctx: ProviderRequestContext,
+    next: () => Promise<void>,
+  ) => Promise<void>;
+
   export interface RefreshTokenLike {
     accountId?: string;
     clientId?: string;
@@ -71,6 +87,8 @@ declare module 'oidc-provider' {
     Grant: typeof Grant;
     RefreshToken: { prototype: { generateTokenId(this: RefreshTokenLike): string } };
     on(event: string, listener: (...args: unknown[]) => void): this;
+    /** Koa middleware run before the provider's routes (oidc-provider inserts it there). */
+    use(middleware: ProviderMiddleware): this;
   }
 
   export const errors: {

@@ -2,7 +2,10 @@ import type { Adapter, OidcContext, Provider, RefreshTokenLike } from 'oidc-prov
 import { WEB_CLIENT_ID, type IdentityConfig } from '../../identity.config';
 import { profileToClaims } from '../../accounts/domain/token-claims';
 import { type UserEntity } from '../../accounts/persistence/user.entity';
+import { sessionIdOfGrant } from '../../sessions/domain/session-id';
 import { type ProviderKeys } from '../persistence/oidc-key.store';
+import { type RefreshResults } from '../persistence/refresh-results';
+import { refreshGraceMiddleware } from '../refresh-grace/refresh-grace.middleware';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages';
 import { jwtShapedTokenId } from './refresh-token-id';
 import { loadOidcProvider } from './load-oidc-provider';
@@ -28,6 +31,7 @@ export interface ProviderDeps {
   config: Pick<IdentityConfig, 'PUBLIC_URL' | 'OIDC_ISSUER' | 'OIDC_EXTRA_CLIENTS'>;
   keys: ProviderKeys;
   adapter: new (model: string) => Adapter;
+  refreshResults: RefreshResults;
   findUser(id: string): Promise<UserEntity | null>;
 }
 
@@ -124,13 +128,22 @@ export async function createOidcProvider(deps: ProviderDeps): Promise<Provider> 
       };
     },
     // Roles are read here, each time a token is issued (sign-in or refresh).
-    async extraTokenClaims(_ctx: OidcContext, token: { accountId?: string; kind: string }) {
+    // `sid` names the grant (one signed-in browser): token checks refuse it once it ends (ADR 0019).
+    async extraTokenClaims(
+      _ctx: OidcContext,
+      token: { accountId?: string; kind: string; grantId?: string },
+    ) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await deps.findUser(token.accountId);
-      return active(user) ? { ...profileToClaims(claimsSource(user)) } : undefined;
+      if (!active(user)) return undefined;
+      return {
+        ...profileToClaims(claimsSource(user)),
+        ...(token.grantId ? { sid: sessionIdOfGrant(token.grantId) } : {}),
+      };
     },
   });
   provider.proxy = true;
+  provider.use(refreshGraceMiddleware(deps.refreshResults));
 
   provider.RefreshToken.prototype.generateTokenId = function (this: RefreshTokenLike) {
     return jwtShapedTokenId({

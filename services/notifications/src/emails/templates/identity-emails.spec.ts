@@ -2,6 +2,7 @@ import { PLATFORM_NOTICE } from './email-layout';
 import {
   adminRoleEmail,
   passwordResetEmail,
+  signInThrottledEmail,
   verificationEmail,
   welcomeEmail,
 } from './identity-emails';
@@ -96,6 +97,25 @@ describe('admin role email', () => {
     expect(mail.subject).toBe('You are now a Loadout administrator');
     expect(mail.text).toContain('Sign out and sign in again to see the Admin Dashboard.');
     expect(mail.html).toContain('href="https://loadout.ie/admin"');
+    expect(mail.text).toContain(PLATFORM_NOTICE);
+  });
+});
+
+describe('sign-in throttled email (ADR 0021)', () => {
+  const mail = signInThrottledEmail({
+    displayName: 'Aoife',
+    failedAttempts: 5,
+    windowMinutes: 15,
+    resetUrl: 'http://localhost:8080/auth/forgot-password',
+  });
+
+  it('says how many wrong passwords, that the account is not locked, and links the reset', () => {
+    expect(mail.subject).toBe('Someone is trying to sign in to your Loadout account');
+    expect(mail.text).toMatch(/^Hi Aoife,/);
+    expect(mail.text).toContain('5 times in the last 15 minutes');
+    expect(mail.text).toContain('Your account is not locked');
+    expect(mail.text).toContain('http://localhost:8080/auth/forgot-password');
+    expect(mail.html).toContain('href="http://localhost:8080/auth/forgot-password"');
     expect(mail.text).toContain(PLATFORM_NOTICE);
   });
 });

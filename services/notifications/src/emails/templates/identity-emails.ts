@@ -7,6 +7,7 @@ export const EMAIL_TEMPLATES = [
   'welcome',
   'admin_role',
   'sign_up_attempt',
+  'sign_in_throttled',
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
 
@@ -73,6 +74,28 @@ export function signUpAttemptEmail(input: {
     outro: [
       `If it was you and you forgot your password, reset it here: ${input.resetUrl}`,
       "If it wasn't you, you can ignore this email: your account is unchanged.",
+    ],
+  });
+}
+
+/** Wrong passwords for the account, from anywhere (ADR 0021): the owner hears it, once per window. */
+export function signInThrottledEmail(input: {
+  displayName: string;
+  failedAttempts: number;
+  windowMinutes: number;
+  resetUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: 'Someone is trying to sign in to your Loadout account',
+    greeting: greeting(input.displayName),
+    intro: [
+      `Someone entered a wrong password for your Loadout account ${input.failedAttempts} times in the last ${input.windowMinutes} minutes.`,
+      'We now make each further attempt from the same place wait longer. Your account is not locked: you can still sign in with your password.',
+    ],
+    action: { label: 'Choose a new password', url: input.resetUrl },
+    outro: [
+      'If it was you, there is nothing to do: sign in when you remember your password, or choose a new one.',
+      "If it wasn't you, your account is safe as long as your password is unique to Loadout. If you use it anywhere else, choose a new one now.",
     ],
   });
 }

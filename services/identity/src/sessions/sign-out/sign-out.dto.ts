@@ -1,0 +1,10 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
+import { Omittable } from '@loadout/http';
+
+export class SignOutDto {
+  @ApiPropertyOptional({ description: 'End every session of the account, on every device' })
+  @Omittable()
+  @IsBoolean({ message: 'everywhere must be true or false.' })
+  everywhere?: boolean;
+}
