@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '@loadout/errors';
 import { claimsToUser, type AuthUser } from './auth-user';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 export interface TokenVerifierOptions {
   /** Expected `iss`; tokens from any other issuer are refused. Unset = no tokens accepted. */
@@ -32,6 +33,7 @@ const unauthenticated = (message: string) =>
 /** Verifies bearer access tokens against the configured issuer's JWKS (cached by jose). */
 export class TokenVerifier {
   private keySet?: Promise<JWTVerifyGetKey>;
+  private readonly verified = new VerifiedTokenCache();
 
   constructor(private readonly options: TokenVerifierOptions) {}
 
@@ -56,11 +58,16 @@ export class TokenVerifier {
       );
     }
     try {
-      const { payload, protectedHeader } = await jwtVerify(token, keys, {
-        issuer,
-        audience,
-        algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
-      });
+      const { payload, protectedHeader } =
+        this.verified.get(token) ??
+        this.verified.keep(
+          token,
+          await jwtVerify(token, keys, {
+            issuer,
+            audience,
+            algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
+          }),
+        );
       if (!isAccessToken(protectedHeader, payload))
         throw unauthenticated('Only an access token opens the API; this is another kind of token.');
       return claimsToUser(payload as Record<string, unknown>);
