@@ -8,7 +8,7 @@ import { FrontendsController } from './frontends/frontends.controller';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config';
 import { KEY_VALUE_STORE, keyValueStoreProvider } from './kv-store.provider';
 import { Forwarder } from './proxy/forwarder';
-import { PageProxyController, ProxyController } from './proxy/proxy.controller';
+import { PageProxyController } from './proxy/proxy.controller';
 import { UpstreamClient } from './proxy/upstream-client';
 import { RateLimiter } from './rate-limit/rate-limiter';
 
@@ -34,10 +34,10 @@ export class AppModule implements OnModuleInit {
           },
         }),
       ],
-      // Order matters: the catch-all shell route must be registered last.
+      // Order matters: the catch-all shell route must be registered last. /api/v1/* is a plain
+      // Fastify route (proxy/api-proxy.ts), registered by createGateway.
       controllers: [
         ApiDocsController,
-        ProxyController,
         PageProxyController,
         SeoController,
         FrontendsController,
