@@ -27,6 +27,8 @@ export class AppModule implements OnModuleInit {
           serviceName: 'gateway',
           logLevel: config.LOG_LEVEL,
           prettyLogs: config.NODE_ENV === 'development',
+          // Each service logs the requests it answers, under the gateway's request id.
+          requestLogExclude: ['api/v1/*path'],
           auth: {
             issuer: config.AUTH_ISSUER,
             jwksUrl: config.AUTH_JWKS_URL,

@@ -142,7 +142,7 @@ export class UpstreamClient implements OnApplicationShutdown {
     // Why, for the operator (the caller gets the house error): the path without its query.
     const e = err as { code?: string; name?: string; message?: string };
     this.log.warn(
-      `${service} unavailable for ${req.method} ${req.path.split('?')[0]}: ${e.code ?? e.name ?? 'error'} ${e.message ?? ''}`.trim(),
+      `${service} unavailable for ${req.method} ${req.path.split('?')[0]} (request ${req.headers['x-request-id'] ?? '-'}): ${e.code ?? e.name ?? 'error'} ${e.message ?? ''}`.trim(),
     );
     return new AppError(
       'GATEWAY.UPSTREAM_UNAVAILABLE',
