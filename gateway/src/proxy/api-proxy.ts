@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, type TokenVerifier } from '@loadout/auth';
 import { notFoundError } from '@loadout/errors';
 import { houseErrorHandler } from '@loadout/http';
-import { type BrowseCache, etagMatches, etagOf } from '../browse-cache/browse-cache';
+import {
+  type BrowseCache,
+  type CachedResponse,
+  etagMatches,
+  etagOf,
+} from '../browse-cache/browse-cache';
 import { type Forwarder } from './forwarder';
 import { isBrowseArea, ownerOf } from './route-table';
 
@@ -51,29 +56,26 @@ async function forward(
   if (!cacheable) return forwarder.pipe(owner.service, req, reply);
 
   const hit = await cache.get(req.url);
-  if (hit) return sendBrowse(cache, req, reply, hit.status, hit.contentType, hit.body, 'HIT');
+  if (hit) return sendBrowse(cache, req, reply, hit, 'HIT');
   const upstream = await forwarder.send(owner.service, req);
   if (upstream.status !== 200) return forwarder.reply(reply, upstream);
-  const contentType = String(upstream.headers['content-type'] ?? 'application/json');
-  await cache.put(req.url, {
+  const entry: CachedResponse = {
     status: 200,
-    contentType,
+    contentType: String(upstream.headers['content-type'] ?? 'application/json'),
     etag: etagOf(upstream.body),
     body: upstream.body,
-  });
-  sendBrowse(cache, req, reply, 200, contentType, upstream.body, 'MISS');
+  };
+  await cache.put(req.url, entry);
+  sendBrowse(cache, req, reply, entry, 'MISS');
 }
 
 function sendBrowse(
   cache: BrowseCache,
   req: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-  contentType: string,
-  body: Buffer,
+  { status, contentType, etag, body }: CachedResponse,
   outcome: 'HIT' | 'MISS',
 ): void {
-  const etag = etagOf(body);
   void reply
     .header('etag', etag)
     .header('cache-control', `public, max-age=${cache.ttlSeconds}`)
