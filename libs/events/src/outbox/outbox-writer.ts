@@ -12,6 +12,13 @@ import { quoteSchema } from '../internal/sql';
 export const OUTBOX_CHANNEL = 'loadout_outbox';
 
 /**
+ * Advisory lock a sleeping relay holds on its LISTEN connection: "asleep, wake me". Writers
+ * take it shared, which succeeds while no relay sleeps. Its two keys are
+ * `hashtext('loadout.outbox.idle')` and `hashtext(<schema>)`.
+ */
+export const RELAY_IDLE_LOCK = 'loadout.outbox.idle';
+
+/**
  * Records events in the caller's transaction. Nothing reaches a broker here: the relay
  * ships committed rows, so a rollback takes the events with it.
  */
@@ -31,12 +38,27 @@ export class OutboxWriter {
   ): Promise<EventOf<T>> {
     const s = quoteSchema(schema);
     const envelope = buildEnvelope(event, meta, this.deps);
+    // One statement: the row, and a NOTIFY only when a relay sleeps (it holds RELAY_IDLE_LOCK,
+    // so the shared try fails). NOTIFY takes PostgreSQL's cluster-wide notification lock at
+    // COMMIT, which queues every notifying commit behind the others (issue 28); a relay that
+    // is awake finds the row without it. The shared lock, held to COMMIT, keeps a relay from
+    // going to sleep while this row is not yet visible to it. A notification is delivered at
+    // COMMIT only (dropped on rollback), so the relay wakes for real rows.
     await executor.query(
-      `INSERT INTO ${s}."outbox" ("id", "topic", "aggregate_id", "envelope") VALUES ($1, $2, $3, $4::jsonb)`,
-      [envelope.id, envelope.type, envelope.aggregateId, JSON.stringify(envelope)],
+      `WITH e AS (
+         INSERT INTO ${s}."outbox" ("id", "topic", "aggregate_id", "envelope") VALUES ($1, $2, $3, $4::jsonb))
+       SELECT CASE WHEN pg_try_advisory_xact_lock_shared(hashtext($5), hashtext($6)) THEN NULL
+                   ELSE pg_notify($7, $6) END`,
+      [
+        envelope.id,
+        envelope.type,
+        envelope.aggregateId,
+        JSON.stringify(envelope),
+        RELAY_IDLE_LOCK,
+        schema,
+        OUTBOX_CHANNEL,
+      ],
     );
-    // Delivered only at COMMIT (and dropped on rollback), so the relay wakes for real rows.
-    await executor.query(`SELECT pg_notify($1, $2)`, [OUTBOX_CHANNEL, schema]);
     return envelope;
   }
 }
