@@ -11,6 +11,12 @@ import { OUTBOX_CHANNEL, RELAY_IDLE_LOCK } from './outbox-writer';
 /** First and longest wait before looking again while writers are mid-transaction. */
 const BUSY_WAIT_MIN_MS = 20;
 const BUSY_WAIT_MAX_MS = 250;
+/**
+ * After shipping, the relay stays awake this long, looking every AWAKE_POLL_MS, before it
+ * sleeps: under a steady stream of commits it never sleeps, so no writer has to notify.
+ */
+const STAY_AWAKE_MS = 200;
+const AWAKE_POLL_MS = 25;
 
 export interface OutboxRelayOptions {
   /** The service's database (where `<schema>.outbox` lives). */
@@ -125,10 +131,16 @@ export class OutboxRelay {
 
   private async run(): Promise<void> {
     let busyWaitMs = BUSY_WAIT_MIN_MS;
+    let lastShipped = 0;
     while (!this.wakeup.isClosed) {
       const shipped = await this.tryBatch();
       if (shipped === null) continue;
+      if (shipped > 0) lastShipped = Date.now();
       if (shipped === this.batchSize) continue;
+      if (Date.now() - lastShipped < STAY_AWAKE_MS) {
+        await this.wakeup.wait(AWAKE_POLL_MS);
+        continue;
+      }
       const asleep = await this.announceSleep();
       if (asleep === null) {
         // No LISTEN connection: polling alone (writers notify only a relay that says it sleeps).
