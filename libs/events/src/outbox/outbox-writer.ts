@@ -36,20 +36,37 @@ export class OutboxWriter {
     event: NewEvent<T>,
     meta: EventMeta = {},
   ): Promise<EventOf<T>> {
+    const row = this.prepare(schema, event, meta);
+    await executor.query(`WITH e AS (${row.insert}) SELECT ${row.notify}`, row.params);
+    return row.envelope;
+  }
+
+  /**
+   * The same row as `append`, as parts of one statement of the caller's (which may write
+   * other rows in the same data-modifying CTE): `insert` goes in a WITH, `notify` is selected,
+   * and `params` follow the caller's own, numbered from `firstParam`. The statement must run
+   * in the transaction that makes the state change.
+   */
+  prepare<T extends EventTopic>(
+    schema: string,
+    event: NewEvent<T>,
+    meta: EventMeta = {},
+    firstParam = 1,
+  ): PreparedOutboxRow<T> {
     const s = quoteSchema(schema);
     const envelope = buildEnvelope(event, meta, this.deps);
-    // One statement: the row, and a NOTIFY only when a relay sleeps (it holds RELAY_IDLE_LOCK,
-    // so the shared try fails). NOTIFY takes PostgreSQL's cluster-wide notification lock at
-    // COMMIT, which queues every notifying commit behind the others (issue 28); a relay that
-    // is awake finds the row without it. The shared lock, held to COMMIT, keeps a relay from
-    // going to sleep while this row is not yet visible to it. A notification is delivered at
-    // COMMIT only (dropped on rollback), so the relay wakes for real rows.
-    await executor.query(
-      `WITH e AS (
-         INSERT INTO ${s}."outbox" ("id", "topic", "aggregate_id", "envelope") VALUES ($1, $2, $3, $4::jsonb))
-       SELECT CASE WHEN pg_try_advisory_xact_lock_shared(hashtext($5), hashtext($6)) THEN NULL
-                   ELSE pg_notify($7, $6) END`,
-      [
+    const $ = (i: number) => `$${firstParam + i}`;
+    return {
+      envelope,
+      insert: `INSERT INTO ${s}."outbox" ("id", "topic", "aggregate_id", "envelope") VALUES (${$(0)}, ${$(1)}, ${$(2)}, ${$(3)}::jsonb)`,
+      // A NOTIFY only when a relay sleeps (it holds RELAY_IDLE_LOCK, so the shared try fails).
+      // NOTIFY takes PostgreSQL's cluster-wide notification lock at COMMIT, which queues every
+      // notifying commit behind the others (issue 28); a relay that is awake finds the row
+      // without it. The shared lock, held to COMMIT, keeps a relay from going to sleep while
+      // this row is not yet visible to it. A notification is delivered at COMMIT only (dropped
+      // on rollback), so the relay wakes for real rows.
+      notify: `CASE WHEN pg_try_advisory_xact_lock_shared(hashtext(${$(4)}), hashtext(${$(5)})) THEN NULL ELSE pg_notify(${$(6)}, ${$(5)}) END`,
+      params: [
         envelope.id,
         envelope.type,
         envelope.aggregateId,
@@ -58,7 +75,14 @@ export class OutboxWriter {
         schema,
         OUTBOX_CHANNEL,
       ],
-    );
-    return envelope;
+    };
   }
+}
+
+/** An outbox row as parts of the caller's statement (`OutboxWriter.prepare`). */
+export interface PreparedOutboxRow<T extends EventTopic> {
+  envelope: EventOf<T>;
+  insert: string;
+  notify: string;
+  params: unknown[];
 }
