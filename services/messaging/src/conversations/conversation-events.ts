@@ -32,7 +32,7 @@ export class ConversationEvents {
    */
   messageSent(
     message: MessageEntity,
-    conversation: ConversationEntity,
+    conversation: Pick<ConversationEntity, 'id' | 'listingId'>,
     actor: Actor,
     photoCount: number,
     firstParam: number,

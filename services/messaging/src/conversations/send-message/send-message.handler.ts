@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { type MessageDto } from '@loadout/contracts';
-import { newId } from '@loadout/db';
-import { ConversationAccess } from '../conversation-access';
+import { isId, newId } from '@loadout/db';
 import { type Actor, ConversationEvents } from '../conversation-events';
-import { blockedConversation } from '../domain/conversation.errors';
+import { blockedConversation, conversationNotFound } from '../domain/conversation.errors';
 import { normaliseContent, previewOf } from '../domain/message-content';
 import { photoIdsOf, photoNotFound } from '../domain/message-images';
 import { checkOffPlatformPayment } from '../domain/off-platform-payment';
 import { assertParticipant, isBlockedBetween, otherParticipant } from '../domain/participants';
 import { toMessageDto } from '../persistence/conversation.mapper';
 import { ConversationRepository } from '../persistence/conversation.repository';
-import { BlockRepository } from '../persistence/block.repository';
 import { MessageImageRepository } from '../persistence/message-image.repository';
 import { MessageEntity } from '../persistence/message.entity';
 import { MessageRepository } from '../persistence/message.repository';
@@ -23,10 +21,8 @@ import { MessageRepository } from '../persistence/message.repository';
 @Injectable()
 export class SendMessageHandler {
   constructor(
-    private readonly access: ConversationAccess,
     private readonly conversations: ConversationRepository,
     private readonly messages: MessageRepository,
-    private readonly blocks: BlockRepository,
     private readonly images: MessageImageRepository,
     private readonly events: ConversationEvents,
   ) {}
@@ -38,21 +34,13 @@ export class SendMessageHandler {
   ): Promise<MessageDto> {
     const imageIds = photoIdsOf(input.imageIds);
     const content = normaliseContent(input.content, { withPhotos: imageIds.length > 0 });
-    // Checked before the transaction too, so a stranger learns nothing from validation order.
-    await this.access.load(conversationId, actor.id);
+    if (!isId(conversationId)) throw conversationNotFound();
     const { message, images, receiverUnreadTotal } = await this.conversations.transaction(
       async (tx) => {
-        // The row lock orders concurrent sends: lastMessage is always the last committed one.
-        const conversation = await this.conversations.findByIdForUpdate(conversationId, tx);
+        const conversation = await this.messages.lockForSend(tx, conversationId);
         assertParticipant(conversation, actor.id);
         const receiverId = otherParticipant(conversation.participants, actor.id);
-        if (
-          isBlockedBetween(
-            await this.blocks.between(actor.id, receiverId, tx),
-            actor.id,
-            receiverId,
-          )
-        )
+        if (isBlockedBetween(conversation.blocks, actor.id, receiverId))
           throw blockedConversation();
         const message = Object.assign(new MessageEntity(), {
           id: newId(),
