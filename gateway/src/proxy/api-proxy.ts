@@ -58,7 +58,9 @@ async function forward(
   const hit = await cache.get(req.url);
   if (hit) return sendBrowse(cache, req, reply, hit, 'HIT');
   const upstream = await forwarder.send(owner.service, req);
-  if (upstream.status !== 200) return forwarder.reply(reply, upstream);
+  // Only plain 200s are shared (an encoded body would be served without its encoding).
+  if (upstream.status !== 200 || upstream.headers['content-encoding'])
+    return forwarder.reply(reply, upstream);
   const entry: CachedResponse = {
     status: 200,
     contentType: String(upstream.headers['content-type'] ?? 'application/json'),
