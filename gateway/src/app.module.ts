@@ -38,12 +38,7 @@ export class AppModule implements OnModuleInit {
       ],
       // Order matters: the catch-all shell route must be registered last. /api/v1/* is a plain
       // Fastify route (proxy/api-proxy.ts), registered by createGateway.
-      controllers: [
-        ApiDocsController,
-        PageProxyController,
-        SeoController,
-        FrontendsController,
-      ],
+      controllers: [ApiDocsController, PageProxyController, SeoController, FrontendsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         keyValueStoreProvider,
