@@ -81,6 +81,25 @@ describe('outbox relay wake-ups', () => {
     await relay.start();
   }
 
+  /** True while a relay holds RELAY_IDLE_LOCK (the shared try fails). */
+  const relaySleeps = async (schema: string): Promise<boolean> => {
+    const client = await pool.connect();
+    try {
+      const { rows } = await client.query<{ free: boolean }>(
+        `SELECT pg_try_advisory_lock_shared(hashtext($1), hashtext($2)) AS free`,
+        [RELAY_IDLE_LOCK, schema],
+      );
+      if (rows[0]!.free)
+        await client.query(`SELECT pg_advisory_unlock_shared(hashtext($1), hashtext($2))`, [
+          RELAY_IDLE_LOCK,
+          schema,
+        ]);
+      return !rows[0]!.free;
+    } finally {
+      client.release();
+    }
+  };
+
   const sessionHoldingIdleLock = async (schema: string): Promise<Client> => {
     const session = new Client({ connectionString: db.url });
     await session.connect();
@@ -112,7 +131,7 @@ describe('outbox relay wake-ups', () => {
   it('wakes a sleeping relay with the commit', async () => {
     const schema = await newSchema();
     await startRelay(schema);
-    await new Promise((r) => setTimeout(r, 300)); // the relay found nothing and sleeps
+    await waitFor('the relay to sleep', () => relaySleeps(schema), 5_000);
     notified.length = 0;
     await commit(schema);
     await waitFor('the row shipped', async () => (await unpublished(schema)) === 0, 5_000);
