@@ -8,7 +8,7 @@ import { FrontendsController } from './frontends/frontends.controller';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config';
 import { KEY_VALUE_STORE, keyValueStoreProvider } from './kv-store.provider';
 import { Forwarder } from './proxy/forwarder';
-import { PageProxyController, ProxyController } from './proxy/proxy.controller';
+import { PageProxyController } from './proxy/proxy.controller';
 import { UpstreamClient } from './proxy/upstream-client';
 import { RateLimiter } from './rate-limit/rate-limiter';
 
@@ -27,6 +27,8 @@ export class AppModule implements OnModuleInit {
           serviceName: 'gateway',
           logLevel: config.LOG_LEVEL,
           prettyLogs: config.NODE_ENV === 'development',
+          // Each service logs the requests it answers, under the gateway's request id.
+          requestLogExclude: ['api/v1/*path'],
           auth: {
             issuer: config.AUTH_ISSUER,
             jwksUrl: config.AUTH_JWKS_URL,
@@ -35,14 +37,9 @@ export class AppModule implements OnModuleInit {
           },
         }),
       ],
-      // Order matters: the catch-all shell route must be registered last.
-      controllers: [
-        ApiDocsController,
-        ProxyController,
-        PageProxyController,
-        SeoController,
-        FrontendsController,
-      ],
+      // Order matters: the catch-all shell route must be registered last. /api/v1/* is a plain
+      // Fastify route (proxy/api-proxy.ts), registered by createGateway.
+      controllers: [ApiDocsController, PageProxyController, SeoController, FrontendsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         keyValueStoreProvider,

@@ -1,11 +1,15 @@
 import fastifyStatic from '@fastify/static';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp, toErrorResponse } from '@loadout/http';
+import { TokenVerifier } from '@loadout/auth';
+import { createApp } from '@loadout/http';
 import { AppModule } from './app.module';
 import { registerJsonCompression } from './compression/json-compression';
 import { type GatewayConfig, upstreamUrls } from './gateway.config';
 import { attachWebSocketProxy } from './proxy/websocket-proxy';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { BrowseCache } from './browse-cache/browse-cache';
+import { registerApiProxy } from './proxy/api-proxy';
+import { Forwarder } from './proxy/forwarder';
 
 /**
  * API calls and sign-in traffic count towards the per-client limit; static files and listing
@@ -51,14 +55,14 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   registerJsonCompression(fastify);
 
   const limiter = app.get(RateLimiter);
-  fastify.addHook('onRequest', async (req, reply) => {
-    if (!isRateLimited(req.url)) return;
-    try {
-      await limiter.check(req, reply);
-    } catch (err) {
-      const { status, body } = toErrorResponse(err, String(req.id));
-      return reply.status(status).send(body);
-    }
+  fastify.addHook('onRequest', (req, reply, done) => {
+    if (isRateLimited(req.url)) limiter.onRequest(req, reply, done);
+    else done();
+  });
+  registerApiProxy(fastify, {
+    forwarder: app.get(Forwarder),
+    cache: app.get(BrowseCache),
+    verifier: app.get(TokenVerifier),
   });
   attachWebSocketProxy(app.getHttpServer(), upstreamUrls(config).messaging);
   return app;

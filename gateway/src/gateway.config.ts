@@ -24,6 +24,8 @@ export const gatewayEnv = baseEnv.extend({
   UPSTREAM_FIELDS_URL: optionalUrl,
   UPSTREAM_ADMIN_URL: optionalUrl,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Keep-alive sockets per service at most (requests beyond it queue in the gateway). */
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   /** Built frontends (dist/frontends): shell at /, remotes at /remotes/<name>/. Unset = API only. */
   FRONTEND_DIST_DIR: z.string().optional(),
   /** JSON `{ "<remote>": { "entry": "<url>" } }`; unset = every built remote in FRONTEND_DIST_DIR. */

@@ -34,6 +34,10 @@ function rawGet(
 const BIG_JSON = JSON.stringify({
   items: Array.from({ length: 200 }, (_, i) => ({ id: `f-${i}`, name: `Field number ${i}` })),
 });
+/** Larger than the gateway gathers (64 KiB): streamed through. */
+const HUGE_JSON = JSON.stringify({
+  items: Array.from({ length: 4000 }, (_, i) => ({ id: `f-${i}`, name: `Field number ${i}` })),
+});
 
 /** Listings and fields services answering their public browse APIs (two pages of listings). */
 async function startServices(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -52,6 +56,13 @@ async function startServices(): Promise<{ url: string; close: () => Promise<void
       res.end(JSON.stringify({ items: [{ id: 'field<&>' }], nextCursor: null }));
     } else if (url.pathname === '/api/v1/fields/big') {
       res.end(BIG_JSON);
+    } else if (url.pathname === '/api/v1/fields/huge') {
+      // Two writes without a Content-Length: chunked, as a service streaming its answer would.
+      res.write(HUGE_JSON.slice(0, 70_000));
+      setTimeout(() => res.end(HUGE_JSON.slice(70_000)), 20);
+    } else if (url.pathname === '/api/v1/fields/gzipped') {
+      res.setHeader('content-encoding', 'gzip');
+      res.end(zlib.gzipSync(BIG_JSON));
     } else {
       res.end(JSON.stringify({ small: true }));
     }
@@ -160,6 +171,22 @@ describe('gateway: compressed, cacheable static files, JSON compression, robots 
     const small = await rawGet(`${base}/api/v1/fields/small`, { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toEqual({ small: true });
+  });
+
+  it('streams answers larger than it gathers, compressed when accepted', async () => {
+    expect(HUGE_JSON.length).toBeGreaterThan(64 * 1024);
+    const plain = await rawGet(`${base}/api/v1/fields/huge`, { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.body.toString()).toBe(HUGE_JSON);
+    const br = await rawGet(`${base}/api/v1/fields/huge`, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(HUGE_JSON);
+  });
+
+  it('passes a body the service compressed through untouched, never compressing it again', async () => {
+    const res = await rawGet(`${base}/api/v1/fields/gzipped`, { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.body).toString()).toBe(BIG_JSON);
   });
 
   it('serves robots.txt pointing at the sitemap', async () => {

@@ -18,6 +18,8 @@ const REQUEST_HEADERS = [
 const RESPONSE_HEADERS = [
   'cache-control',
   'content-disposition',
+  // An already compressed body keeps its encoding, and the gateway does not compress it again.
+  'content-encoding',
   'content-type',
   'etag',
   'last-modified',

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@loadout/auth';
 import { GATEWAY_CONFIG, type GatewayConfig, upstreamUrls } from '../gateway.config';
-import { UpstreamClient } from '../proxy/upstream-client';
+import { UpstreamClient, upstreamTarget } from '../proxy/upstream-client';
 import { PUBLIC_PATHS, renderRobots, renderSitemap, type SitemapEntry } from './sitemap';
 
 /** The sitemap lists at most this many listings and fields (sitemaps.org allows 50,000 URLs). */
@@ -75,7 +75,7 @@ export class SeoController {
         if (cursor) query.set('cursor', cursor);
         const res = await this.client.send(service, {
           method: 'GET',
-          url: `${base}${apiPath}?${query}`,
+          ...upstreamTarget(base, `${apiPath}?${query}`),
           headers: { accept: 'application/json' },
           timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
         });

@@ -25,11 +25,23 @@ export function benchProcesses() {
     if (res.status !== 0) throw new Error(`${script} failed`);
   }
 
-  /** Starts a service in production mode; says so if it exits before the end. */
+  /**
+   * Starts a service in production mode; says so if it exits before the end. With
+   * BENCH_PROFILE_DIR set it can be profiled (`profile-preload.cjs`: SIGWINCH starts and stops).
+   */
   function start(name, script, env) {
-    const child = spawn(process.execPath, [script], {
+    const profile = process.env.BENCH_PROFILE_DIR
+      ? ['--require', path.join(root, 'infra/bench/lib/profile-preload.cjs')]
+      : [];
+    const child = spawn(process.execPath, [...profile, script], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        BENCH_PROFILE_NAME: name,
+        ...env,
+      },
       stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
     });
     child.on('exit', (code, signal) => {

@@ -2,6 +2,7 @@ import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetK
 import { AppError } from '@loadout/errors';
 import { claimsToUser, type AuthUser } from './auth-user';
 import { type SessionCheck, type SessionClaims } from './session-check';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 export interface TokenVerifierOptions {
   /** Expected `iss`; tokens from any other issuer are refused. Unset = no tokens accepted. */
@@ -49,6 +50,7 @@ const unauthenticated = (message: string) =>
  */
 export class TokenVerifier {
   private keySet?: Promise<JWTVerifyGetKey>;
+  private readonly verified = new VerifiedTokenCache();
 
   constructor(
     private readonly options: TokenVerifierOptions,
@@ -93,11 +95,16 @@ export class TokenVerifier {
       );
     }
     try {
-      const { payload, protectedHeader } = await jwtVerify(token, keys, {
-        issuer,
-        audience,
-        algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
-      });
+      const { payload, protectedHeader } =
+        this.verified.get(token) ??
+        this.verified.keep(
+          token,
+          await jwtVerify(token, keys, {
+            issuer,
+            audience,
+            algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
+          }),
+        );
       if (!isAccessToken(protectedHeader, payload))
         throw unauthenticated('Only an access token opens the API; this is another kind of token.');
       const user = claimsToUser(payload as Record<string, unknown>);

@@ -56,6 +56,17 @@ describe('TokenVerifier against an issuer over HTTP', () => {
     });
   });
 
+  it('refuses a token it verified before once that token expires', async () => {
+    const verifier = new TokenVerifier({ issuer: issuer.issuer, audience: issuer.audience });
+    const token = await issuer.sign({ sub: 'user-1' }, { expiresIn: '2s' });
+    expect(await verifier.verify(token)).toMatchObject({ id: 'user-1' });
+    expect(await verifier.verify(token)).toMatchObject({ id: 'user-1' });
+    await new Promise((r) => setTimeout(r, 2100));
+    await expect(verifier.verify(token)).rejects.toMatchObject({
+      message: 'Your session has expired. Please sign in again.',
+    });
+  });
+
   it('reports an unreachable issuer as unavailable, not as a bad token', async () => {
     const verifier = new TokenVerifier({ issuer: 'http://127.0.0.1:9', audience: 'api' });
     await expect(verifier.verify(await issuer.sign({ sub: 'x' }))).rejects.toMatchObject({
@@ -78,10 +89,14 @@ describe('TokenVerifier against an issuer over HTTP', () => {
         audience: issuer.audience,
       });
 
-    it('refuses an ID token used as a bearer token', async () => {
-      await expect(
-        verifier().verify(await issuer.signIdToken({ sub: 'u1' })),
-      ).rejects.toMatchObject({ code: 'AUTH.INVALID_TOKEN', status: 401 });
+    it('refuses an ID token used as a bearer token, every time it is sent', async () => {
+      const v = verifier();
+      const idToken = await issuer.signIdToken({ sub: 'u1' });
+      for (let i = 0; i < 2; i++)
+        await expect(v.verify(idToken)).rejects.toMatchObject({
+          code: 'AUTH.INVALID_TOKEN',
+          status: 401,
+        });
     });
 
     it('refuses a token for another audience, and one without a type', async () => {

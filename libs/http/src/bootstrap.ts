@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import { type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -18,6 +17,7 @@ import {
 import { guardManagementPaths, startManagementListener } from './management';
 import { MetricsService } from './metrics';
 import { requestIdFor } from './request-id';
+import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
 
 /** A request body's limit unless the app sets its own (the services keep it). */
@@ -132,8 +132,9 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   if (options.bodyParser ?? true) useJsonOnlyParsers(fastify);
   const extra = options.cspExtraOrigins ?? [];
+  // One object set per request: helmet's headers and the permissions policy.
   const identity = options.cspIdentityOrigins ?? [];
-  await fastify.register(helmet, {
+  const headers = await securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -150,6 +151,7 @@ export async function createApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   await fastify.register(cors, {
     origin: options.corsOrigins,
     credentials: true,
@@ -167,8 +169,8 @@ export async function createApp(
       isTrusted,
       honourHeader,
     );
+    void reply.headers(headers);
     void reply.header('x-request-id', req.id);
-    void reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   fastify.addHook('onSend', async (req, reply) => {
     // Anything answered to a bearer of a token is personal: never stored by any cache.

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule, type TokenVerifierOptions } from '@loadout/auth';
@@ -14,6 +14,11 @@ export interface PlatformOptions {
   auth: TokenVerifierOptions;
   /** Pretty logs for humans in development; JSON otherwise. */
   prettyLogs?: boolean;
+  /**
+   * Paths (Nest route syntax) without a request log line: the gateway's proxied API calls,
+   * which the owning service logs with the same request id.
+   */
+  requestLogExclude?: string[];
 }
 
 /** What every Nest app gets: logs with request ids, auth guard, errors, health, metrics. */
@@ -25,6 +30,14 @@ export class PlatformModule {
       global: true,
       imports: [
         LoggerModule.forRoot({
+          ...(options.requestLogExclude?.length
+            ? {
+                exclude: options.requestLogExclude.map((path) => ({
+                  path,
+                  method: RequestMethod.ALL,
+                })),
+              }
+            : {}),
           pinoHttp: {
             level: options.logLevel,
             name: options.serviceName,

@@ -1,4 +1,5 @@
-import { type RealtimeServerMessage } from '@loadout/contracts';
+import { createClient } from 'redis';
+import { REALTIME_CHANNEL, type RealtimeServerMessage } from '@loadout/contracts';
 import { startPair } from './support/conversations';
 import { startMessaging, type MessagingHarness } from './support/messaging-app';
 import { startMessagingProcess } from './support/messaging-process';
@@ -235,6 +236,40 @@ if (!redisUrl) {
       });
       for (const s of [onFirst, onSecond, senderOnSecond]) {
         expect((await s.next(isMessageCreated, 1000)).message.content).toBe('across replicas');
+      }
+    });
+
+    it("publishes a message's three events as one Redis message, in order", async () => {
+      const { a, b, id } = await startPair(h);
+      const spy = createClient({ url: redisUrl });
+      await spy.connect();
+      const seen: string[] = [];
+      await spy.subscribe(`${REALTIME_CHANNEL}.batch`, (raw) => seen.push(raw));
+      try {
+        const onSecond = await connectSocket(replicaBase, await h.token(b));
+        sockets.push(onSecond);
+        await h.call(`/api/v1/conversations/${id}/messages`, {
+          method: 'POST',
+          as: a,
+          body: { content: 'one publish' },
+        });
+        const badge = await onSecond.next(
+          (m): m is Extract<RealtimeServerMessage, { type: 'unread.changed' }> =>
+            m.type === 'unread.changed',
+          1000,
+        );
+        expect(badge.count).toBe(1);
+        const mine = seen
+          .map((raw) => JSON.parse(raw) as { event: { type: string; conversationId?: string } }[])
+          .filter((batch) => JSON.stringify(batch).includes(id));
+        expect(mine).toHaveLength(1);
+        expect(mine[0]!.map((d) => d.event.type)).toEqual([
+          'message.created',
+          'conversation.updated',
+          'unread.changed',
+        ]);
+      } finally {
+        await spy.quit();
       }
     });
   });

@@ -39,6 +39,26 @@ describe('send a message', () => {
     });
   });
 
+  it('refuses a stranger (403) and an unknown conversation (404)', async () => {
+    const { id } = await startPair(h);
+    const stranger = `stranger-${Date.now()}`;
+    const refused = await h.call<{ code: string }>(`/api/v1/conversations/${id}/messages`, {
+      method: 'POST',
+      as: stranger,
+      body: { content: 'let me in' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('MESSAGING.NOT_A_PARTICIPANT');
+    for (const missing of ['AAAAAAAAAAAAAAAAAAAAA', 'not-an-id']) {
+      const res = await h.call<{ code: string }>(`/api/v1/conversations/${missing}/messages`, {
+        method: 'POST',
+        as: stranger,
+        body: { content: 'anyone?' },
+      });
+      expect(res.status).toBe(404);
+    }
+  });
+
   it('keeps the unread count exact under 50 concurrent sends', async () => {
     const { a, b, id } = await startPair(h);
     const results = await Promise.all(

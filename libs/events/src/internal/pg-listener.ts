@@ -33,6 +33,23 @@ export class PgListener {
     return this.client !== null;
   }
 
+  /**
+   * Runs a statement on the LISTEN connection (a session advisory lock lives as long as it);
+   * null when it is not connected. A failure is the connection's: it reconnects.
+   */
+  async query<R extends Record<string, unknown>>(
+    sql: string,
+    params: unknown[],
+  ): Promise<R[] | null> {
+    const client = this.client;
+    if (!client) return null;
+    try {
+      return (await client.query<R>(sql, params)).rows;
+    } catch {
+      return null;
+    }
+  }
+
   /** Connects once; on failure it keeps retrying in the background and still resolves. */
   start(): Promise<void> {
     this.stopped = false;

@@ -6,7 +6,17 @@ import { PgListener } from '../internal/pg-listener';
 import { describeError, quoteSchema } from '../internal/sql';
 import { Wakeup } from '../internal/wakeup';
 import { type EventTransport } from '../transport/event-transport';
-import { OUTBOX_CHANNEL } from './outbox-writer';
+import { OUTBOX_CHANNEL, RELAY_IDLE_LOCK } from './outbox-writer';
+
+/** First and longest wait before looking again while writers are mid-transaction. */
+const BUSY_WAIT_MIN_MS = 20;
+const BUSY_WAIT_MAX_MS = 250;
+/**
+ * After shipping, the relay stays awake this long, looking every AWAKE_POLL_MS, before it
+ * sleeps: under a steady stream of commits it never sleeps, so no writer has to notify.
+ */
+const STAY_AWAKE_MS = 200;
+const AWAKE_POLL_MS = 25;
 
 export interface OutboxRelayOptions {
   /** The service's database (where `<schema>.outbox` lives). */
@@ -120,18 +130,63 @@ export class OutboxRelay {
   }
 
   private async run(): Promise<void> {
+    let busyWaitMs = BUSY_WAIT_MIN_MS;
+    let lastShipped = 0;
     while (!this.wakeup.isClosed) {
-      let shipped: number;
-      try {
-        shipped = await this.relayBatch();
-      } catch (err) {
-        this.logger.warn(
-          `outbox ${this.options.schema}: relay batch failed, will retry: ${describeError(err)}`,
-        );
-        await this.wakeup.sleep(this.options.errorBackoffMs ?? 1000);
+      const shipped = await this.tryBatch();
+      if (shipped === null) continue;
+      if (shipped > 0) lastShipped = Date.now();
+      if (shipped === this.batchSize) continue;
+      if (Date.now() - lastShipped < STAY_AWAKE_MS) {
+        await this.wakeup.wait(AWAKE_POLL_MS);
         continue;
       }
-      if (shipped < this.batchSize) await this.wakeup.wait(this.options.pollIntervalMs ?? 1000);
+      const asleep = await this.announceSleep();
+      if (asleep === null) {
+        // No LISTEN connection: polling alone (writers notify only a relay that says it sleeps).
+        await this.wakeup.wait(this.options.pollIntervalMs ?? 1000);
+        continue;
+      }
+      if (!asleep) {
+        // Writers are between their outbox row and COMMIT (or another replica's relay sleeps):
+        // look again shortly rather than sleep through their rows.
+        await this.wakeup.wait(busyWaitMs);
+        busyWaitMs = Math.min(busyWaitMs * 2, BUSY_WAIT_MAX_MS);
+        continue;
+      }
+      busyWaitMs = BUSY_WAIT_MIN_MS;
+      // Rows committed before the lock was taken are looked for once more; later ones notify.
+      if ((await this.tryBatch()) === 0)
+        await this.wakeup.wait(this.options.pollIntervalMs ?? 1000);
+      await this.listener?.query(`SELECT pg_advisory_unlock(hashtext($1), hashtext($2))`, [
+        RELAY_IDLE_LOCK,
+        this.options.schema,
+      ]);
     }
+  }
+
+  /** One batch; null after a failure (logged, and waited out). */
+  private async tryBatch(): Promise<number | null> {
+    try {
+      return await this.relayBatch();
+    } catch (err) {
+      this.logger.warn(
+        `outbox ${this.options.schema}: relay batch failed, will retry: ${describeError(err)}`,
+      );
+      await this.wakeup.sleep(this.options.errorBackoffMs ?? 1000);
+      return null;
+    }
+  }
+
+  /**
+   * Takes RELAY_IDLE_LOCK on the LISTEN connection, telling writers to notify: true when taken,
+   * false when writers hold it shared, null without a LISTEN connection.
+   */
+  private async announceSleep(): Promise<boolean | null> {
+    const rows = await this.listener?.query<{ locked: boolean }>(
+      `SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS locked`,
+      [RELAY_IDLE_LOCK, this.options.schema],
+    );
+    return rows ? rows[0]?.locked === true : null;
   }
 }

@@ -12,6 +12,13 @@ import { quoteSchema } from '../internal/sql';
 export const OUTBOX_CHANNEL = 'loadout_outbox';
 
 /**
+ * Advisory lock a sleeping relay holds on its LISTEN connection: "asleep, wake me". Writers
+ * take it shared, which succeeds while no relay sleeps. Its two keys are
+ * `hashtext('loadout.outbox.idle')` and `hashtext(<schema>)`.
+ */
+export const RELAY_IDLE_LOCK = 'loadout.outbox.idle';
+
+/**
  * Records events in the caller's transaction. Nothing reaches a broker here: the relay
  * ships committed rows, so a rollback takes the events with it.
  */
@@ -29,14 +36,53 @@ export class OutboxWriter {
     event: NewEvent<T>,
     meta: EventMeta = {},
   ): Promise<EventOf<T>> {
+    const row = this.prepare(schema, event, meta);
+    await executor.query(`WITH e AS (${row.insert}) SELECT ${row.notify}`, row.params);
+    return row.envelope;
+  }
+
+  /**
+   * The same row as `append`, as parts of one statement of the caller's (which may write
+   * other rows in the same data-modifying CTE): `insert` goes in a WITH, `notify` is selected,
+   * and `params` follow the caller's own, numbered from `firstParam`. The statement must run
+   * in the transaction that makes the state change.
+   */
+  prepare<T extends EventTopic>(
+    schema: string,
+    event: NewEvent<T>,
+    meta: EventMeta = {},
+    firstParam = 1,
+  ): PreparedOutboxRow<T> {
     const s = quoteSchema(schema);
     const envelope = buildEnvelope(event, meta, this.deps);
-    await executor.query(
-      `INSERT INTO ${s}."outbox" ("id", "topic", "aggregate_id", "envelope") VALUES ($1, $2, $3, $4::jsonb)`,
-      [envelope.id, envelope.type, envelope.aggregateId, JSON.stringify(envelope)],
-    );
-    // Delivered only at COMMIT (and dropped on rollback), so the relay wakes for real rows.
-    await executor.query(`SELECT pg_notify($1, $2)`, [OUTBOX_CHANNEL, schema]);
-    return envelope;
+    const $ = (i: number) => `$${firstParam + i}`;
+    return {
+      envelope,
+      insert: `INSERT INTO ${s}."outbox" ("id", "topic", "aggregate_id", "envelope") VALUES (${$(0)}, ${$(1)}, ${$(2)}, ${$(3)}::jsonb)`,
+      // A NOTIFY only when a relay sleeps (it holds RELAY_IDLE_LOCK, so the shared try fails).
+      // NOTIFY takes PostgreSQL's cluster-wide notification lock at COMMIT, which queues every
+      // notifying commit behind the others (issue 28); a relay that is awake finds the row
+      // without it. The shared lock, held to COMMIT, keeps a relay from going to sleep while
+      // this row is not yet visible to it. A notification is delivered at COMMIT only (dropped
+      // on rollback), so the relay wakes for real rows.
+      notify: `CASE WHEN pg_try_advisory_xact_lock_shared(hashtext(${$(4)}), hashtext(${$(5)})) THEN NULL ELSE pg_notify(${$(6)}, ${$(5)}) END`,
+      params: [
+        envelope.id,
+        envelope.type,
+        envelope.aggregateId,
+        JSON.stringify(envelope),
+        RELAY_IDLE_LOCK,
+        schema,
+        OUTBOX_CHANNEL,
+      ],
+    };
   }
+}
+
+/** An outbox row as parts of the caller's statement (`OutboxWriter.prepare`). */
+export interface PreparedOutboxRow<T extends EventTopic> {
+  envelope: EventOf<T>;
+  insert: string;
+  notify: string;
+  params: unknown[];
 }

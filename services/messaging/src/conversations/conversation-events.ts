@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
 import { type MessageDto } from '@loadout/contracts';
-import { OutboxWriter } from '@loadout/events';
+import { OutboxWriter, type PreparedOutboxRow } from '@loadout/events';
 import { MESSAGING_SCHEMA } from '../messaging.config';
-import { RealtimeBus } from '../realtime/realtime-bus';
+import { RealtimeBus, type RealtimeDelivery } from '../realtime/realtime-bus';
 import { previewOf } from './domain/message-content';
 import { type ConversationEntity } from './persistence/conversation.entity';
 import { type MessageEntity } from './persistence/message.entity';
@@ -27,15 +26,18 @@ export class ConversationEvents {
     private readonly realtime: RealtimeBus,
   ) {}
 
-  async messageSent(
-    tx: EntityManager,
+  /**
+   * The message.sent event as part of the send statement (`MessageRepository.send` writes it
+   * in the same transaction as the message), its parameters numbered from `firstParam`.
+   */
+  messageSent(
     message: MessageEntity,
-    conversation: ConversationEntity,
+    conversation: Pick<ConversationEntity, 'id' | 'listingId'>,
     actor: Actor,
-    photoCount = 0,
-  ): Promise<void> {
-    await this.outbox.append(
-      tx,
+    photoCount: number,
+    firstParam: number,
+  ): PreparedOutboxRow<'messaging.message.sent.v1'> {
+    return this.outbox.prepare(
       MESSAGING_SCHEMA,
       {
         type: 'messaging.message.sent.v1',
@@ -52,15 +54,27 @@ export class ConversationEvents {
         },
       },
       { actorId: actor.id, correlationId: actor.requestId },
+      firstParam,
     );
   }
 
-  /** After commit: both participants see the message; the receiver's badge changes. */
+  /**
+   * After commit: both participants see the message; the receiver's badge changes. One bus
+   * message for the three events (one Redis PUBLISH, not three).
+   */
   pushMessageCreated(message: MessageDto, receiverUnreadTotal: number): void {
     const both = [message.senderId, message.receiverId];
-    this.push(both, { type: 'message.created', message });
-    this.push(both, { type: 'conversation.updated', conversationId: message.conversationId });
-    this.push([message.receiverId], { type: 'unread.changed', count: receiverUnreadTotal });
+    this.pushAll([
+      { userIds: both, event: { type: 'message.created', message } },
+      {
+        userIds: both,
+        event: { type: 'conversation.updated', conversationId: message.conversationId },
+      },
+      {
+        userIds: [message.receiverId],
+        event: { type: 'unread.changed', count: receiverUnreadTotal },
+      },
+    ]);
   }
 
   /** After commit: the reader's badge (on all their devices) follows. */
@@ -71,6 +85,14 @@ export class ConversationEvents {
 
   pushConversationUpdated(userIds: string[], conversationId: string): void {
     this.push(userIds, { type: 'conversation.updated', conversationId });
+  }
+
+  private pushAll(deliveries: RealtimeDelivery[]): void {
+    this.realtime.publishAll(deliveries).catch((err: unknown) => {
+      this.log.warn(
+        `real-time push of ${deliveries.map((d) => d.event.type).join(', ')} failed: ${String(err)}`,
+      );
+    });
   }
 
   private push(userIds: string[], event: Parameters<RealtimeBus['publish']>[1]): void {

@@ -4,6 +4,12 @@ import { REALTIME_CHANNEL, type RealtimeEvent } from '@loadout/contracts';
 
 export type RealtimeListener = (userIds: string[], event: RealtimeEvent) => void;
 
+/** One event for some users. */
+export interface RealtimeDelivery {
+  userIds: string[];
+  event: RealtimeEvent;
+}
+
 /**
  * Fan-out of real-time events to every messaging replica: each replica delivers to the
  * sockets it holds. In-process for one replica, Redis pub/sub when `REDIS_URL` is set.
@@ -11,6 +17,8 @@ export type RealtimeListener = (userIds: string[], event: RealtimeEvent) => void
 export abstract class RealtimeBus {
   abstract readonly kind: 'memory' | 'redis';
   abstract publish(userIds: string[], event: RealtimeEvent): Promise<void>;
+  /** Several events in one bus message (delivered in order). */
+  abstract publishAll(deliveries: RealtimeDelivery[]): Promise<void>;
   abstract subscribe(listener: RealtimeListener): () => void;
   abstract close(): Promise<void>;
 }
@@ -21,6 +29,10 @@ export class InProcessRealtimeBus extends RealtimeBus {
 
   async publish(userIds: string[], event: RealtimeEvent): Promise<void> {
     this.emitter.emit('event', userIds, event);
+  }
+
+  async publishAll(deliveries: RealtimeDelivery[]): Promise<void> {
+    for (const { userIds, event } of deliveries) this.emitter.emit('event', userIds, event);
   }
 
   subscribe(listener: RealtimeListener): () => void {
@@ -34,6 +46,11 @@ export class InProcessRealtimeBus extends RealtimeBus {
 }
 
 const CHANNEL = REALTIME_CHANNEL;
+/**
+ * Batches travel on a channel of their own: a replica of an earlier version, which knows only
+ * single events, does not receive them (its clients' polling catches up during a rollout).
+ */
+const BATCH_CHANNEL = `${REALTIME_CHANNEL}.batch`;
 type RedisClient = ReturnType<typeof createClient>;
 
 export class RedisRealtimeBus extends RealtimeBus {
@@ -60,6 +77,7 @@ export class RedisRealtimeBus extends RealtimeBus {
     await subscriber.connect();
     const bus = new RedisRealtimeBus(publisher, subscriber);
     await subscriber.subscribe(CHANNEL, (raw) => bus.deliver(raw));
+    await subscriber.subscribe(BATCH_CHANNEL, (raw) => bus.deliverBatch(raw));
     return bus;
   }
 
@@ -73,8 +91,24 @@ export class RedisRealtimeBus extends RealtimeBus {
     for (const listener of this.listeners) listener(parsed.userIds, parsed.event);
   }
 
+  private deliverBatch(raw: string): void {
+    let parsed: RealtimeDelivery[];
+    try {
+      parsed = JSON.parse(raw) as RealtimeDelivery[];
+    } catch {
+      return;
+    }
+    if (!Array.isArray(parsed)) return;
+    for (const { userIds, event } of parsed)
+      for (const listener of this.listeners) listener(userIds, event);
+  }
+
   async publish(userIds: string[], event: RealtimeEvent): Promise<void> {
     await this.publisher.publish(CHANNEL, JSON.stringify({ userIds, event }));
+  }
+
+  async publishAll(deliveries: RealtimeDelivery[]): Promise<void> {
+    await this.publisher.publish(BATCH_CHANNEL, JSON.stringify(deliveries));
   }
 
   subscribe(listener: RealtimeListener): () => void {

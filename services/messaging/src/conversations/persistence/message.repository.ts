@@ -10,8 +10,94 @@ export type MessagePosition = readonly [createdAt: string, id: string];
 export class MessageRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  insert(tx: EntityManager, message: MessageEntity): Promise<MessageEntity> {
-    return tx.save(MessageEntity, message);
+  /**
+   * What a send needs of its conversation, in one statement: the row locked (FOR UPDATE, so
+   * concurrent sends commit their lastMessage in order), its participants and listing, and
+   * the blocks between the participants; null when there is no such conversation.
+   */
+  async lockForSend(
+    tx: EntityManager,
+    conversationId: string,
+  ): Promise<{
+    id: string;
+    participants: string[];
+    listingId: string | null;
+    blocks: Array<{ blockerId: string; blockedId: string }>;
+  } | null> {
+    const rows: Array<{
+      id: string;
+      participants: string[];
+      listing_id: string | null;
+      blocks: Array<{ blockerId: string; blockedId: string }>;
+    }> = await tx.query(
+      `SELECT c."id", c."participants", c."listing_id",
+              coalesce((SELECT json_agg(json_build_object('blockerId', b."blocker_id",
+                                                          'blockedId', b."blocked_id"))
+                          FROM "messaging"."blocks" b
+                         WHERE b."blocker_id" = ANY (c."participants")
+                           AND b."blocked_id" = ANY (c."participants")), '[]') AS "blocks"
+         FROM "messaging"."conversations" c
+        WHERE c."id" = $1
+          FOR UPDATE OF c`,
+      [conversationId],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          id: row.id,
+          participants: row.participants,
+          listingId: row.listing_id,
+          blocks: row.blocks,
+        }
+      : null;
+  }
+
+  /**
+   * Sends `message` in one statement (issue 28): the message row, the receiver's unread count
+   * + 1, the conversation's last message, and the outbox row that `event` prepares with its
+   * parameters numbered from the one it is given. Returns the receiver's unread total over
+   * all conversations afterwards (for the badge). Inside the send transaction, after the
+   * conversation's row lock.
+   */
+  async send(
+    tx: EntityManager,
+    message: MessageEntity,
+    preview: string,
+    event: (firstParam: number) => { insert: string; notify: string; params: unknown[] },
+  ): Promise<{ receiverUnreadTotal: number }> {
+    const params: unknown[] = [
+      message.id,
+      message.conversationId,
+      message.senderId,
+      message.receiverId,
+      message.content,
+      message.offPlatformWarning,
+      message.createdAt,
+      preview,
+    ];
+    const outbox = event(params.length + 1);
+    const rows: Array<{ total: string }> = await tx.query(
+      `WITH m AS (
+         INSERT INTO "messaging"."messages"
+           ("id", "conversation_id", "sender_id", "receiver_id", "content", "is_read",
+            "off_platform_warning", "created_at")
+         VALUES ($1, $2, $3, $4, $5, false, $6, $7)),
+       u AS (
+         UPDATE "messaging"."conversation_participants" SET "unread_count" = "unread_count" + 1
+          WHERE "conversation_id" = $2 AND "user_id" = $4
+          RETURNING "unread_count"),
+       c AS (
+         UPDATE "messaging"."conversations"
+            SET "last_message" = $8, "last_message_at" = $7, "updated_at" = now()
+          WHERE "id" = $2),
+       o AS (${outbox.insert})
+       SELECT ${outbox.notify} AS "notified",
+              coalesce((SELECT sum("unread_count") FROM "messaging"."conversation_participants"
+                         WHERE "user_id" = $4 AND "conversation_id" <> $2), 0)
+              + coalesce((SELECT "unread_count" FROM u), 0) AS "total"`,
+      [...params, ...outbox.params],
+    );
+    return { receiverUnreadTotal: Number(rows[0]?.total ?? 0) };
   }
 
   /** Oldest first (seed §7), `limit + 1` rows to tell whether another page exists. */

@@ -1,31 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { type MessageDto } from '@loadout/contracts';
-import { newId } from '@loadout/db';
-import { ConversationAccess } from '../conversation-access';
+import { isId, newId } from '@loadout/db';
 import { type Actor, ConversationEvents } from '../conversation-events';
-import { blockedConversation } from '../domain/conversation.errors';
+import { blockedConversation, conversationNotFound } from '../domain/conversation.errors';
 import { normaliseContent, previewOf } from '../domain/message-content';
 import { photoIdsOf, photoNotFound } from '../domain/message-images';
 import { checkOffPlatformPayment } from '../domain/off-platform-payment';
 import { assertParticipant, isBlockedBetween, otherParticipant } from '../domain/participants';
 import { toMessageDto } from '../persistence/conversation.mapper';
 import { ConversationRepository } from '../persistence/conversation.repository';
-import { BlockRepository } from '../persistence/block.repository';
 import { MessageImageRepository } from '../persistence/message-image.repository';
 import { MessageEntity } from '../persistence/message.entity';
 import { MessageRepository } from '../persistence/message.repository';
 
 /**
  * Sends a message: in one transaction the message, the recipient's unread count + 1, the
- * conversation's lastMessage/lastMessageAt and the outbox event (seed §4).
+ * conversation's lastMessage/lastMessageAt and the outbox event (seed §4), those four in one
+ * statement (MessageRepository.send).
  */
 @Injectable()
 export class SendMessageHandler {
   constructor(
-    private readonly access: ConversationAccess,
     private readonly conversations: ConversationRepository,
     private readonly messages: MessageRepository,
-    private readonly blocks: BlockRepository,
     private readonly images: MessageImageRepository,
     private readonly events: ConversationEvents,
   ) {}
@@ -37,43 +34,39 @@ export class SendMessageHandler {
   ): Promise<MessageDto> {
     const imageIds = photoIdsOf(input.imageIds);
     const content = normaliseContent(input.content, { withPhotos: imageIds.length > 0 });
-    // Checked before the transaction too, so a stranger learns nothing from validation order.
-    await this.access.load(conversationId, actor.id);
-    const { message, images, receiverId } = await this.conversations.transaction(async (tx) => {
-      // The row lock orders concurrent sends: lastMessage is always the last committed one.
-      const conversation = await this.conversations.findByIdForUpdate(conversationId, tx);
-      assertParticipant(conversation, actor.id);
-      const receiverId = otherParticipant(conversation.participants, actor.id);
-      if (
-        isBlockedBetween(await this.blocks.between(actor.id, receiverId, tx), actor.id, receiverId)
-      )
-        throw blockedConversation();
-      const message = Object.assign(new MessageEntity(), {
-        id: newId(),
-        conversationId,
-        senderId: actor.id,
-        receiverId,
-        content,
-        isRead: false,
-        offPlatformWarning: checkOffPlatformPayment(content).flagged,
-        createdAt: new Date(),
-      });
-      await this.messages.insert(tx, message);
-      // Only the sender's unsent photos of this conversation; otherwise nothing is kept.
-      const images = await this.images.attach(tx, imageIds, message);
-      if (images.length !== imageIds.length) throw photoNotFound();
-      await this.conversations.addUnread(tx, conversationId, receiverId);
-      await this.conversations.updateLastMessage(
-        tx,
-        conversationId,
-        previewOf(content, imageIds.length),
-        message.createdAt,
-      );
-      await this.events.messageSent(tx, message, conversation, actor, imageIds.length);
-      return { message, images, receiverId };
-    });
+    if (!isId(conversationId)) throw conversationNotFound();
+    const { message, images, receiverUnreadTotal } = await this.conversations.transaction(
+      async (tx) => {
+        const conversation = await this.messages.lockForSend(tx, conversationId);
+        assertParticipant(conversation, actor.id);
+        const receiverId = otherParticipant(conversation.participants, actor.id);
+        if (isBlockedBetween(conversation.blocks, actor.id, receiverId))
+          throw blockedConversation();
+        const message = Object.assign(new MessageEntity(), {
+          id: newId(),
+          conversationId,
+          senderId: actor.id,
+          receiverId,
+          content,
+          isRead: false,
+          offPlatformWarning: checkOffPlatformPayment(content).flagged,
+          createdAt: new Date(),
+        });
+        const { receiverUnreadTotal } = await this.messages.send(
+          tx,
+          message,
+          previewOf(content, imageIds.length),
+          (firstParam) =>
+            this.events.messageSent(message, conversation, actor, imageIds.length, firstParam),
+        );
+        // Only the sender's unsent photos of this conversation; otherwise nothing is kept.
+        const images = await this.images.attach(tx, imageIds, message);
+        if (images.length !== imageIds.length) throw photoNotFound();
+        return { message, images, receiverUnreadTotal };
+      },
+    );
     const dto = toMessageDto(message, images);
-    this.events.pushMessageCreated(dto, await this.conversations.totalUnread(receiverId));
+    this.events.pushMessageCreated(dto, receiverUnreadTotal);
     return dto;
   }
 }

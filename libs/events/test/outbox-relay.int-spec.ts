@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { Client, Pool, type PoolClient } from 'pg';
+import {
+  createEventTables,
+  OUTBOX_CHANNEL,
+  OutboxRelay,
+  OutboxWriter,
+  pgTransactionRunner,
+  PostgresEventTransport,
+  RELAY_IDLE_LOCK,
+} from '../src/index';
+import { waitFor } from '../src/testing';
+import { fieldCreated } from './factories/field-event.factory';
+import { recordingLogger } from './support/test-logger';
+
+/**
+ * Issue 28: a commit wakes the relay with NOTIFY only while the relay sleeps (NOTIFY takes
+ * PostgreSQL's cluster-wide notification lock at COMMIT); a relay that is awake finds the rows
+ * itself, and never goes to sleep while a writer's row is not yet committed.
+ */
+describe('outbox relay wake-ups', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let listener: Client;
+  const notified: string[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+  const writer = new OutboxWriter();
+
+  beforeAll(async () => {
+    db = await createTestDatabase('events_relay');
+    pool = new Pool({ connectionString: db.url, max: 6 });
+    listener = new Client({ connectionString: db.url });
+    await listener.connect();
+    listener.on('notification', (msg) => notified.push(msg.payload ?? ''));
+    await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+  });
+
+  afterEach(async () => {
+    for (let c = cleanups.pop(); c; c = cleanups.pop()) await c();
+  });
+
+  afterAll(async () => {
+    await listener?.end();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  async function newSchema(): Promise<string> {
+    const schema = `relay_${randomBytes(4).toString('hex')}`;
+    await createEventTables(pool, schema);
+    return schema;
+  }
+
+  const commit = (schema: string) =>
+    pgTransactionRunner(pool).transaction((tx: PoolClient) =>
+      writer.append(tx, schema, fieldCreated()),
+    );
+
+  const unpublished = async (schema: string): Promise<number> =>
+    (
+      await pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "${schema}"."outbox" WHERE published_at IS NULL`,
+      )
+    ).rows[0]!.n;
+
+  async function startRelay(schema: string): Promise<void> {
+    const transport = new PostgresEventTransport({ connectionString: db.url });
+    // Polling once a minute: anything shipped within seconds came through a wake-up.
+    const relay = new OutboxRelay({
+      databaseUrl: db.url,
+      schema,
+      transport,
+      pollIntervalMs: 60_000,
+      logger: recordingLogger(),
+    });
+    cleanups.push(async () => {
+      await relay.stop();
+      await transport.close();
+    });
+    await relay.start();
+  }
+
+  /** True while a relay holds RELAY_IDLE_LOCK (the shared try fails). */
+  const relaySleeps = async (schema: string): Promise<boolean> => {
+    const client = await pool.connect();
+    try {
+      const { rows } = await client.query<{ free: boolean }>(
+        `SELECT pg_try_advisory_lock_shared(hashtext($1), hashtext($2)) AS free`,
+        [RELAY_IDLE_LOCK, schema],
+      );
+      if (rows[0]!.free)
+        await client.query(`SELECT pg_advisory_unlock_shared(hashtext($1), hashtext($2))`, [
+          RELAY_IDLE_LOCK,
+          schema,
+        ]);
+      return !rows[0]!.free;
+    } finally {
+      client.release();
+    }
+  };
+
+  const sessionHoldingIdleLock = async (schema: string): Promise<Client> => {
+    const session = new Client({ connectionString: db.url });
+    await session.connect();
+    cleanups.push(() => session.end());
+    await session.query(`SELECT pg_advisory_lock(hashtext($1), hashtext($2))`, [
+      RELAY_IDLE_LOCK,
+      schema,
+    ]);
+    return session;
+  };
+
+  it('notifies on a commit while a relay sleeps, and not while none does', async () => {
+    const schema = await newSchema();
+    const session = await sessionHoldingIdleLock(schema);
+    await commit(schema);
+    await waitFor('the notification', () => notified.includes(schema), 3_000);
+
+    await session.query(`SELECT pg_advisory_unlock(hashtext($1), hashtext($2))`, [
+      RELAY_IDLE_LOCK,
+      schema,
+    ]);
+    notified.length = 0;
+    await commit(schema);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(notified).not.toContain(schema);
+    expect(await unpublished(schema)).toBe(2);
+  });
+
+  it('wakes a sleeping relay with the commit', async () => {
+    const schema = await newSchema();
+    await startRelay(schema);
+    await waitFor('the relay to sleep', () => relaySleeps(schema), 5_000);
+    notified.length = 0;
+    await commit(schema);
+    await waitFor('the row shipped', async () => (await unpublished(schema)) === 0, 5_000);
+    expect(notified).toContain(schema);
+  });
+
+  it('does not sleep through a row whose transaction was open when it looked', async () => {
+    const schema = await newSchema();
+    const tx = await pool.connect();
+    cleanups.push(async () => tx.release());
+    await tx.query('BEGIN');
+    await writer.append(tx, schema, fieldCreated());
+    await startRelay(schema);
+    await new Promise((r) => setTimeout(r, 300));
+    notified.length = 0;
+    await tx.query('COMMIT');
+    await waitFor('the row shipped', async () => (await unpublished(schema)) === 0, 5_000);
+    // The writer saw an awake relay: no NOTIFY was needed.
+    expect(notified).not.toContain(schema);
+  });
+});
