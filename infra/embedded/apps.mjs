@@ -25,6 +25,7 @@ export const SERVICES = [
     clusterReplicas: 2,
   },
   { name: 'fields', dir: 'services/fields', offset: 6 },
+  { name: 'admin', dir: 'services/admin', offset: 7 },
 ];
 
 export const FRONTENDS = [

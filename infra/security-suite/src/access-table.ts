@@ -146,4 +146,6 @@ export const ACCESS: Record<string, Row> = {
   'GET /api/v1/fields/{id}': { anonymous: 200, other: 200, admin: 200, owner: 200 },
   'PATCH /api/v1/fields/{id}': { anonymous: 401, other: 403, admin: 200, owner: 403 },
   'DELETE /api/v1/fields/{id}': { anonymous: 401, other: 403, admin: 204, owner: 403 },
+  // admin: its first use case is an admin's.
+  'GET /api/v1/admin': { anonymous: 401, other: 403, admin: 200, owner: 403 },
 };

@@ -182,8 +182,14 @@ describe('port offsets', () => {
   it('skips the management port and the ports of cluster replicas', () => {
     const apps = `export const SERVICES = [
   { name: 'a', dir: 'services/a', offset: 1 },
-  { name: 'b', dir: 'services/b', offset: 2, clusterReplicas: 2 },
-  { name: 'c', dir: 'services/c', offset: 3 },
+  {
+    name: 'b',
+    dir: 'services/b',
+    offset: 2,
+    env: { OBJECT_STORAGE: 'filesystem' },
+    clusterReplicas: 2,
+  },
+  { name: 'c', dir: 'services/c', offset: 3, env: { PAYMENTS_PROVIDER: 'simulated' } },
   { name: 'd', dir: 'services/d', offset: 4 },
   { name: 'e', dir: 'services/e', offset: 5 },
   { name: 'f', dir: 'services/f', offset: 6 },
@@ -194,6 +200,13 @@ describe('port offsets', () => {
       1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 30, 31,
     ]);
     expect(nextFreeOffset(apps)).toBe(10);
+  });
+
+  it('gives a new service a port no service of the repository has', () => {
+    const apps = readFileSync(path.join(ROOT, 'infra/embedded/apps.mjs'), 'utf8');
+    const ports = [...apps.matchAll(/offset: (\d+)/g)].map((m) => Number(m[1]));
+    expect(ports.length).toBeGreaterThanOrEqual(6);
+    expect(ports).not.toContain(nextFreeOffset(apps));
   });
 });
 

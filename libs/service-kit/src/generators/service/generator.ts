@@ -16,13 +16,30 @@ export const APPS_FILE = 'infra/embedded/apps.mjs';
 /** Ports a service may not take: the gateway's management listener (9), the gateway and PG (30, 31). */
 const RESERVED_OFFSETS = [9, 30, 31];
 
+/** The top-level `{ … }` entries of the SERVICES array of apps.mjs (entries nest `env: {…}`). */
+export function serviceEntries(appsSource: string): string[] {
+  const start = appsSource.indexOf('export const SERVICES');
+  const open = appsSource.indexOf('[', start);
+  if (start < 0 || open < 0) return [];
+  const entries: string[] = [];
+  let depth = 0;
+  let from = -1;
+  for (let i = open + 1; i < appsSource.length; i++) {
+    const c = appsSource[i];
+    if (c === '{' && depth++ === 0) from = i;
+    else if (c === '}' && --depth === 0) entries.push(appsSource.slice(from, i + 1));
+    else if (c === ']' && depth === 0) break;
+  }
+  return entries;
+}
+
 /** Offsets taken in apps.mjs, cluster replicas included (replica i listens on port + 10 i). */
 export function takenOffsets(appsSource: string): Set<number> {
   const taken = new Set(RESERVED_OFFSETS);
-  const entry = /\{[^{}]*?offset:\s*(\d+)[^{}]*?\}/g;
-  for (const match of appsSource.matchAll(entry)) {
-    const offset = Number(match[1]);
-    const replicas = Number(/clusterReplicas:\s*(\d+)/.exec(match[0])?.[1] ?? 1);
+  for (const entry of serviceEntries(appsSource)) {
+    const offset = Number(/offset:\s*(\d+)/.exec(entry)?.[1]);
+    if (!Number.isInteger(offset)) continue;
+    const replicas = Number(/clusterReplicas:\s*(\d+)/.exec(entry)?.[1] ?? 1);
     for (let i = 0; i < replicas; i++) taken.add(offset + 10 * i);
   }
   return taken;
