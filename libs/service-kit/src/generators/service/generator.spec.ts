@@ -85,8 +85,9 @@ describe('nx g @loadout/service-kit:service', () => {
     expect(read(tree, `services/reviews/src/migrations/${migration}`)).toContain(
       "createEventTables(q, 'reviews')",
     );
-    expect(read(tree, 'services/reviews/src/reviews/list-reviews/list-reviews.controller.ts'))
-      .toContain("@Roles('admin')");
+    expect(
+      read(tree, 'services/reviews/src/reviews/list-reviews/list-reviews.controller.ts'),
+    ).toContain("@Roles('admin')");
     // No template syntax is left in any generated file.
     const leftovers = [
       ...tree.listChanges().filter((c) => c.content?.toString().includes('<%=')),
@@ -169,9 +170,7 @@ describe('nx g @loadout/service-kit:service', () => {
     await serviceGenerator(t, { name: 'admin', useCase: 'list-bug-reports' });
     expect(read(t, 'gateway/src/proxy/route-table.ts')).toBe(before);
     expect(read(t, 'gateway/src/gateway.config.ts').match(/'admin',/g)).toHaveLength(1);
-    expect(read(t, 'infra/postgres/init/10-service-schemas.sh').match(/ admin\}/g)).toHaveLength(
-      1,
-    );
+    expect(read(t, 'infra/postgres/init/10-service-schemas.sh').match(/ admin\}/g)).toHaveLength(1);
     expect(t.exists('services/admin/src/admin/list-bug-reports/list-bug-reports.handler.ts')).toBe(
       true,
     );
