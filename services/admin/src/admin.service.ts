@@ -1,9 +1,18 @@
+import { createKeyValueStore } from '@loadout/cache';
 import { defineService } from '@loadout/service-kit';
 import { ADMIN_CONFIG, ADMIN_SCHEMA, loadAdminConfig } from './admin.config';
-import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
+import { BugReportsModule } from './bug-reports/bug-reports.module';
+import { DeadLettersAdminModule } from './dead-letters/dead-letters.module';
 import { adminMigrations } from './migrations';
+import { ModerationModule } from './moderation/moderation.module';
+import { KEY_VALUE_STORE, KeyValueStoreCloser } from './shared/client-limiter';
 
-/** The admin service. */
+/**
+ * The admin service: bug reports, notice and action (reports, cases, decisions with statements
+ * of reasons, appeals), the append-only audit log, and every service's dead letters.
+ * Its tables are written through SQL repositories; the migrations are the schema.
+ */
 export const adminService = defineService({
   name: 'admin',
   schema: ADMIN_SCHEMA,
@@ -11,5 +20,12 @@ export const adminService = defineService({
   configToken: ADMIN_CONFIG,
   entities: [],
   migrations: adminMigrations,
-  modules: () => [AdminModule],
+  providers: (config) => [
+    {
+      provide: KEY_VALUE_STORE,
+      useFactory: () => createKeyValueStore(config.REDIS_URL, 'loadout:admin:'),
+    },
+    KeyValueStoreCloser,
+  ],
+  modules: () => [AuditModule, BugReportsModule, ModerationModule, DeadLettersAdminModule],
 });

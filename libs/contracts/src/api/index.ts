@@ -5,3 +5,4 @@ export * from './listings';
 export * from './orders';
 export * from './messaging';
 export * from './identity';
+export * from './admin';

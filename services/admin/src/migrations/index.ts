@@ -1,4 +1,5 @@
 import { CreateAdmin1795719140614 } from './1795719140614-create-admin';
+import { TrustAndSafety1795719200000 } from './1795719200000-trust-and-safety';
 
 /** Every migration, in order. New ones are appended here and committed. */
-export const adminMigrations = [CreateAdmin1795719140614];
+export const adminMigrations = [CreateAdmin1795719140614, TrustAndSafety1795719200000];

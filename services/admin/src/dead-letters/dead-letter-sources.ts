@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { type DeadLetterSourceDto } from '@loadout/contracts';
+import { AppError, notFoundError } from '@loadout/errors';
+import {
+  PLATFORM_SERVICES,
+  ServiceDirectory,
+  type PlatformService,
+} from '../platform/service-directory';
+
+const isPlatformService = (s: string): s is PlatformService =>
+  (PLATFORM_SERVICES as readonly string[]).includes(s);
+
+const deadLetterNotFound = () =>
+  notFoundError('ADMIN.DEAD_LETTER_NOT_FOUND', 'No such dead letter (replayed or discarded?).');
+
+/** Every service's `internal/dead-letters` (service kit), called with the admin's token. */
+@Injectable()
+export class DeadLetterSources {
+  constructor(private readonly services: ServiceDirectory) {}
+
+  /** One entry per service; a service that does not answer is listed as unavailable. */
+  async list(token: string): Promise<DeadLetterSourceDto[]> {
+    return Promise.all(
+      PLATFORM_SERVICES.map(async (service): Promise<DeadLetterSourceDto> => {
+        try {
+          const res = await this.services.call<{ items: DeadLetterSourceDto['items'] }>(
+            service,
+            '/internal/dead-letters?limit=100',
+            { token },
+          );
+          if (res.status === 200 && res.body)
+            return { service, status: 'ok', items: res.body.items };
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+        }
+        return { service, status: 'unavailable', items: [] };
+      }),
+    );
+  }
+
+  async replay(service: string, consumer: string, eventId: string, token: string): Promise<void> {
+    await this.send(service, `${this.path(consumer, eventId)}/replay`, 'POST', token);
+  }
+
+  async discard(service: string, consumer: string, eventId: string, token: string): Promise<void> {
+    await this.send(service, this.path(consumer, eventId), 'DELETE', token);
+  }
+
+  private path(consumer: string, eventId: string): string {
+    return `/internal/dead-letters/${encodeURIComponent(consumer)}/${encodeURIComponent(eventId)}`;
+  }
+
+  private async send(service: string, path: string, method: string, token: string): Promise<void> {
+    if (!isPlatformService(service)) throw deadLetterNotFound();
+    const res = await this.services.call(service, path, { method, token });
+    if (res.status === 404) throw deadLetterNotFound();
+    if (res.status >= 300)
+      throw new AppError(
+        'ADMIN.ACTION_REFUSED',
+        `The ${service} service refused (${res.status}).`,
+        'conflict',
+      );
+  }
+}
