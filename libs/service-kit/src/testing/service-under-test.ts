@@ -49,6 +49,11 @@ export interface ServiceUnderTestOptions {
   app?: CreateServiceAppOptions;
   /** Starts the definition's consumer groups before listening (default: when it has any). */
   consumers?: boolean;
+  /**
+   * An issuer to trust instead of a new one, so several services accept the same tokens (the
+   * caller closes it).
+   */
+  issuer?: TestIssuer;
 }
 
 /** One HTTP call of a test: JSON body and bearer token set, a JSON answer parsed. */
@@ -85,7 +90,8 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
   options: ServiceUnderTestOptions = {},
 ): Promise<ServiceUnderTest<C>> {
   const db = await createTestDatabase(options.label ?? definition.name);
-  const issuer = await startTestIssuer();
+  const issuer = options.issuer ?? (await startTestIssuer());
+  const ownIssuer = !options.issuer;
   let ds: DataSource | undefined;
   let app: NestFastifyApplication | undefined;
   try {
@@ -118,7 +124,7 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
       close: async () => {
         await openApp.close();
         await openDs.destroy();
-        await issuer.close();
+        if (ownIssuer) await issuer.close();
         await db.drop();
       },
     };
@@ -126,7 +132,7 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
     // A failed start leaves nothing behind: no open pool, no listening issuer, no database.
     await app?.close().catch(() => undefined);
     if (ds?.isInitialized) await ds.destroy().catch(() => undefined);
-    await issuer.close().catch(() => undefined);
+    if (ownIssuer) await issuer.close().catch(() => undefined);
     await db.drop().catch(() => undefined);
     throw err;
   }

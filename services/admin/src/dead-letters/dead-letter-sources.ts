@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { type DeadLetterSourceDto } from '@loadout/contracts';
 import { AppError, notFoundError } from '@loadout/errors';
+import { DeadLetterStore, isEventId } from '@loadout/service-kit';
+import { ADMIN_SCHEMA } from '../admin.config';
 import {
   PLATFORM_SERVICES,
   ServiceDirectory,
@@ -13,15 +17,26 @@ const isPlatformService = (s: string): s is PlatformService =>
 const deadLetterNotFound = () =>
   notFoundError('ADMIN.DEAD_LETTER_NOT_FOUND', 'No such dead letter (replayed or discarded?).');
 
-/** Every service's `internal/dead-letters` (service kit), called with the admin's token. */
+/**
+ * Every service's `internal/dead-letters` (service kit), called with the admin's token; the
+ * admin service's own are read from its schema directly.
+ */
 @Injectable()
 export class DeadLetterSources {
-  constructor(private readonly services: ServiceDirectory) {}
+  private readonly own: DeadLetterStore;
+
+  constructor(
+    private readonly services: ServiceDirectory,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    this.own = new DeadLetterStore(dataSource, ADMIN_SCHEMA);
+  }
 
   /** One entry per service; a service that does not answer is listed as unavailable. */
   async list(token: string): Promise<DeadLetterSourceDto[]> {
     return Promise.all(
       PLATFORM_SERVICES.map(async (service): Promise<DeadLetterSourceDto> => {
+        if (service === 'admin') return { service, status: 'ok', items: await this.own.list(100) };
         try {
           const res = await this.services.call<{ items: DeadLetterSourceDto['items'] }>(
             service,
@@ -39,11 +54,17 @@ export class DeadLetterSources {
   }
 
   async replay(service: string, consumer: string, eventId: string, token: string): Promise<void> {
+    if (service === 'admin') return this.local(this.own.replay(consumer, eventId), eventId);
     await this.send(service, `${this.path(consumer, eventId)}/replay`, 'POST', token);
   }
 
   async discard(service: string, consumer: string, eventId: string, token: string): Promise<void> {
+    if (service === 'admin') return this.local(this.own.discard(consumer, eventId), eventId);
     await this.send(service, this.path(consumer, eventId), 'DELETE', token);
+  }
+
+  private async local(done: Promise<boolean>, eventId: string): Promise<void> {
+    if (!isEventId(eventId) || !(await done)) throw deadLetterNotFound();
   }
 
   private path(consumer: string, eventId: string): string {
@@ -51,7 +72,7 @@ export class DeadLetterSources {
   }
 
   private async send(service: string, path: string, method: string, token: string): Promise<void> {
-    if (!isPlatformService(service)) throw deadLetterNotFound();
+    if (!isPlatformService(service) || service === 'admin') throw deadLetterNotFound();
     const res = await this.services.call(service, path, { method, token });
     if (res.status === 404) throw deadLetterNotFound();
     if (res.status >= 300)

@@ -36,14 +36,13 @@ const unavailable = (service: string) =>
 export class ServiceDirectory {
   constructor(@Inject(ADMIN_CONFIG) private readonly config: AdminConfig) {}
 
-  urlOf(service: PlatformService): string | undefined {
-    if (service === 'admin') return `http://127.0.0.1:${this.config.PORT}`;
+  urlOf(service: Exclude<PlatformService, 'admin'>): string | undefined {
     const key = `${service.toUpperCase()}_URL` as keyof AdminConfig;
     return this.config[key] as string | undefined;
   }
 
   async call<T>(
-    service: PlatformService,
+    service: Exclude<PlatformService, 'admin'>,
     path: string,
     init: { method?: string; token?: string; json?: unknown } = {},
   ): Promise<ServiceAnswer<T>> {
