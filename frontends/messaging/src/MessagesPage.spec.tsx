@@ -46,6 +46,7 @@ function message(overrides: Partial<MessageDto> = {}): MessageDto {
     content: 'Yes, still for sale.',
     isRead: false,
     offPlatformWarning: false,
+    hiddenByModerator: false,
     images: [],
     createdAt: new Date().toISOString(),
     ...overrides,
