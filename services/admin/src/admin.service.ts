@@ -1,16 +1,18 @@
 import { createKeyValueStore } from '@loadout/cache';
 import { defineService } from '@loadout/service-kit';
-import { ADMIN_CONFIG, ADMIN_SCHEMA, loadAdminConfig } from './admin.config';
+import { ADMIN_CONFIG, ADMIN_GROUP, ADMIN_SCHEMA, loadAdminConfig } from './admin.config';
 import { AuditModule } from './audit/audit.module';
 import { BugReportsModule } from './bug-reports/bug-reports.module';
 import { DeadLettersAdminModule } from './dead-letters/dead-letters.module';
 import { adminMigrations } from './migrations';
 import { ModerationModule } from './moderation/moderation.module';
 import { KEY_VALUE_STORE, KeyValueStoreCloser } from './shared/client-limiter';
+import { StatsModule } from './stats/stats.module';
 
 /**
  * The admin service: bug reports, notice and action (reports, cases, decisions with statements
- * of reasons, appeals), the append-only audit log, and every service's dead letters.
+ * of reasons, appeals), the append-only audit log, every service's dead letters, and the
+ * dashboard's read model of identity's, listings' and orders' events.
  * Its tables are written through SQL repositories; the migrations are the schema.
  */
 export const adminService = defineService({
@@ -27,5 +29,12 @@ export const adminService = defineService({
     },
     KeyValueStoreCloser,
   ],
-  modules: () => [AuditModule, BugReportsModule, ModerationModule, DeadLettersAdminModule],
+  modules: () => [
+    AuditModule,
+    BugReportsModule,
+    ModerationModule,
+    DeadLettersAdminModule,
+    StatsModule,
+  ],
+  consumers: [{ group: ADMIN_GROUP }],
 });

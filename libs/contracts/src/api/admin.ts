@@ -194,3 +194,22 @@ export interface DeadLetterSourceDto {
     envelope: Record<string, unknown>;
   }[];
 }
+
+/** `GET /api/v1/admin/stats`: the dashboard (days are Irish calendar days, `YYYY-MM-DD`). */
+export interface AdminStatsDto {
+  users: { total: number; newThisWeek: number };
+  listings: { active: number };
+  orders: { byState: Record<string, number> };
+  money: {
+    gmvThisMonthCents: number;
+    feesThisMonthCents: number;
+    /** From orders' ledger check; null when orders does not answer. */
+    heldCents: number | null;
+    ledgerOk: boolean | null;
+  };
+  reports: { open: number };
+  series: {
+    signupsByDay: { day: string; count: number }[];
+    ordersByDay: { day: string; count: number; gmvCents: number }[];
+  };
+}
