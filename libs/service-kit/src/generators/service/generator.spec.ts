@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { type Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
-import serviceGenerator, { copyListItem, nextFreeOffset, takenOffsets } from './generator';
+import serviceGenerator, {
+  copyDocument,
+  copyListItem,
+  nextFreeOffset,
+  takenOffsets,
+} from './generator';
 
 const ROOT = path.resolve(__dirname, '../../../../..');
 // jest cannot import prettier (ESM); the real `nx g` run formats what it writes.
@@ -24,6 +29,11 @@ const DEPLOY_FILES = [
   'k8s/overlays/prod/kustomization.yaml',
   'k8s/components/cloudnative-pg/cluster.yaml',
   'k8s/components/cloudnative-pg/databases.yaml',
+  'k8s/overlays/dev/patches/autoscaling.yaml',
+  'k8s/overlays/dev/patches/resources.yaml',
+  'k8s/overlays/dev/patches/migrate-and-seed.yaml',
+  'k8s/overlays/prod/patches/autoscaling.yaml',
+  'k8s/overlays/prod/patches/resources.yaml',
   'infra/security-suite/src/services.ts',
   'infra/security-suite/src/access-table.ts',
 ];
@@ -154,6 +164,15 @@ describe('nx g @loadout/service-kit:service', () => {
     expect(read(tree, 'k8s/components/cloudnative-pg/databases.yaml')).toContain(
       'name: loadout-pg-reviews\nspec:\n  name: reviews\n  owner: reviews',
     );
+    for (const overlay of ['dev', 'prod']) {
+      const hpa = read(tree, `k8s/overlays/${overlay}/patches/autoscaling.yaml`);
+      expect(hpa).toMatch(/kind: HorizontalPodAutoscaler\nmetadata:\n {2}name: reviews\n/);
+      const resources = read(tree, `k8s/overlays/${overlay}/patches/resources.yaml`);
+      expect(resources).toMatch(/name: reviews\n[\s\S]*- name: reviews\n {10}resources:/);
+    }
+    expect(read(tree, 'k8s/overlays/dev/patches/migrate-and-seed.yaml')).toContain(
+      'node dist/services/reviews/src/migrate.js && node dist/services/reviews/src/seed.js',
+    );
   });
 
   it('refuses a service that exists, a name that is not kebab case and a taken offset', async () => {
@@ -206,6 +225,16 @@ describe('port offsets', () => {
     const ports = [...apps.matchAll(/offset: (\d+)/g)].map((m) => Number(m[1]));
     expect(ports.length).toBeGreaterThanOrEqual(6);
     expect(ports).not.toContain(nextFreeOffset(apps));
+  });
+});
+
+describe('copyDocument', () => {
+  it('appends a renamed copy of the document once, without its leading comments', () => {
+    const yaml =
+      '# sizes\nkind: HPA\nmetadata:\n  name: fields\n---\nkind: HPA\nmetadata:\n  name: orders\n';
+    const once = copyDocument(yaml, /^ {2}name: fields$/m, 'fields', 'admin');
+    expect(once).toBe(`${yaml}---\nkind: HPA\nmetadata:\n  name: admin\n`);
+    expect(copyDocument(once, /^ {2}name: fields$/m, 'fields', 'admin')).toBe(once);
   });
 });
 

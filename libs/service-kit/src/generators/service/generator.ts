@@ -256,17 +256,35 @@ function addToKubernetes(tree: Tree, name: string, port: number): void {
       new RegExp(`name: ${name}-db-credentials`),
     ),
   );
-  edit(tree, 'k8s/components/cloudnative-pg/databases.yaml', (s) => {
-    if (s.includes(`name: loadout-pg-${name}\n`)) return s;
-    const docs = s.split(/^---\n/m);
-    const fields = docs.find((d) => d.includes('name: loadout-pg-fields\n'));
-    if (!fields) return s;
-    const copy = fields
-      .replace(/^(#.*\n)+/, '')
-      .replace(/\bfields\b/g, name)
-      .trimEnd();
-    return `${s.trimEnd()}\n---\n${copy}\n`;
-  });
+  edit(tree, 'k8s/components/cloudnative-pg/databases.yaml', (s) =>
+    copyDocument(s, /^ {2}name: loadout-pg-fields$/m, 'fields', name),
+  );
+  // Each overlay sizes every service: its HPA range and resources, as for fields to start with.
+  for (const file of [
+    'k8s/overlays/dev/patches/autoscaling.yaml',
+    'k8s/overlays/dev/patches/resources.yaml',
+    'k8s/overlays/dev/patches/migrate-and-seed.yaml',
+    'k8s/overlays/prod/patches/autoscaling.yaml',
+    'k8s/overlays/prod/patches/resources.yaml',
+  ])
+    edit(tree, file, (s) => copyDocument(s, /^ {2}name: fields(-migrate)?$/m, 'fields', name));
+}
+
+/**
+ * Appends a copy of the `---`-separated YAML document that `marker` finds, with `from` replaced
+ * by `to`; nothing when the copy's first name line exists already.
+ */
+export function copyDocument(source: string, marker: RegExp, from: string, to: string): string {
+  const docs = source.split(/^---\n/m);
+  const found = docs.find((d) => marker.test(d));
+  if (!found) return source;
+  const copy = found
+    .replace(/^(#.*\n)+/, '')
+    .replace(new RegExp(`\\b${from}\\b`, 'g'), to)
+    .trimEnd();
+  const nameLine = /^ {2}name: .*$/m.exec(copy)?.[0];
+  if (nameLine && source.split('\n').includes(nameLine)) return source;
+  return `${source.trimEnd()}\n---\n${copy}\n`;
 }
 
 function addToSecuritySuite(tree: Tree, name: string, offset: number, useCasePath: string): void {
