@@ -35,4 +35,5 @@ export const FRONTENDS = [
   { name: 'marketplace', dir: 'frontends/marketplace', marker: 'remoteEntry.js' },
   { name: 'orders', dir: 'frontends/orders', marker: 'remoteEntry.js' },
   { name: 'messaging', dir: 'frontends/messaging', marker: 'remoteEntry.js' },
+  { name: 'admin', dir: 'frontends/admin', marker: 'remoteEntry.js' },
 ];

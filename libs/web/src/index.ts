@@ -88,14 +88,18 @@ export {
   fetchListingStats,
   fetchListings,
   listingKeys,
+  removeListing,
   setFavorite,
+  setListingFeatured,
   type ListingFilters,
 } from './listings/listings.api';
 export {
   useActiveListingCount,
   useFeaturedListings,
   useListing,
+  useRemoveListing,
   useSellerListings,
+  useSetListingFeatured,
 } from './listings/listings.hooks';
 export {
   ORDERS_PAGE_SIZE,
