@@ -1,7 +1,8 @@
 import { type AuditEntryDto } from '@loadout/contracts';
-import { EmptyState, SelectField } from '@loadout/ui';
+import { SelectField } from '@loadout/ui';
 import { formatShortDate, useAuditLog } from '@loadout/web';
 import { AdminLayout } from '../layout/AdminLayout';
+import { AdminTable } from '../layout/AdminTable';
 import { KeysetPager } from '../layout/KeysetPager';
 import { QueryState } from '../layout/QueryState';
 import { useUrlState } from '../layout/use-url-state';
@@ -14,40 +15,28 @@ const TARGETS = [
 ];
 
 function AuditTable({ items }: { items: AuditEntryDto[] }) {
-  if (items.length === 0)
-    return <EmptyState title="Nothing recorded" description="No admin action matches." />;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="lo-visually-hidden">Admin actions, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">On</th>
-            <th scope="col">Why</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((e) => (
-            <tr key={e.id}>
-              <td>
-                <time dateTime={e.createdAt}>
-                  {formatShortDate(e.createdAt)} {e.createdAt.slice(11, 16)}
-                </time>
-              </td>
-              <td>{e.actorId}</td>
-              <td>{e.action}</td>
-              <td className="admin-break">
-                {e.targetType} {e.targetId}
-              </td>
-              <td className="admin-quote">{e.reason ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Admin actions, newest first"
+      empty={['Nothing recorded', 'No admin action matches.']}
+      columns={['When', 'Who', 'What', 'On', 'Why']}
+    >
+      {items.map((e) => (
+        <tr key={e.id}>
+          <td>
+            <time dateTime={e.createdAt}>
+              {formatShortDate(e.createdAt)} {e.createdAt.slice(11, 16)}
+            </time>
+          </td>
+          <td>{e.actorId}</td>
+          <td>{e.action}</td>
+          <td className="admin-break">
+            {e.targetType} {e.targetId}
+          </td>
+          <td className="admin-quote">{e.reason ?? '—'}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -5,10 +5,11 @@ import {
   type BugReportStatus,
   type BugSeverity,
 } from '@loadout/contracts';
-import { Badge, Button, EmptyState, SelectField } from '@loadout/ui';
+import { Badge, Button, SelectField } from '@loadout/ui';
 import { isApiError, relativeTime, useBugReports, useUpdateBugReport } from '@loadout/web';
 import { toast } from 'sonner';
 import { AdminLayout } from '../layout/AdminLayout';
+import { AdminTable } from '../layout/AdminTable';
 import { KeysetPager } from '../layout/KeysetPager';
 import { QueryState } from '../layout/QueryState';
 import { useUrlState } from '../layout/use-url-state';
@@ -47,42 +48,29 @@ function StatusButton({ report }: { report: BugReportDto }) {
 }
 
 function BugTable({ items }: { items: BugReportDto[] }) {
-  if (items.length === 0)
-    return <EmptyState title="No bug reports" description="Nothing matches these filters." />;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="lo-visually-hidden">Bug reports, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Severity</th>
-            <th scope="col">From</th>
-            <th scope="col">Page</th>
-            <th scope="col">Received</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((r) => (
-            <tr key={r.id}>
-              <td className="admin-quote">{r.description}</td>
-              <td>
-                <Badge tone={SEVERITY_TONE[r.severity]}>{r.severity}</Badge>
-              </td>
-              <td>{r.email ?? r.reporterId ?? '—'}</td>
-              <td className="admin-break">{r.pageUrl ?? '—'}</td>
-              <td>
-                <time dateTime={r.createdAt}>{relativeTime(r.createdAt)}</time>
-              </td>
-              <td>
-                {r.status === 'open' ? 'Open' : 'Closed'} <StatusButton report={r} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Bug reports, newest first"
+      empty={['No bug reports', 'Nothing matches these filters.']}
+      columns={['Description', 'Severity', 'From', 'Page', 'Received', 'Status']}
+    >
+      {items.map((r) => (
+        <tr key={r.id}>
+          <td className="admin-quote">{r.description}</td>
+          <td>
+            <Badge tone={SEVERITY_TONE[r.severity]}>{r.severity}</Badge>
+          </td>
+          <td>{r.email ?? r.reporterId ?? '—'}</td>
+          <td className="admin-break">{r.pageUrl ?? '—'}</td>
+          <td>
+            <time dateTime={r.createdAt}>{relativeTime(r.createdAt)}</time>
+          </td>
+          <td>
+            {r.status === 'open' ? 'Open' : 'Closed'} <StatusButton report={r} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -7,10 +7,11 @@ import {
   type ReportReason,
   type ReportSubjectType,
 } from '@loadout/contracts';
-import { EmptyState, SelectField } from '@loadout/ui';
+import { SelectField } from '@loadout/ui';
 import { Link, useCases } from '@loadout/web';
 import { REASON_LABELS, STATUS_LABELS, SUBJECT_LABELS, formatAge } from '../admin-format';
 import { AdminLayout } from '../layout/AdminLayout';
+import { AdminTable } from '../layout/AdminTable';
 import { KeysetPager } from '../layout/KeysetPager';
 import { QueryState } from '../layout/QueryState';
 import { useUrlState } from '../layout/use-url-state';
@@ -18,38 +19,26 @@ import { useUrlState } from '../layout/use-url-state';
 const ALL = { value: '', label: 'All' };
 
 function CaseTable({ items }: { items: CaseSummaryDto[] }) {
-  if (items.length === 0)
-    return <EmptyState title="No cases" description="Nothing matches these filters." />;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="lo-visually-hidden">Moderation cases, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Case</th>
-            <th scope="col">Reasons</th>
-            <th scope="col">Reports</th>
-            <th scope="col">Waiting</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((c) => (
-            <tr key={c.id}>
-              <th scope="row">
-                <Link to={`/admin/cases/${encodeURIComponent(c.id)}`}>
-                  {SUBJECT_LABELS[c.subjectType]} {c.subjectId}
-                </Link>
-              </th>
-              <td>{c.reasons.map((r) => REASON_LABELS[r]).join(', ')}</td>
-              <td>{c.reportCount}</td>
-              <td>{formatAge(c.ageSeconds)}</td>
-              <td>{STATUS_LABELS[c.status]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Moderation cases, oldest first"
+      empty={['No cases', 'Nothing matches these filters.']}
+      columns={['Case', 'Reasons', 'Reports', 'Waiting', 'Status']}
+    >
+      {items.map((c) => (
+        <tr key={c.id}>
+          <th scope="row">
+            <Link to={`/admin/cases/${encodeURIComponent(c.id)}`}>
+              {SUBJECT_LABELS[c.subjectType]} {c.subjectId}
+            </Link>
+          </th>
+          <td>{c.reasons.map((r) => REASON_LABELS[r]).join(', ')}</td>
+          <td>{c.reportCount}</td>
+          <td>{formatAge(c.ageSeconds)}</td>
+          <td>{STATUS_LABELS[c.status]}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

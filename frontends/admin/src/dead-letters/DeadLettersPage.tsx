@@ -11,7 +11,10 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminLayout } from '../layout/AdminLayout';
+import { AdminTable } from '../layout/AdminTable';
 import { QueryState } from '../layout/QueryState';
+
+const DEAD_LETTER_COLUMNS = ['Event', 'Consumer', 'Error', 'Attempts', 'When', 'Actions'];
 
 const failed = (what: string) => (error: unknown) =>
   toast.error(`Could not ${what} the event`, {
@@ -37,58 +40,43 @@ function Source({
         )}
       </h2>
       {source.items.length === 0 ? null : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="lo-visually-hidden">Dead letters of {source.service}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Consumer</th>
-                <th scope="col">Error</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">When</th>
-                <th scope="col">Actions</th>
+        <AdminTable caption={`Dead letters of ${source.service}`} columns={DEAD_LETTER_COLUMNS}>
+          {source.items.map((d) => {
+            const ref = { service: source.service, consumer: d.consumer, eventId: d.eventId };
+            return (
+              <tr key={`${d.consumer}/${d.eventId}`}>
+                <th scope="row">
+                  {d.topic}
+                  <br />
+                  <code className="lo-small">{d.eventId}</code>
+                </th>
+                <td>{d.consumer}</td>
+                <td className="admin-break">{d.error}</td>
+                <td>{d.attempts}</td>
+                <td>
+                  <time dateTime={d.createdAt}>{relativeTime(d.createdAt)}</time>
+                </td>
+                <td className="admin-actions">
+                  <Button
+                    size="sm"
+                    loading={replay.isPending && replay.variables?.eventId === d.eventId}
+                    onClick={() =>
+                      replay.mutate(ref, {
+                        onSuccess: () => toast.success('Replayed', { description: d.topic }),
+                        onError: failed('replay'),
+                      })
+                    }
+                  >
+                    Replay<span className="lo-visually-hidden"> {d.eventId}</span>
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => onDiscard(ref)}>
+                    Discard<span className="lo-visually-hidden"> {d.eventId}</span>
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {source.items.map((d) => {
-                const ref = { service: source.service, consumer: d.consumer, eventId: d.eventId };
-                return (
-                  <tr key={`${d.consumer}/${d.eventId}`}>
-                    <th scope="row">
-                      {d.topic}
-                      <br />
-                      <code className="lo-small">{d.eventId}</code>
-                    </th>
-                    <td>{d.consumer}</td>
-                    <td className="admin-break">{d.error}</td>
-                    <td>{d.attempts}</td>
-                    <td>
-                      <time dateTime={d.createdAt}>{relativeTime(d.createdAt)}</time>
-                    </td>
-                    <td className="admin-actions">
-                      <Button
-                        size="sm"
-                        loading={replay.isPending && replay.variables?.eventId === d.eventId}
-                        onClick={() =>
-                          replay.mutate(ref, {
-                            onSuccess: () => toast.success('Replayed', { description: d.topic }),
-                            onError: failed('replay'),
-                          })
-                        }
-                      >
-                        Replay<span className="lo-visually-hidden"> {d.eventId}</span>
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => onDiscard(ref)}>
-                        Discard<span className="lo-visually-hidden"> {d.eventId}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
     </section>
   );

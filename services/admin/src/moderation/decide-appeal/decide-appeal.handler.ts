@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { type CaseDto, type StatementOfReasons } from '@loadout/contracts';
+import { type CaseDto } from '@loadout/contracts';
 import { isId } from '@loadout/db';
 import { AuditLogRepository } from '../../audit/persistence/audit-log.repository';
-import { appealDecisionRefusal, redressText } from '../domain/case-rules';
+import { appealDecisionRefusal } from '../domain/case-rules';
+import { decidedPayload, statementOf } from '../decision-statement';
 import { caseNotFound, refuse } from '../domain/case.errors';
 import { type AdminActor } from '../decide-case/decide-case.handler';
 import { ModerationEvents } from '../moderation-events';
@@ -23,13 +24,7 @@ export class DecideAppealHandler {
 
   async decide(caseId: string, input: DecideAppealDto, admin: AdminActor): Promise<CaseDto> {
     if (!isId(caseId)) throw caseNotFound();
-    const statement: StatementOfReasons = {
-      facts: input.statement.facts.trim(),
-      groundType: input.statement.groundType,
-      ground: input.statement.ground.trim(),
-      automated: input.statement.automated ?? false,
-      redress: redressText('appeal', input.outcome),
-    };
+    const statement = statementOf(input.statement, 'appeal', input.outcome);
     return this.cases.transaction(async (tx) => {
       const c = await this.cases.load(caseId, tx);
       if (!c) throw caseNotFound();
@@ -50,26 +45,10 @@ export class DecideAppealHandler {
         details: { decisionId },
       });
       const after = (await this.cases.load(caseId, tx))!;
-      await this.events.decided(
-        tx,
-        {
-          caseId,
-          decisionId,
-          kind: 'appeal',
-          action: input.outcome,
-          subjectType: after.dto.subjectType,
-          subjectId: after.dto.subjectId,
-          affectedUserId: after.dto.affectedUserId,
-          statement,
-          reporters: after.dto.reports.map((r) => ({
-            reference: r.reference,
-            userId: r.reporterId,
-            email: r.reporterEmail,
-          })),
-          decidedAt: after.dto.decisions.at(-1)!.createdAt,
-        },
-        { id: admin.id, requestId: admin.requestId },
-      );
+      await this.events.decided(tx, decidedPayload(after, decisionId, statement), {
+        id: admin.id,
+        requestId: admin.requestId,
+      });
       return after.dto;
     });
   }

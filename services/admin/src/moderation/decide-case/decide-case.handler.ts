@@ -3,7 +3,8 @@ import { type CaseDto, type ModerationAction, type StatementOfReasons } from '@l
 import { isId } from '@loadout/db';
 import { conflictError } from '@loadout/errors';
 import { AuditLogRepository } from '../../audit/persistence/audit-log.repository';
-import { actionRefusal, decideRefusal, redressText } from '../domain/case-rules';
+import { actionRefusal, decideRefusal } from '../domain/case-rules';
+import { decidedPayload, statementOf } from '../decision-statement';
 import { caseNotFound, refuse } from '../domain/case.errors';
 import { ModerationEvents } from '../moderation-events';
 import { CaseRepository, type LoadedCase } from '../persistence/case.repository';
@@ -37,13 +38,7 @@ export class DecideCaseHandler {
     if (!before) throw caseNotFound();
     refuse(decideRefusal(before.facts));
     refuse(actionRefusal(input.action, before.facts.subjectType));
-    const statement: StatementOfReasons = {
-      facts: input.statement.facts.trim(),
-      groundType: input.statement.groundType,
-      ground: input.statement.ground.trim(),
-      automated: input.statement.automated ?? false,
-      redress: redressText('decision', input.action),
-    };
+    const statement = statementOf(input.statement, 'decision', input.action);
     const affected = await this.act(before, input.action, statement, admin);
     return this.cases.transaction(async (tx) => {
       // Two admins deciding at once: the second finds it decided and is refused.
@@ -69,26 +64,10 @@ export class DecideCaseHandler {
         },
       });
       const after = (await this.cases.load(caseId, tx))!;
-      await this.events.decided(
-        tx,
-        {
-          caseId,
-          decisionId,
-          kind: 'decision',
-          action: input.action,
-          subjectType: after.dto.subjectType,
-          subjectId: after.dto.subjectId,
-          affectedUserId: after.dto.affectedUserId,
-          statement,
-          reporters: after.dto.reports.map((r) => ({
-            reference: r.reference,
-            userId: r.reporterId,
-            email: r.reporterEmail,
-          })),
-          decidedAt: after.dto.decisions.at(-1)!.createdAt,
-        },
-        { id: admin.id, requestId: admin.requestId },
-      );
+      await this.events.decided(tx, decidedPayload(after, decisionId, statement), {
+        id: admin.id,
+        requestId: admin.requestId,
+      });
       return after.dto;
     });
   }
