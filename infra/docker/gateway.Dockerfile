@@ -23,7 +23,7 @@ COPY libs/ ./libs/
 COPY gateway/ ./gateway/
 COPY frontends/ ./frontends/
 # services/ is not in this stage, so `run-many` builds exactly the gateway, the frontends
-# (shell, and the remotes account, fields, marketplace, orders, messaging: Nx projects <name>-web)
+# (shell, and the remotes account, fields, marketplace, orders, messaging, admin: Nx projects <name>-web)
 # and whatever libs they need. The checks fail the build if an expected output is missing; add a new
 # remote's remoteEntry.js here and to REMOTES_MANIFEST (compose, k8s/base/gateway/config.env).
 RUN node infra/scripts/build-backend.mjs gateway \
@@ -34,7 +34,8 @@ RUN node infra/scripts/build-backend.mjs gateway \
   && test -f dist/frontends/fields/remoteEntry.js \
   && test -f dist/frontends/marketplace/remoteEntry.js \
   && test -f dist/frontends/orders/remoteEntry.js \
-  && test -f dist/frontends/messaging/remoteEntry.js
+  && test -f dist/frontends/messaging/remoteEntry.js \
+  && test -f dist/frontends/admin/remoteEntry.js
 
 # ---- production dependencies only ----
 FROM ${NODE_IMAGE} AS prod-deps

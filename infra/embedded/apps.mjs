@@ -25,6 +25,7 @@ export const SERVICES = [
     clusterReplicas: 2,
   },
   { name: 'fields', dir: 'services/fields', offset: 6 },
+  { name: 'admin', dir: 'services/admin', offset: 7 },
 ];
 
 export const FRONTENDS = [
@@ -34,4 +35,5 @@ export const FRONTENDS = [
   { name: 'marketplace', dir: 'frontends/marketplace', marker: 'remoteEntry.js' },
   { name: 'orders', dir: 'frontends/orders', marker: 'remoteEntry.js' },
   { name: 'messaging', dir: 'frontends/messaging', marker: 'remoteEntry.js' },
+  { name: 'admin', dir: 'frontends/admin', marker: 'remoteEntry.js' },
 ];

@@ -328,7 +328,6 @@ async function main() {
   const internalToken =
     process.env.INTERNAL_API_TOKEN ?? persistentSecret(dataDir, 'internal-api-token');
   const identity = SERVICES.find((s) => s.name === 'identity');
-  const listings = SERVICES.find((s) => s.name === 'listings');
   const common = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -337,8 +336,14 @@ async function main() {
     OBJECT_STORAGE_DIR: process.env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'objects'),
     UPLOAD_SIGNING_SECRET: uploadSecret,
     INTERNAL_API_TOKEN: internalToken,
-    // Orders (reserve/release/sold commands) and messaging (listing context) call listings directly.
-    ...(listings && { LISTINGS_URL: `http://127.0.0.1:${portBase + listings.offset}` }),
+    // Orders (reserve/release/sold commands) and messaging (listing context) call listings
+    // directly; admin calls every service (moderation, dead letters, the ledger): <NAME>_URL.
+    ...Object.fromEntries(
+      SERVICES.map((s) => [
+        `${s.name.toUpperCase()}_URL`,
+        `http://127.0.0.1:${portBase + s.offset}`,
+      ]),
+    ),
     CORS_ORIGINS: `${publicUrl},http://127.0.0.1:${gatewayPort}`,
     // Tokens come from the embedded provider; keys are read from identity directly.
     ...(identity && {

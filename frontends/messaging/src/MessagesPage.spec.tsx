@@ -1,5 +1,12 @@
 import { type ConversationDto, type MessageDto, type MessageImageDto } from '@loadout/contracts';
-import { SessionProvider, createSession, type SessionUser, MemoryRouter } from '@loadout/web';
+import {
+  SessionProvider,
+  createSession,
+  onReportRequest,
+  type ReportSubject,
+  type SessionUser,
+  MemoryRouter,
+} from '@loadout/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,6 +53,7 @@ function message(overrides: Partial<MessageDto> = {}): MessageDto {
     content: 'Yes, still for sale.',
     isRead: false,
     offPlatformWarning: false,
+    hiddenByModerator: false,
     images: [],
     createdAt: new Date().toISOString(),
     ...overrides,
@@ -132,6 +140,44 @@ describe('messages', () => {
           ([url, init]) => String(url).endsWith('/read') && init?.method === 'POST',
         ),
       ).toBe(true),
+    );
+  });
+
+  it("asks the shell's report dialog about a received message, and shows a hidden one as such", async () => {
+    const theirs = message({ id: 'msg00000000000000001', content: 'You will regret this' });
+    const hidden = message({
+      id: 'msg00000000000000002',
+      content: 'This message was removed by a moderator.',
+      hiddenByModerator: true,
+    });
+    const mine = message({ id: 'msg00000000000000003', senderId: ME.id, content: 'Stop.' });
+    mockApi({
+      [`GET ${base}`]: () => json(200, { items: [conversation()], nextCursor: null }),
+      [`GET ${base}/conv00000000000000001/messages`]: () =>
+        json(200, { items: [theirs, hidden, mine], nextCursor: null }),
+      [`POST ${base}/conv00000000000000001/read`]: () => json(200, { count: 0 }),
+    });
+    renderAt('/messages/conv00000000000000001');
+    const reports = await screen.findAllByRole('button', { name: 'Report this message' });
+    // Neither your own message nor one a moderator already hid can be reported.
+    expect(reports).toHaveLength(1);
+    const asked: ReportSubject[] = [];
+    const stop = onReportRequest((subject) => asked.push(subject));
+    try {
+      await userEvent.setup().click(reports[0]!);
+    } finally {
+      stop();
+    }
+    expect(asked).toEqual([
+      {
+        type: 'message',
+        id: 'msg00000000000000001',
+        conversationId: 'conv00000000000000001',
+        label: 'You will regret this',
+      },
+    ]);
+    expect(screen.getByText('This message was removed by a moderator.')).toHaveClass(
+      'msg-message__content--hidden',
     );
   });
 

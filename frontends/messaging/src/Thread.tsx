@@ -8,6 +8,8 @@ import {
   formatListingPrice,
   isApiError,
   relativeTime,
+  requestReport,
+  truncate,
   type RealtimeStatus,
   Link,
 } from '@loadout/web';
@@ -125,11 +127,36 @@ function MessageItem({ message, mine }: { message: MessageDto; mine: boolean }) 
   return (
     <li className={cx('msg-message', mine ? 'msg-message--mine' : 'msg-message--theirs')}>
       <span className="lo-visually-hidden">{mine ? 'You' : 'They'} wrote:</span>
-      {message.content ? <p className="msg-message__content">{message.content}</p> : null}
+      {message.content ? (
+        <p
+          className={cx(
+            'msg-message__content',
+            message.hiddenByModerator && 'msg-message__content--hidden',
+          )}
+        >
+          {message.content}
+        </p>
+      ) : null}
       <MessagePhotos images={message.images ?? []} />
       <time className="lo-muted lo-small" dateTime={message.createdAt}>
         {relativeTime(message.createdAt)}
       </time>
+      {!mine && !message.hiddenByModerator ? (
+        <button
+          type="button"
+          className="msg-report"
+          onClick={() =>
+            requestReport({
+              type: 'message',
+              id: message.id,
+              conversationId: message.conversationId,
+              label: truncate(message.content || 'A message with photos', 60),
+            })
+          }
+        >
+          Report<span className="lo-visually-hidden"> this message</span>
+        </button>
+      ) : null}
       {message.offPlatformWarning ? (
         <p className="msg-warning" role="note">
           <strong>Warning: </strong>

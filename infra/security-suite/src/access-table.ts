@@ -151,4 +151,46 @@ export const ACCESS: Record<string, Row> = {
   'GET /api/v1/fields/{id}': { anonymous: 200, other: 200, admin: 200, owner: 200 },
   'PATCH /api/v1/fields/{id}': { anonymous: 401, other: 403, admin: 200, owner: 403 },
   'DELETE /api/v1/fields/{id}': { anonymous: 401, other: 403, admin: 204, owner: 403 },
+  // Moderators hide a reported message (the id here is no message of the conversation: 404).
+  'POST /api/v1/conversations/{id}/messages/{messageId}/hide': {
+    anonymous: 401,
+    other: 403,
+    admin: 404,
+    owner: 403,
+  },
+  // Admin service. Anyone reports a bug or content (the body gives an email for anonymous).
+  'POST /api/v1/bug-reports': { anonymous: 201, other: 201, admin: 201, owner: 201 },
+  'POST /api/v1/reports': { anonymous: 201, other: 201, admin: 201, owner: 201 },
+  // The admin area: every route 401 anonymous, 403 for a normal user (issue 26).
+  'GET /api/v1/admin/bug-reports': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  'PATCH /api/v1/admin/bug-reports/{id}': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  'GET /api/v1/admin/audit-log': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  'GET /api/v1/admin/cases': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  'GET /api/v1/admin/statement-templates': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  'GET /api/v1/admin/cases/{id}': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  // The world's case (the buyer's report on the listing) is dismissed by the admin's cell.
+  'POST /api/v1/admin/cases/{id}/decision': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  // Only the affected user (the seller, not a caller here) appeals: others learn nothing.
+  'POST /api/v1/reports/cases/{id}/appeal': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/admin/cases/{id}/appeal-decision': {
+    anonymous: 401,
+    other: 403,
+    admin: 409,
+    owner: 403,
+  },
+  'GET /api/v1/admin/dead-letters': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  // No such dead letter (the path's ids are placeholders): 404 once the caller may ask.
+  'POST /api/v1/admin/dead-letters/{service}/{consumer}/{eventId}/replay': {
+    anonymous: 401,
+    other: 403,
+    admin: 404,
+    owner: 403,
+  },
+  'DELETE /api/v1/admin/dead-letters/{service}/{consumer}/{eventId}': {
+    anonymous: 401,
+    other: 403,
+    admin: 404,
+    owner: 403,
+  },
+  'GET /api/v1/admin/stats': { anonymous: 401, other: 403, admin: 200, owner: 403 },
 };

@@ -74,6 +74,9 @@ export interface World {
   notificationId: string;
   fieldId: string;
   username: string;
+  /** A bug report (the buyer's) and the moderation case of the buyer's report on the listing. */
+  bugReportId: string;
+  caseId: string;
 }
 
 export const listingInput = (title: string, imageIds: string[] = []) => ({
@@ -224,6 +227,28 @@ export async function buildWorld(
     'fields',
     send(`${serviceUrl('fields')}/api/v1/fields`, { method: 'GET' }),
   );
+  const bugReport = await ok<{ id: string }>(
+    'reporting a bug',
+    send(`${serviceUrl('admin')}/api/v1/bug-reports`, {
+      method: 'POST',
+      token: buyer,
+      body: { description: 'Made by the security suites.' },
+    }),
+  );
+  const report = await ok<{ caseId: string }>(
+    'reporting the listing',
+    send(`${serviceUrl('admin')}/api/v1/reports`, {
+      method: 'POST',
+      token: buyer,
+      body: {
+        subjectType: 'listing',
+        subjectId: listingId,
+        reason: 'other',
+        details: 'A report made by the security suites.',
+        goodFaith: true,
+      },
+    }),
+  );
   return {
     tokens: { buyer, seller, admin, stranger, throwaway },
     stranger: { email: strangerEmail, password: strangerPassword },
@@ -236,5 +261,7 @@ export async function buildWorld(
     notificationId,
     fieldId: fields.items[0]!.id,
     username: 'demo_seller',
+    bugReportId: bugReport.id,
+    caseId: report.caseId,
   };
 }

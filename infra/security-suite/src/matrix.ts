@@ -51,6 +51,9 @@ export function pathFor(world: World, method: string, path: string, caller: Call
     if (path.startsWith('/api/v1/conversations/')) return world.conversationId;
     if (path.startsWith('/api/v1/notifications/')) return world.notificationId;
     if (path.startsWith('/api/v1/fields/')) return world.fieldId;
+    if (path.startsWith('/api/v1/admin/bug-reports/')) return world.bugReportId;
+    if (path.startsWith('/api/v1/admin/cases/') || path.startsWith('/api/v1/reports/cases/'))
+      return world.caseId;
     return 'V1StGXR8_Z5jdHi6B-myT';
   });
 }
@@ -96,6 +99,41 @@ export function bodyFor(world: World, key: string): unknown {
         openingDays: ['sunday'],
         rentalAvailable: false,
         minimumAge: 16,
+      };
+    case 'POST /api/v1/conversations/{id}/messages/{messageId}/hide':
+      return { reason: 'Hidden by the security suites.' };
+    case 'POST /api/v1/bug-reports':
+      return { description: 'Reported by the security suites.', email: 'suite@example.ie' };
+    case 'PATCH /api/v1/admin/bug-reports/{id}':
+      return { status: 'closed' };
+    case 'POST /api/v1/reports':
+      return {
+        subjectType: 'listing',
+        subjectId: world.listingId,
+        reason: 'other',
+        details: 'A report made by the security suites.',
+        reporterEmail: 'suite@example.ie',
+        goodFaith: true,
+      };
+    case 'POST /api/v1/admin/cases/{id}/decision':
+      return {
+        action: 'dismiss',
+        statement: {
+          facts: 'The security suites found nothing wrong.',
+          groundType: 'terms',
+          ground: 'Terms of service',
+        },
+      };
+    case 'POST /api/v1/reports/cases/{id}/appeal':
+      return { statement: 'An appeal made by the security suites.' };
+    case 'POST /api/v1/admin/cases/{id}/appeal-decision':
+      return {
+        outcome: 'upheld',
+        statement: {
+          facts: 'The security suites uphold it.',
+          groundType: 'terms',
+          ground: 'Terms of service',
+        },
       };
     default:
       return {};

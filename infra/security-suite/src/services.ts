@@ -9,6 +9,7 @@ export const SERVICES = [
   { name: 'messaging', offset: 4 },
   { name: 'notifications', offset: 5 },
   { name: 'fields', offset: 6 },
+  { name: 'admin', offset: 7 },
 ] as const;
 
 export type ServiceName = (typeof SERVICES)[number]['name'];

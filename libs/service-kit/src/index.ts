@@ -4,3 +4,5 @@ export * from './service.module';
 export * from './service-app';
 export * from './run';
 export * from './unit-of-work';
+export * from './dead-letters/dead-letter-store';
+export * from './dead-letters/dead-letters.controller';

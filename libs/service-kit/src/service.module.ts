@@ -11,6 +11,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EventsModule, eventTransportConfigFromEnv } from '@loadout/events';
 import { PlatformModule, ReadinessRegistry } from '@loadout/http';
+import { DeadLettersModule } from './dead-letters/dead-letters.module';
 import { serviceDataSourceOptionsOf } from './service-data-source';
 import { schemaOf, type ServiceConfig, type ServiceDefinition } from './service-definition';
 
@@ -78,7 +79,8 @@ export function ownModules<C extends ServiceConfig>(
 
 /**
  * The root module of a service: platform (logs, auth guard, errors, health, metrics), its
- * TypeORM connection, its outbox relay, the config and shared providers, then its own modules.
+ * TypeORM connection, its outbox relay, the config and shared providers, its dead letters
+ * (`internal/dead-letters`, for admins), then its own modules.
  */
 @Module({})
 export class ServiceModule {
@@ -112,6 +114,7 @@ export class ServiceModule {
             clientId: definition.name,
           }),
         }),
+        DeadLettersModule.register(definition.name, schemaOf(definition)),
         ...ownModules(definition, config, overrides),
       ],
     };

@@ -88,14 +88,18 @@ export {
   fetchListingStats,
   fetchListings,
   listingKeys,
+  removeListing,
   setFavorite,
+  setListingFeatured,
   type ListingFilters,
 } from './listings/listings.api';
 export {
   useActiveListingCount,
   useFeaturedListings,
   useListing,
+  useRemoveListing,
   useSellerListings,
+  useSetListingFeatured,
 } from './listings/listings.hooks';
 export {
   ORDERS_PAGE_SIZE,
@@ -170,3 +174,47 @@ export {
 } from './notifications/email-preferences.hooks';
 // The one router of every frontend (see router.ts).
 export * from './router';
+export { appealDecision, submitBugReport, submitReport } from './reports/reports.api';
+export { useAppealDecision, useSubmitBugReport, useSubmitReport } from './reports/reports.hooks';
+export {
+  REPORT_REQUEST_EVENT,
+  onReportRequest,
+  requestReport,
+  type ReportSubject,
+} from './reports/report-requests';
+export { useReportRequests } from './reports/use-report-requests';
+export {
+  ADMIN_PAGE_SIZE,
+  adminKeys,
+  decideAppeal,
+  decideCase,
+  discardDeadLetter,
+  fetchAdminStats,
+  fetchAuditLog,
+  fetchBugReports,
+  fetchCase,
+  fetchCases,
+  fetchDeadLetters,
+  fetchStatementTemplates,
+  replayDeadLetter,
+  updateBugReport,
+  type AuditFilters,
+  type BugReportFilters,
+  type CaseFilters,
+  type StatementTemplate,
+} from './admin/admin.api';
+export {
+  useAdminStats,
+  useAuditLog,
+  useBugReports,
+  useCase,
+  useCases,
+  useDeadLetters,
+  useDecideAppeal,
+  useDecideCase,
+  useDiscardDeadLetter,
+  useReplayDeadLetter,
+  useStatementTemplates,
+  useUpdateBugReport,
+  type DeadLetterRef,
+} from './admin/admin.hooks';

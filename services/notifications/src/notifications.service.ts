@@ -2,6 +2,7 @@ import { defineService } from '@loadout/service-kit';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
 import { EmailLogEntity } from './emails/persistence/email-log.entity';
 import { IdentityReactionsModule } from './identity-reactions.module';
+import { ModerationReactionsModule } from './moderation-reactions.module';
 import { RecipientEntity } from './recipients/persistence/recipient.entity';
 import { InboxModule } from './inbox/inbox.module';
 import { NotificationEntity } from './inbox/persistence/notification.entity';
@@ -49,6 +50,7 @@ export const notificationsService = defineService({
     NotifyOrderPartiesModule.register(config),
     NotifyNewMessageModule.register(config),
     NotifyListingFavouritedModule.register(config),
+    ModerationReactionsModule.register(config),
     // Routes exist only on explicit opt-in (DEV_MAILBOX=on, set by `npm start`): 404 otherwise.
     ...(config.MAIL_TRANSPORT === 'devbox' && config.DEV_MAILBOX === 'on'
       ? [DevMailboxModule]

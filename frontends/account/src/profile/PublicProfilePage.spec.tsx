@@ -1,4 +1,5 @@
 import { type ListingSummaryDto } from '@loadout/contracts';
+import { onReportRequest, type ReportSubject } from '@loadout/web';
 import { screen, within } from '@testing-library/react';
 import { type AccountSession } from '../use-account-session';
 import {
@@ -92,6 +93,21 @@ describe('PublicProfilePage', () => {
       'href',
       '/profile',
     );
+    expect(screen.queryByRole('button', { name: 'Report profile' })).toBeNull();
+  });
+
+  it("asks the shell's report dialog about someone else's profile", async () => {
+    answer(jsonResponse(200, buildPublicProfile()), noListings);
+    renderRoutes('/profile/cork.sniper');
+    const user = setupUser();
+    const asked: ReportSubject[] = [];
+    const stop = onReportRequest((subject) => asked.push(subject));
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Report profile' }));
+    } finally {
+      stop();
+    }
+    expect(asked).toEqual([{ type: 'profile', id: 'cork.sniper', label: '@cork.sniper' }]);
   });
 
   it('shows the not-found state', async () => {

@@ -1,5 +1,20 @@
-import { Badge, Card, EmptyState, ErrorPanel, Skeleton, buttonClassName } from '@loadout/ui';
-import { memberSince, truncateDescription, usePageMeta, Link, useParams } from '@loadout/web';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+  buttonClassName,
+} from '@loadout/ui';
+import {
+  memberSince,
+  requestReport,
+  truncateDescription,
+  usePageMeta,
+  Link,
+  useParams,
+} from '@loadout/web';
 import { usePublicProfile } from '../api/account.hooks';
 import { type PublicProfile } from '@loadout/contracts';
 import { errorStatus } from '../api/errors';
@@ -32,7 +47,21 @@ function ProfileDetails({ profile, isOwn }: { profile: PublicProfile; isOwn: boo
           <Link to="/profile" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
             Edit your profile
           </Link>
-        ) : null}
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              requestReport({
+                type: 'profile',
+                id: profile.username,
+                label: `@${profile.username}`,
+              })
+            }
+          >
+            Report profile
+          </Button>
+        )}
       </header>
       <div className="account-profile__grid">
         <Card as="section" aria-labelledby="public-about-title">

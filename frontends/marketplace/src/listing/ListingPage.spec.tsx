@@ -1,4 +1,4 @@
-import { createSession } from '@loadout/web';
+import { createSession, onReportRequest, type ReportSubject } from '@loadout/web';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   BUYER,
@@ -155,20 +155,18 @@ describe('ListingPage', () => {
     expect(screen.getByRole('img', { name: 'M4 (1 of 3)' })).toBeInTheDocument();
   });
 
-  it('opens the report dialog and returns focus when it closes', async () => {
+  it("asks the shell's report dialog about this listing", async () => {
     const user = setupUser();
-    mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc' }) });
+    mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc', title: 'M4' }) });
     renderRoutes('/listing/abc');
-    const report = await screen.findByRole('button', { name: 'Report listing' });
-    await user.click(report);
-    const dialog = screen.getByRole('dialog', { name: 'Report this listing' });
-    expect(within(dialog).getByRole('link', { name: 'support@loadout.example' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^mailto:support@loadout\.example\?subject=/),
-    );
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(report).toHaveFocus();
+    const asked: ReportSubject[] = [];
+    const stop = onReportRequest((subject) => asked.push(subject));
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Report listing' }));
+    } finally {
+      stop();
+    }
+    expect(asked).toEqual([{ type: 'listing', id: 'abc', label: 'M4' }]);
   });
 
   it('shows the owner an Edit link and no Buy now', async () => {

@@ -32,7 +32,7 @@ import {
 import { SellerCard } from '../listings/SellerCard';
 import { Gallery } from './Gallery';
 import { MessageSellerButton } from './MessageSellerButton';
-import { ReportListing } from './ReportListingDialog';
+import { ReportListingButton } from './ReportListingButton';
 
 export const LISTING_TEXTS = {
   notFound: 'Listing not found',
@@ -236,7 +236,7 @@ function ListingDetails({ listing }: { listing: ListingDto }) {
           <SellerCard seller={listing.seller} />
           {!isOwner ? (
             <p className="mp-report">
-              <ReportListing listingId={listing.id} title={listing.title} />
+              <ReportListingButton listingId={listing.id} title={listing.title} />
             </p>
           ) : null}
         </aside>

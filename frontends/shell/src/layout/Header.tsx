@@ -1,6 +1,7 @@
 import { Badge, buttonClassName } from '@loadout/ui';
 import { type Session, useSession, Link, NavLink } from '@loadout/web';
 import { useUnreadMessages } from '../messages/use-unread-messages';
+import { BugReportButton } from '../trust/BugReportButton';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { formatBadgeCount, withUnread } from './badge-count';
 import { CrosshairIcon, MessageIcon, PlusIcon } from './icons';
@@ -88,6 +89,7 @@ export function Header() {
           <Badge tone="accent" className="shell-beta">
             Beta
           </Badge>
+          <BugReportButton />
         </div>
         <SearchBox />
         <nav aria-label="Main" className="shell-nav">

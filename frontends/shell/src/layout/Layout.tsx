@@ -3,6 +3,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useLocation } from '@loadout/web';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { retryRemotes } from '../remotes/remote-loader';
+import { ReportDialog } from '../trust/ReportDialog';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <MobileNav />
       <BackToTop />
+      <ReportDialog />
     </div>
   );
 }

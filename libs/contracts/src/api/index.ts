@@ -6,3 +6,4 @@ export * from './orders';
 export * from './messaging';
 export * from './identity';
 export * from './notifications';
+export * from './admin';

@@ -49,7 +49,22 @@ export interface MessageDto {
   offPlatformWarning: boolean;
   /** Photos sent with the message (at most `MESSAGE_LIMITS.imagesPerMessage`), oldest first. */
   images: MessageImageDto[];
+  /** A moderator hid it: `content` is a notice and `images` is empty. */
+  hiddenByModerator: boolean;
   createdAt: string;
+}
+
+/** `POST /api/v1/conversations/{id}/messages/{messageId}/hide` (admins). */
+export interface HideMessageRequest {
+  reason: string;
+}
+
+/** The hidden message's sender, so the admin service can send the statement of reasons. */
+export interface HiddenMessageDto {
+  messageId: string;
+  conversationId: string;
+  senderId: string;
+  hiddenAt: string;
 }
 
 /**

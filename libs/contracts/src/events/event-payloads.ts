@@ -1,4 +1,6 @@
 import { type EventEnvelope } from './envelope';
+import { type ModerationDecidedV1 } from './admin/moderation-decided-v1';
+import { type ReportReceivedV1 } from './admin/report-received-v1';
 import { type FieldCreatedV1 } from './fields/field-created-v1';
 import { type FieldDeletedV1 } from './fields/field-deleted-v1';
 import { type FieldUpdatedV1 } from './fields/field-updated-v1';
@@ -33,6 +35,8 @@ import { type UserSuspendedV1 } from './identity/user-suspended-v1';
  * entry with the next major version, never an edit of an existing one.
  */
 export interface EventPayloads {
+  'admin.report.received.v1': ReportReceivedV1;
+  'admin.moderation.decided.v1': ModerationDecidedV1;
   'fields.field.created.v1': FieldCreatedV1;
   'fields.field.updated.v1': FieldUpdatedV1;
   'fields.field.deleted.v1': FieldDeletedV1;
@@ -72,6 +76,8 @@ export type AnyEvent = { [T in EventTopic]: EventOf<T> }[EventTopic];
 
 // A Record over EventTopic makes the compiler refuse a topic missing from this list.
 const topics: Record<EventTopic, true> = {
+  'admin.report.received.v1': true,
+  'admin.moderation.decided.v1': true,
   'fields.field.created.v1': true,
   'fields.field.updated.v1': true,
   'fields.field.deleted.v1': true,

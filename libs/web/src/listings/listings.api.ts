@@ -99,6 +99,22 @@ export function setFavorite(listingId: string, favorite: boolean): Promise<Favor
   });
 }
 
+/** `PUT /api/v1/listings/{id}/featured` (admins): on or off the home page's ticker. */
+export function setListingFeatured(listingId: string, featured: boolean): Promise<ListingDto> {
+  return apiFetch<ListingDto>(`/api/v1/listings/${encodeURIComponent(listingId)}/featured`, {
+    method: 'PUT',
+    json: { featured },
+  });
+}
+
+/** `DELETE /api/v1/listings/{id}`: the owner withdraws it; a moderator removes it with a reason. */
+export function removeListing(listingId: string, reason?: string): Promise<ListingDto> {
+  return apiFetch<ListingDto>(`/api/v1/listings/${encodeURIComponent(listingId)}`, {
+    method: 'DELETE',
+    json: reason === undefined ? {} : { reason },
+  });
+}
+
 /** How the listing page and checkout name a seller type. */
 export const SELLER_TYPE_LABELS: Record<SellerType, string> = {
   private: 'Private seller',

@@ -1,11 +1,13 @@
 import { LISTING_LIMITS } from '@loadout/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fetchFeatured,
   fetchListing,
   fetchListings,
   fetchListingStats,
   listingKeys,
+  removeListing,
+  setListingFeatured,
 } from './listings.api';
 
 /** One listing (the listing page, checkout). */
@@ -40,5 +42,30 @@ export function useSellerListings(sellerId: string, limit: number) {
   return useQuery({
     queryKey: listingKeys.sellerPreview(sellerId, limit),
     queryFn: ({ signal }) => fetchListings({ sellerId, limit }, { signal }),
+  });
+}
+
+/** Admins feature or unfeature a listing; the listing and the ticker refresh. */
+export function useSetListingFeatured() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, featured }: { id: string; featured: boolean }) =>
+      setListingFeatured(id, featured),
+    onSuccess: (listing) => {
+      client.setQueryData(listingKeys.detail(listing.id), listing);
+      return client.invalidateQueries({ queryKey: listingKeys.featured });
+    },
+  });
+}
+
+/** Withdraw (owner) or remove with a reason (moderator); every listing list refreshes. */
+export function useRemoveListing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) => removeListing(id, reason),
+    onSuccess: (listing) => {
+      client.setQueryData(listingKeys.detail(listing.id), listing);
+      return client.invalidateQueries({ queryKey: listingKeys.all });
+    },
   });
 }

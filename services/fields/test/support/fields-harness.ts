@@ -1,17 +1,11 @@
 import 'reflect-metadata';
-import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type DataSource } from 'typeorm';
-import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
 import { type FieldDto } from '@loadout/contracts';
-import { migrate } from '@loadout/db';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
-import { jsonCall, type JsonCallInit } from '@loadout/testing';
-import { loadFieldsConfig } from '../../src/fields.config';
+import { useServiceUnderTest, type CallInit as KitCallInit } from '@loadout/service-kit/testing';
 import { fieldsService } from '../../src/fields.service';
 import { buildField } from '../factories/field.factory';
 
-export type CallInit = JsonCallInit;
+export type CallInit = KitCallInit;
 
 export interface FieldsHarness {
   readonly ds: DataSource;
@@ -31,49 +25,20 @@ export interface FieldsHarness {
  * `afterAll` of the calling spec file.
  */
 export function useFieldsApp(): FieldsHarness {
-  let db: TestDatabase;
-  let issuer: TestIssuer;
-  let app: NestFastifyApplication;
-  let ds: DataSource;
-  let base = '';
+  const service = useServiceUnderTest(fieldsService);
   let admin = '';
   let user = '';
-
   beforeAll(async () => {
-    db = await createTestDatabase('fields');
-    issuer = await startTestIssuer();
-    const config = loadFieldsConfig({
-      DATABASE_URL: db.url,
-      AUTH_ISSUER: issuer.issuer,
-      AUTH_AUDIENCE: issuer.audience,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-    });
-    ds = createServiceDataSource(fieldsService, config);
-    await migrate(ds);
-    app = await createServiceApp(fieldsService, config);
-    await app.listen(0, '127.0.0.1');
-    base = await app.getUrl();
-    admin = await issuer.sign({ sub: 'admin-1', roles: ['user', 'admin'] });
-    user = await issuer.sign({ sub: 'user-1', roles: ['user'] });
-    // Database creation and migrations take longer than jest's 5 s on a busy shared machine.
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await ds?.destroy();
-    await issuer?.close();
-    await db?.drop();
+    admin = await service.token('admin-1', ['user', 'admin']);
+    user = await service.token('user-1');
   });
-
-  const call = <T = unknown>(path: string, init: CallInit = {}) => jsonCall<T>(base, path, init);
 
   return {
     get ds() {
-      return ds;
+      return service.ds;
     },
     get base() {
-      return base;
+      return service.base;
     },
     get admin() {
       return admin;
@@ -81,9 +46,9 @@ export function useFieldsApp(): FieldsHarness {
     get user() {
       return user;
     },
-    call,
+    call: (path, init) => service.call(path, init),
     async create(overrides) {
-      const res = await call<FieldDto>('/api/v1/fields', {
+      const res = await service.call<FieldDto>('/api/v1/fields', {
         method: 'POST',
         token: admin,
         json: buildField(overrides),
@@ -92,7 +57,7 @@ export function useFieldsApp(): FieldsHarness {
       return res.body;
     },
     async outboxTopics(fieldId) {
-      const rows: { topic: string }[] = await ds.query(
+      const rows: { topic: string }[] = await service.ds.query(
         `SELECT topic FROM fields.outbox WHERE aggregate_id = $1 ORDER BY seq`,
         [fieldId],
       );

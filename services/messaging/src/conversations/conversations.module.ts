@@ -17,6 +17,8 @@ import { ConversationEvents } from './conversation-events';
 import { DiscardUnsentImagesHandler } from './discard-unsent-images/discard-unsent-images.handler';
 import { ListConversationsController } from './list-conversations/list-conversations.controller';
 import { ListConversationsQuery } from './list-conversations/list-conversations.query';
+import { HideMessageController } from './hide-message/hide-message.controller';
+import { HideMessageHandler } from './hide-message/hide-message.handler';
 import { HttpListingDirectory, ListingDirectory } from './listings/listing-directory';
 import { MarkReadController } from './mark-read/mark-read.controller';
 import { MarkReadHandler } from './mark-read/mark-read.handler';
@@ -79,6 +81,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
         ServeImageController,
         MarkReadController,
         BlockUserController,
+        HideMessageController,
       ],
       providers: [
         { provide: MESSAGE_STORAGE, useFactory: () => createObjectStorage(storage) },
@@ -97,6 +100,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
         ServeImageHandler,
         DiscardUnsentImagesHandler,
         MarkReadHandler,
+        HideMessageHandler,
         BlockUserHandler,
       ],
     };

@@ -1,5 +1,10 @@
 import { CreateMessaging1766000000000 } from './1766000000000-create-messaging';
 import { MessageImages1766200000000 } from './1766200000000-message-images';
+import { HiddenMessages1767600000000 } from './1767600000000-hidden-messages';
 
 /** Every migration, in order. New ones are appended here and committed. */
-export const messagingMigrations = [CreateMessaging1766000000000, MessageImages1766200000000];
+export const messagingMigrations = [
+  CreateMessaging1766000000000,
+  MessageImages1766200000000,
+  HiddenMessages1767600000000,
+];

@@ -7,9 +7,13 @@ import { type RenderedEmail } from './templates/email-layout';
 import { type EmailTemplateName as IdentityTemplateName } from './templates/identity-emails';
 import { type OrderEmailTemplateName } from './templates/order-emails';
 import { type EngagementEmailTemplateName } from './templates/engagement-emails';
+import { type ModerationEmailTemplateName } from './templates/moderation-emails';
 
 type EmailTemplateName =
-  IdentityTemplateName | OrderEmailTemplateName | EngagementEmailTemplateName;
+  | IdentityTemplateName
+  | OrderEmailTemplateName
+  | EngagementEmailTemplateName
+  | ModerationEmailTemplateName;
 
 export interface EmailToSend {
   to: string;

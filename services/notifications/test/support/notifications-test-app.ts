@@ -1,26 +1,17 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
-import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
-import { migrate } from '@loadout/db';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { type DataSource } from 'typeorm';
+import { type TestIssuer } from '@loadout/auth/testing';
+import { type TestDatabase } from '@loadout/db/testing';
 import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
-import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
-import { loadNotificationsConfig } from '../../src/notifications.config';
+import {
+  startServiceUnderTest,
+  type CallInit,
+  type CallResult,
+} from '@loadout/service-kit/testing';
 import { type MailboxMessageDto } from '../../src/dev-mailbox/dev-mailbox.dto';
 import { notificationsService } from '../../src/notifications.service';
 
-export interface CallInit extends RequestInit {
-  token?: string;
-  /** Sent as a JSON body. */
-  json?: unknown;
-}
-
-export interface CallResult<T> {
-  status: number;
-  headers: Headers;
-  text: string;
-  body: T;
-}
+export type { CallInit, CallResult };
 
 export interface NotificationsTestApp {
   db: TestDatabase;
@@ -46,46 +37,14 @@ export async function startNotificationsTestApp(
   name: string,
   env: Record<string, string> = {},
 ): Promise<NotificationsTestApp> {
-  const db = await createTestDatabase(name);
-  const issuer = await startTestIssuer();
-  const config = loadNotificationsConfig({
-    DATABASE_URL: db.url,
-    AUTH_ISSUER: issuer.issuer,
-    AUTH_AUDIENCE: issuer.audience,
-    DEV_MAILBOX: 'on',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:8080',
-    ...env,
+  const service = await startServiceUnderTest(notificationsService, {
+    label: name,
+    env: { DEV_MAILBOX: 'on', PUBLIC_URL: 'http://localhost:8080', ...env },
+    app: { consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() } },
   });
-  const ds = createServiceDataSource(notificationsService, config);
-  await migrate(ds);
-  const app = await createServiceApp(notificationsService, config, {
-    consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
-  });
-  await app.startAllMicroservices();
-  await app.listen(0, '127.0.0.1');
-  const base = await app.getUrl();
+  const { db, issuer, app, ds, base, call } = service;
   const publishers = new Map<string, OutboxPublisher>();
 
-  const call = async <T = unknown>(path: string, init: CallInit = {}): Promise<CallResult<T>> => {
-    const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
-    const res = await fetch(path.startsWith('http') ? path : `${base}${path}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    const text = await res.text();
-    const isJson = res.headers.get('content-type')?.includes('json');
-    return {
-      status: res.status,
-      headers: res.headers,
-      text,
-      body: (isJson && text ? JSON.parse(text) : null) as T,
-    };
-  };
   const mailTo = async (to: string) =>
     (await call<MailboxMessageDto[]>(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`)).body;
 
@@ -120,10 +79,7 @@ export async function startNotificationsTestApp(
       }),
     close: async () => {
       for (const p of publishers.values()) await p.close();
-      await app.close();
-      await ds.destroy();
-      await issuer.close();
-      await db.drop();
+      await service.close();
     },
   };
 }

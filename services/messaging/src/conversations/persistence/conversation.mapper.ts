@@ -43,16 +43,21 @@ export function toMessageImageDto(image: MessageImageEntity): MessageImageDto {
   };
 }
 
+/** What a hidden message shows instead of its content and photos. */
+export const HIDDEN_MESSAGE_TEXT = 'This message was removed by a moderator.';
+
 export function toMessageDto(m: MessageEntity, images: MessageImageEntity[] = []): MessageDto {
+  const hidden = m.hiddenAt !== null && m.hiddenAt !== undefined;
   return {
     id: m.id,
     conversationId: m.conversationId,
     senderId: m.senderId,
     receiverId: m.receiverId,
-    content: m.content,
+    content: hidden ? HIDDEN_MESSAGE_TEXT : m.content,
     isRead: m.isRead,
-    offPlatformWarning: m.offPlatformWarning,
-    images: images.map(toMessageImageDto),
+    offPlatformWarning: hidden ? false : m.offPlatformWarning,
+    images: hidden ? [] : images.map(toMessageImageDto),
+    hiddenByModerator: hidden,
     createdAt: m.createdAt.toISOString(),
   };
 }

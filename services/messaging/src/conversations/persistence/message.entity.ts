@@ -26,4 +26,11 @@ export class MessageEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt!: Date;
+
+  /** Set when a moderator hid the message (admin decision); its content is no longer shown. */
+  @Column({ name: 'hidden_at', type: 'timestamptz', precision: 3, nullable: true })
+  hiddenAt!: Date | null;
+
+  @Column({ name: 'hidden_reason', type: 'varchar', length: 500, nullable: true })
+  hiddenReason!: string | null;
 }

@@ -119,6 +119,27 @@ export class MessageRepository {
       .getMany();
   }
 
+  /**
+   * Hides one message of the conversation (a moderator's decision); hiding it again keeps the
+   * first time and reason. Null when the conversation has no such message.
+   */
+  async hide(
+    conversationId: string,
+    messageId: string,
+    reason: string,
+  ): Promise<MessageEntity | null> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(MessageEntity)
+      .set({ hiddenAt: () => 'now()', hiddenReason: reason })
+      .where('id = :messageId AND conversation_id = :conversationId AND hidden_at IS NULL', {
+        messageId,
+        conversationId,
+      })
+      .execute();
+    return this.dataSource.manager.findOneBy(MessageEntity, { id: messageId, conversationId });
+  }
+
   /** The messages this user received in the conversation become read. */
   async markReadFor(tx: EntityManager, conversationId: string, receiverId: string): Promise<void> {
     await tx.update(MessageEntity, { conversationId, receiverId, isRead: false }, { isRead: true });

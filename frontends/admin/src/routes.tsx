@@ -1,0 +1,30 @@
+import './admin.css';
+import { Navigate, Route, Routes } from '@loadout/web';
+import { AuditLogPage } from './audit-log/AuditLogPage';
+import { BugReportsPage } from './bug-reports/BugReportsPage';
+import { CasePage } from './cases/CasePage';
+import { CasesPage } from './cases/CasesPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { DeadLettersPage } from './dead-letters/DeadLettersPage';
+import { ListingsAdminPage } from './listings/ListingsAdminPage';
+
+/**
+ * Exposed as `admin/routes`. The shell mounts it for `/admin/*` behind its admin-only guard
+ * (seed §2), so the paths here are absolute.
+ */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin" element={<DashboardPage />} />
+      <Route path="/admin/cases" element={<CasesPage />} />
+      <Route path="/admin/cases/:id" element={<CasePage />} />
+      <Route path="/admin/bug-reports" element={<BugReportsPage />} />
+      <Route path="/admin/listings" element={<ListingsAdminPage />} />
+      <Route path="/admin/dead-letters" element={<DeadLettersPage />} />
+      <Route path="/admin/audit-log" element={<AuditLogPage />} />
+      <Route path="*" element={<Navigate to="/admin" replace />} />
+    </Routes>
+  );
+}
+
+export default AdminRoutes;

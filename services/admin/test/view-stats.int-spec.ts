@@ -1,0 +1,191 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type AdminStatsDto, type OrderFactsV1 } from '@loadout/contracts';
+import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
+import { startServiceUnderTest, type ServiceUnderTest } from '@loadout/service-kit/testing';
+import { type AdminConfig } from '../src/admin.config';
+import { adminService } from '../src/admin.service';
+
+const order = (orderId: string, itemCents: number): OrderFactsV1 => ({
+  orderId,
+  listingId: `L-${orderId}`,
+  buyerId: 'buyer-1',
+  sellerId: 'seller-1',
+  listingTitle: 'Tokyo Marui MWS',
+  delivery: 'post',
+  itemCents,
+  postageCents: 800,
+  feeCents: Math.round((itemCents + 800) * 0.025),
+  totalCents: itemCents + 800 + Math.round((itemCents + 800) * 0.025),
+  sellerReceivesCents: itemCents + 800,
+});
+
+describe('the dashboard: a read model of platform events plus the ledger', () => {
+  let ledger: Server;
+  let t: ServiceUnderTest<AdminConfig>;
+  const publishers: OutboxPublisher[] = [];
+  let token = '';
+
+  beforeAll(async () => {
+    // Orders' ledger check, over HTTP (the admin's token is forwarded).
+    ledger = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/api/v1/admin/ledger/check' && req.headers.authorization) {
+        res.end(
+          JSON.stringify({
+            ok: true,
+            unbalancedOrders: [],
+            heldCents: 41820,
+            expectedHeldCents: 41820,
+          }),
+        );
+        return;
+      }
+      res.statusCode = 401;
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => ledger.listen(0, '127.0.0.1', resolve));
+    t = await startServiceUnderTest(adminService, {
+      env: { ORDERS_URL: `http://127.0.0.1:${(ledger.address() as AddressInfo).port}` },
+      app: { consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() } },
+    });
+    token = await t.token('admin-1', ['user', 'admin']);
+  }, 60_000);
+  afterAll(async () => {
+    for (const p of publishers) await p.close();
+    await t?.close();
+    await new Promise((resolve) => ledger?.close(resolve));
+  });
+
+  const publisher = async (schema: string) => {
+    const p = await OutboxPublisher.start(t.db.url, schema);
+    publishers.push(p);
+    return p;
+  };
+  const stats = async () => (await t.call<AdminStatsDto>('/api/v1/admin/stats', { token })).body;
+
+  it('counts users, active listings, orders by state, GMV and fees this month, and money held', async () => {
+    const identity = await publisher('identity');
+    const listings = await publisher('listings');
+    const orders = await publisher('orders');
+    for (const userId of ['u1', 'u2', 'u3'])
+      await identity.publish({
+        type: 'identity.user.registered.v1',
+        aggregateId: userId,
+        payload: {
+          userId,
+          email: `${userId}@example.ie`,
+          username: userId,
+          fullName: userId,
+          sellerType: 'private',
+        },
+      });
+    for (const listingId of ['L1', 'L2', 'L3'])
+      await listings.publish({
+        type: 'listings.listing.published.v1',
+        aggregateId: listingId,
+        payload: {
+          listingId,
+          sellerId: 'seller-1',
+          title: 'Tokyo Marui MWS',
+          category: 'aeg_rifles',
+          condition: 'good',
+          priceCents: 40000,
+          county: 'Cork',
+          status: 'active',
+          joules: 0.98,
+          thumbUrl: null,
+          publishedAt: new Date().toISOString(),
+        },
+      });
+    await listings.publish({
+      type: 'listings.listing.removed.v1',
+      aggregateId: 'L2',
+      payload: { listingId: 'L2', sellerId: 'seller-1', removedBy: 'moderator', reason: 'x' },
+    });
+    // Out of order across topics: sold arrives, then the stale reservation.
+    await listings.publish({
+      type: 'listings.listing.sold.v1',
+      aggregateId: 'L3',
+      payload: { listingId: 'L3', sellerId: 'seller-1', orderId: 'O1' },
+    });
+    await listings.publish({
+      type: 'listings.listing.reserved.v1',
+      aggregateId: 'L3',
+      payload: { listingId: 'L3', sellerId: 'seller-1', orderId: 'O1' },
+    });
+    const now = new Date().toISOString();
+    await orders.publish({
+      type: 'orders.order.paid.v1',
+      aggregateId: 'O1',
+      payload: { ...order('O1', 40000), paidAt: now, shipBy: now },
+    });
+    await orders.publish({
+      type: 'orders.order.shipped.v1',
+      aggregateId: 'O1',
+      payload: {
+        ...order('O1', 40000),
+        shippedAt: now,
+        carrier: 'An Post',
+        trackingNumber: 'LX123',
+        handedOverInPerson: false,
+        autoReleaseAt: now,
+      },
+    });
+    // The late `created` of O1 does not move it back.
+    await orders.publish({
+      type: 'orders.order.created.v1',
+      aggregateId: 'O1',
+      payload: { ...order('O1', 40000), payBy: now },
+    });
+    await orders.publish({
+      type: 'orders.order.created.v1',
+      aggregateId: 'O2',
+      payload: { ...order('O2', 10000), payBy: now },
+    });
+    await orders.publish({
+      type: 'orders.order.paid.v1',
+      aggregateId: 'O3',
+      payload: { ...order('O3', 5000), paidAt: now, shipBy: now },
+    });
+    await orders.publish({
+      type: 'orders.order.refunded.v1',
+      aggregateId: 'O3',
+      payload: { ...order('O3', 5000), refundedAt: now, refundedCents: 6000, full: true },
+    });
+
+    await waitFor(
+      'the read model caught up',
+      async () => {
+        const s = await stats();
+        return (
+          s.users.total === 3 &&
+          Object.values(s.orders.byState).reduce((a, b) => a + b, 0) === 3 &&
+          s.orders.byState['refunded'] === 1 &&
+          s.orders.byState['shipped'] === 1
+        );
+      },
+      15_000,
+    );
+    const s = await stats();
+    expect(s.users).toEqual({ total: 3, newThisWeek: 3 });
+    expect(s.listings).toEqual({ active: 1 });
+    expect(s.orders.byState).toEqual({ shipped: 1, pending_payment: 1, refunded: 1 });
+    // O1 only: O2 is unpaid and O3 was refunded. Goods = item + postage; the fee is 2.5 %.
+    expect(s.money).toEqual({
+      gmvThisMonthCents: 40800,
+      feesThisMonthCents: 1020,
+      heldCents: 41820,
+      ledgerOk: true,
+    });
+    expect(s.series.signupsByDay.reduce((n, d) => n + d.count, 0)).toBe(3);
+    expect(s.series.ordersByDay.reduce((n, d) => n + d.count, 0)).toBe(2);
+  });
+
+  it('counts open reports and is for admins only', async () => {
+    expect((await stats()).reports.open).toBe(0);
+    expect((await t.call('/api/v1/admin/stats')).status).toBe(401);
+    expect((await t.call('/api/v1/admin/stats', { token: await t.token('u1') })).status).toBe(403);
+  });
+});

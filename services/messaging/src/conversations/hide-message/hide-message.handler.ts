@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { type HiddenMessageDto } from '@loadout/contracts';
+import { isId } from '@loadout/db';
+import { notFoundError } from '@loadout/errors';
+import { ConversationEvents } from '../conversation-events';
+import { ConversationRepository } from '../persistence/conversation.repository';
+import { MessageRepository } from '../persistence/message.repository';
+
+const messageNotFound = () =>
+  notFoundError('MESSAGING.MESSAGE_NOT_FOUND', 'No such message in this conversation.');
+
+/**
+ * A moderator hides a reported message (the admin service's decision): both participants see
+ * a notice in its place; the admin service tells the sender why.
+ */
+@Injectable()
+export class HideMessageHandler {
+  constructor(
+    private readonly conversations: ConversationRepository,
+    private readonly messages: MessageRepository,
+    private readonly events: ConversationEvents,
+  ) {}
+
+  async hide(conversationId: string, messageId: string, reason: string): Promise<HiddenMessageDto> {
+    if (!isId(conversationId) || !isId(messageId)) throw messageNotFound();
+    const conversation = await this.conversations.findById(conversationId);
+    if (!conversation) throw messageNotFound();
+    const message = await this.messages.hide(conversationId, messageId, reason.trim());
+    if (!message?.hiddenAt) throw messageNotFound();
+    this.events.pushConversationUpdated(conversation.participants, conversationId);
+    return {
+      messageId,
+      conversationId,
+      senderId: message.senderId,
+      hiddenAt: message.hiddenAt.toISOString(),
+    };
+  }
+}
