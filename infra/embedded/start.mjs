@@ -329,6 +329,7 @@ async function main() {
     process.env.INTERNAL_API_TOKEN ?? persistentSecret(dataDir, 'internal-api-token');
   const identity = SERVICES.find((s) => s.name === 'identity');
   const listings = SERVICES.find((s) => s.name === 'listings');
+  const orders = SERVICES.find((s) => s.name === 'orders');
   const common = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -339,6 +340,8 @@ async function main() {
     INTERNAL_API_TOKEN: internalToken,
     // Orders (reserve/release/sold commands) and messaging (listing context) call listings directly.
     ...(listings && { LISTINGS_URL: `http://127.0.0.1:${portBase + listings.offset}` }),
+    // Listings' reservation sweep asks orders about old reservations (issue 23 scenario 1).
+    ...(orders && { ORDERS_URL: `http://127.0.0.1:${portBase + orders.offset}` }),
     CORS_ORIGINS: `${publicUrl},http://127.0.0.1:${gatewayPort}`,
     // Tokens come from the embedded provider; keys are read from identity directly.
     ...(identity && {

@@ -55,6 +55,10 @@ describe('checkout against the real listings service', () => {
       INTERNAL_API_TOKEN: INTERNAL_TOKEN,
       AUTH_ISSUER: h.issuer.issuer,
       AUTH_AUDIENCE: h.issuer.audience,
+      // Scenario 1: listings asks orders about reservations older than the grace period.
+      ORDERS_URL: h.base,
+      RESERVATION_GRACE_SECONDS: '2',
+      RESERVATION_SWEEP_INTERVAL_MS: '250',
     };
     execFileSync(process.execPath, ['dist/services/listings/src/seed.js'], {
       cwd: root,
@@ -110,6 +114,41 @@ describe('checkout against the real listings service', () => {
     await h.makeDue(order.id, 'expire_unpaid');
     await h.drain();
     expect(await listingStatus(listing!.id)).toBe('active');
+  });
+
+  const reserveDirectly = (listingId: string, orderId: string) =>
+    fetch(`${listingsUrl}/internal/listings/${listingId}/reserve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': INTERNAL_TOKEN },
+      body: JSON.stringify({ orderId }),
+    });
+
+  it('scenario 1: a reservation whose answer was lost (no order was ever made) is released within the grace period', async () => {
+    const [, , listing] = await activeListings();
+    // Listings commits the reservation; orders never hears the answer and never writes the order.
+    expect((await reserveDirectly(listing!.id, 'lostanswer000000001')).status).toBe(200);
+    expect(await listingStatus(listing!.id)).toBe('reserved');
+
+    let status = 'reserved';
+    for (let i = 0; i < 40 && status !== 'active'; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = await listingStatus(listing!.id);
+    }
+
+    expect(status).toBe('active');
+    const buyer = await h.user();
+    const delivery = listing!.shipping?.postageCents != null ? 'post' : 'collection';
+    expect((await h.checkout(buyer, listing!.id, delivery)).status).toBe(201);
+  });
+
+  it('scenario 1: the sweep never frees a listing an open order holds, however old the reservation', async () => {
+    const [, , , listing] = await activeListings();
+    const buyer = await h.user();
+    const delivery = listing!.shipping?.postageCents != null ? 'post' : 'collection';
+    const order = (await h.checkout(buyer, listing!.id, delivery)).body;
+    await new Promise((r) => setTimeout(r, 3_500)); // longer than the grace period
+    expect(await listingStatus(listing!.id)).toBe('reserved');
+    expect((await h.order(buyer, order.id)).body.status).toBe('pending_payment');
   });
 
   it('buys, ships and confirms: the real listing ends sold', async () => {

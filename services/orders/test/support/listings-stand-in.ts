@@ -27,6 +27,8 @@ export class ListingsStandIn {
   readonly calls: { command: string; listingId: string; orderId: string }[] = [];
   /** Set to make the next commands fail with 503 (listings down). */
   failing = false;
+  /** Answer a reserve this late (after applying it): an answer that is slow or lost. */
+  delayReserveMs = 0;
   private server!: Server;
   url = '';
 
@@ -81,7 +83,10 @@ export class ListingsStandIn {
       const l = this.listings.get(decodeURIComponent(cmd[1]!));
       this.calls.push({ command: cmd[2]!, listingId: cmd[1]!, orderId });
       if (!l) return { status: 404, body: { code: 'LISTINGS.NOT_FOUND', message: 'Not found.' } };
-      return this.command(l, cmd[2] as 'reserve' | 'release' | 'sold', orderId);
+      const answer = this.command(l, cmd[2] as 'reserve' | 'release' | 'sold', orderId);
+      if (cmd[2] === 'reserve' && this.delayReserveMs > 0)
+        await new Promise((r) => setTimeout(r, this.delayReserveMs));
+      return answer;
     }
     return { status: 404, body: { code: 'COMMON.NOT_FOUND', message: 'Not found.' } };
   }

@@ -3,6 +3,7 @@ import { type OrderView } from '@loadout/contracts';
 import { newId } from '@loadout/db';
 import { UnitOfWork } from '@loadout/service-kit';
 import { DEADLINE_RULES, ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
+import { CheckoutIntentRepository } from '../domain/checkout-intent-repository.port';
 import { type DeadlineRules } from '../domain/deadlines';
 import { orderAmounts } from '../domain/money';
 import { Order } from '../domain/order';
@@ -34,6 +35,7 @@ export class CheckoutHandler {
     @Inject(LISTINGS_GATEWAY) private readonly listings: ListingsGateway,
     private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
+    private readonly intents: CheckoutIntentRepository,
     private readonly access: OrderAccess,
   ) {}
 
@@ -54,8 +56,19 @@ export class CheckoutHandler {
       throw deliveryUnavailable('collection');
 
     const orderId = newId();
-    if ((await this.listings.reserve(listing.id, orderId)) === 'unavailable')
+    // The intent first: a reservation whose answer is lost (or an orders crash right after it)
+    // is then released by listings' sweep, which asks orders about it (issue 23 scenario 1).
+    await this.uow.transaction((tx) => this.intents.record(tx, orderId, listing.id));
+    const reserved = await this.listings
+      .reserve(listing.id, orderId)
+      .catch(async (err: unknown) => {
+        await this.forget(listing.id, orderId, false);
+        throw err;
+      });
+    if (reserved === 'unavailable') {
+      await this.forget(listing.id, orderId, false);
       throw listingUnavailable();
+    }
 
     const change = Order.create(
       {
@@ -78,17 +91,28 @@ export class CheckoutHandler {
       this.rules,
     );
     try {
-      await this.uow.transaction((tx) =>
-        this.orders.save(tx, change, { actorId: buyer.id, requestId: buyer.requestId }),
-      );
+      await this.uow.transaction(async (tx) => {
+        // The sweep took the intent (it judged this checkout dead and released the listing).
+        if (!(await this.intents.take(tx, orderId))) throw listingUnavailable();
+        await this.orders.save(tx, change, { actorId: buyer.id, requestId: buyer.requestId });
+      });
     } catch (err) {
       // The reservation must not outlive an order that was never written.
-      await this.listings.release(listing.id, orderId).catch((e: unknown) => {
-        this.log.error(`could not release ${listing.id} after a failed checkout: ${String(e)}`);
-      });
+      await this.forget(listing.id, orderId, true);
       if (isUniqueViolation(err)) throw listingUnavailable();
       throw err;
     }
     return { created: true, order: await this.access.view(change.order) };
+  }
+
+  /** A checkout that will not write its order: its intent goes, and its reservation if made. */
+  private async forget(listingId: string, orderId: string, reserved: boolean): Promise<void> {
+    try {
+      if (reserved) await this.listings.release(listingId, orderId);
+      await this.uow.transaction((tx) => this.intents.take(tx, orderId));
+    } catch (e) {
+      // Listings' sweep releases it later (the intent, or its absence, says so).
+      this.log.warn(`could not undo checkout ${orderId} of ${listingId} now: ${String(e)}`);
+    }
   }
 }

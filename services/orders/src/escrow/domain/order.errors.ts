@@ -13,7 +13,6 @@ export type OrderErrorCode =
   | 'ORDERS.DELIVERY_UNAVAILABLE'
   | 'ORDERS.SHIPPING_DETAILS_REQUIRED'
   | 'ORDERS.LISTING_NOT_FOUND'
-  | 'ORDERS.PAYMENT_IN_PROGRESS'
   | 'ORDERS.LISTINGS_UNREACHABLE'
   | 'ORDERS.PAYMENTS_UNREACHABLE'
   | 'ORDERS.IDEMPOTENCY_KEY_IN_USE'
@@ -63,13 +62,6 @@ export const shippingDetailsRequired = () =>
     'ORDERS.SHIPPING_DETAILS_REQUIRED',
     'Give the carrier and the tracking number of the parcel.',
     'validation',
-  );
-
-export const paymentInProgress = () =>
-  new OrderDomainError(
-    'ORDERS.PAYMENT_IN_PROGRESS',
-    'A payment for this order is already being processed. Wait a moment.',
-    'conflict',
   );
 
 export const listingsUnreachable = () =>

@@ -26,11 +26,17 @@ export class TypeOrmJobRepository extends JobRepository {
     }
     const params: unknown[] = drop.length > 0 ? [orderId, drop] : [orderId];
     const rows = add.map((j: NewJob) => {
-      params.push(j.kind, j.day ?? 0, j.dueAt);
+      params.push(
+        j.kind,
+        j.day ?? 0,
+        j.dueAt,
+        j.ref ?? '',
+        j.payload ? JSON.stringify(j.payload) : null,
+      );
       const n = params.length;
-      return `($1, $${n - 2}, $${n - 1}::int, $${n}::timestamptz)`;
+      return `($1, $${n - 4}, $${n - 3}::int, $${n - 2}::timestamptz, $${n - 1}::varchar, $${n}::jsonb)`;
     });
-    const insert = `INSERT INTO orders.jobs (order_id, kind, day, due_at) VALUES ${rows.join(', ')}
+    const insert = `INSERT INTO orders.jobs (order_id, kind, day, due_at, ref, payload) VALUES ${rows.join(', ')}
        ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING`;
     await db.query(
       drop.length === 0
@@ -46,7 +52,7 @@ export class TypeOrmJobRepository extends JobRepository {
 
   async claimDue(tx: Tx, now: Date = new Date()): Promise<ClaimedJob | null> {
     const rows = (await entityManagerOf(tx).query(
-      `SELECT id, order_id AS "orderId", kind, day, attempts FROM orders.jobs
+      `SELECT id, order_id AS "orderId", kind, day, ref, payload, attempts FROM orders.jobs
         WHERE done_at IS NULL AND due_at <= $1
         ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       [now],

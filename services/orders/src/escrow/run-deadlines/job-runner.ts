@@ -62,6 +62,23 @@ export class JobRunner {
           await this.inbox.record(tx, r.event, { availableAt: r.availableAt });
         return DONE;
       }
+      case 'refund_stray_payment': {
+        const result = await this.payments.refund({
+          orderId: o.id,
+          paymentId: job.ref,
+          amountCents: job.payload?.amountCents ?? 0,
+          idempotencyKey: `order:${o.id}:refund:${job.ref}`,
+        });
+        for (const r of result.reported ?? [])
+          await this.inbox.record(tx, r.event, { availableAt: r.availableAt });
+        return DONE;
+      }
+      case 'cancel_payment':
+        await this.payments.cancelPayment({
+          paymentId: job.ref,
+          idempotencyKey: `order:${o.id}:cancel:${job.ref}`,
+        });
+        return DONE;
       case 'transfer_to_seller': {
         const account = await this.accounts.findBySeller(tx, o.sellerId);
         if (!account || account.status !== 'complete')
