@@ -151,6 +151,43 @@ describe('checkout against the real listings service', () => {
     expect((await h.order(buyer, order.id)).body.status).toBe('pending_payment');
   });
 
+  it("scenario 11: checkout racing the seller's price edit never reserves at one price and charges another", async () => {
+    const outcomes: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const [listing] = (await activeListings()).filter((l) => l.shipping?.postageCents != null);
+      const seller = {
+        id: listing!.sellerId,
+        token: await h.issuer.sign({ sub: listing!.sellerId }),
+      };
+      const buyer = await h.user();
+      const newPrice = listing!.priceCents! + 4_000;
+      const [order, edit] = await Promise.all([
+        h.checkout(buyer, listing!.id, 'post'),
+        fetch(`${listingsUrl}/api/v1/listings/${listing!.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${seller.token}` },
+          body: JSON.stringify({ priceCents: newPrice }),
+        }),
+      ]);
+      const now = (await (
+        await fetch(`${listingsUrl}/api/v1/listings/${listing!.id}`)
+      ).json()) as ListingDto;
+      if (order.status === 201) {
+        // The order's price is the price the listing was reserved at, edited or not.
+        expect(now.status).toBe('reserved');
+        expect(order.body.amounts.itemCents).toBe(now.priceCents);
+        outcomes.push(edit.ok ? 'edit, then order at the new price' : 'order, edit refused');
+        await h.action(buyer, order.body.id, 'cancel');
+        await h.drain();
+      } else {
+        expect(order.status).toBe(409);
+        expect(now.status).toBe('active');
+        outcomes.push('order refused: the price changed');
+      }
+    }
+    expect(outcomes).toHaveLength(10);
+  });
+
   it('buys, ships and confirms: the real listing ends sold', async () => {
     const [, listing] = await activeListings();
     const buyer = await h.user();

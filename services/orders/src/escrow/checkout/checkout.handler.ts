@@ -10,6 +10,7 @@ import { Order } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
 import {
   deliveryUnavailable,
+  listingChanged,
   listingNotFound,
   listingUnavailable,
   ownListing,
@@ -22,8 +23,9 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code ===
 
 /**
  * Checkout: read the listing, reserve it through listings (the single point that decides who
- * wins a race), then create the `pending_payment` order with its expiry job and event. Price
- * and postage are copied now; a later edit of the listing changes nothing.
+ * wins a race; its answer carries the terms read under the reservation's lock), then create
+ * the `pending_payment` order with its expiry job and event. Price and postage are those of
+ * the reservation; a later edit of the listing changes nothing.
  */
 @Injectable()
 export class CheckoutHandler {
@@ -65,9 +67,24 @@ export class CheckoutHandler {
         await this.forget(listing.id, orderId, false);
         throw err;
       });
-    if (reserved === 'unavailable') {
+    if (reserved.kind === 'unavailable') {
       await this.forget(listing.id, orderId, false);
       throw listingUnavailable();
+    }
+    // The order is made of the terms read under the reservation's lock; when they differ from
+    // what the buyer was shown (the seller edited meanwhile), the buyer looks again (sc. 11).
+    const terms = reserved.terms;
+    const postageCents = input.delivery === 'post' ? terms.postageCents : 0;
+    if (
+      terms.sellerId !== listing.sellerId ||
+      terms.priceCents === null ||
+      terms.priceCents !== listing.priceCents ||
+      postageCents === null ||
+      (input.delivery === 'post' && postageCents !== listing.postageCents) ||
+      (input.delivery === 'collection' && !terms.collection)
+    ) {
+      await this.forget(listing.id, orderId, true);
+      throw listingChanged();
     }
 
     const change = Order.create(
@@ -78,8 +95,8 @@ export class CheckoutHandler {
         sellerId: listing.sellerId,
         delivery: input.delivery,
         amounts: orderAmounts({
-          itemCents: listing.priceCents,
-          postageCents: input.delivery === 'post' ? (listing.postageCents ?? 0) : 0,
+          itemCents: terms.priceCents,
+          postageCents,
           feeBasisPoints: this.config.ESCROW_FEE_BASIS_POINTS,
         }),
         listingTitle: listing.title,
