@@ -399,7 +399,12 @@ describe('Order aggregate', () => {
     const paid = orderIn('paid').adminRefund('why', NOW);
     expect(paid.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment', 'release_listing']);
     const shipped = orderIn('shipped').adminRefund('why', NOW);
-    expect(shipped.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment']);
+    expect(shipped.jobs[0]!.add.map((j) => j.kind)).toEqual([
+      'refund_payment',
+      'mark_listing_sold',
+    ]);
+    expect(shipped.events[0]).toMatchObject({ extra: { full: true, relist: false } });
+    expect(paid.events[0]).toMatchObject({ extra: { full: true, relist: true } });
     const partly = orderIn('partially_refunded', { refundedCents: 1_000 }).adminRefund('why', NOW);
     expect(postings(partly)).toEqual([
       [
@@ -421,7 +426,9 @@ describe('Order aggregate', () => {
       );
       expect(notHeld).toBe(false);
       expect(change!.order.status).toBe('refunded');
-      expect(change!.jobs[0]!.add.map((j) => j.kind)).toEqual(['release_listing']);
+      // Scenario 3: the shipped item is with the buyer; it is not relisted.
+      expect(change!.jobs[0]!.add.map((j) => j.kind)).toEqual(['mark_listing_sold']);
+      expect(change!.events[0]).toMatchObject({ extra: { full: true, relist: false } });
     });
 
     it('a partial one keeps the rest held and the order on hold', () => {

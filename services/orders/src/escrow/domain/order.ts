@@ -499,14 +499,19 @@ export class Order {
           drop: ESCROW_DEADLINES,
           add: [
             ...(restCents > 0 ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
-            ...(this.p.shippedAt ? [] : [{ kind: 'release_listing' as const, dueAt: now }]),
+            this.listingAfterRefund(now),
           ],
         },
       ],
       events: [
         {
           type: 'orders.order.refunded.v1',
-          extra: { refundedAt: iso(now), refundedCents: this.p.totalCents, full: true },
+          extra: {
+            refundedAt: iso(now),
+            refundedCents: this.p.totalCents,
+            full: true,
+            relist: !this.p.shippedAt,
+          },
         },
       ],
     });
@@ -622,6 +627,14 @@ export class Order {
     });
   }
 
+  /**
+   * After a full refund the listing comes back only if the item never left the seller (issue
+   * 23 scenario 3); a shipped item is with the buyer, so the listing is marked sold.
+   */
+  private listingAfterRefund(now: Date): NewJob {
+    return { kind: this.p.shippedAt ? 'mark_listing_sold' : 'release_listing', dueAt: now };
+  }
+
   /** A pending order that closes cancels the attempt it may still have open. */
   private openAttemptJobs(now: Date): NewJob[] {
     return this.p.status === 'pending_payment' && this.p.paymentId
@@ -660,13 +673,18 @@ export class Order {
       jobs: [
         {
           drop: ESCROW_DEADLINES,
-          add: d.full ? [{ kind: 'release_listing', dueAt: now }] : [],
+          add: d.full ? [this.listingAfterRefund(now)] : [],
         },
       ],
       events: [
         {
           type: 'orders.order.refunded.v1',
-          extra: { refundedAt: iso(now), refundedCents, full: d.full },
+          extra: {
+            refundedAt: iso(now),
+            refundedCents,
+            full: d.full,
+            relist: d.full && !this.p.shippedAt,
+          },
         },
       ],
     });
@@ -683,6 +701,8 @@ export class Order {
             refundedAt: iso(now),
             refundedCents: amountCents,
             full: amountCents >= this.p.totalCents,
+            // Loadout's own refund: the cancellation or expiry already freed the listing.
+            relist: false,
           },
         },
       ],
