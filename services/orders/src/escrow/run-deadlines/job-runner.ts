@@ -56,7 +56,12 @@ export class JobRunner {
           return DONE;
         });
       }
-      default: {
+      case 'release_listing':
+      case 'mark_listing_sold':
+      case 'refund_payment':
+      case 'refund_stray_payment':
+      case 'cancel_payment':
+      case 'transfer_to_seller': {
         const order = await this.uow.read((tx) => this.orders.findById(tx, job.orderId));
         if (!order) return this.finish(job, []);
         const outcome = await this.sideEffect(job, order);
@@ -121,8 +126,11 @@ export class JobRunner {
         });
         return [];
       }
-      default:
-        return DONE;
+      case 'expire_unpaid':
+      case 'ship_by':
+      case 'auto_release':
+      case 'release_reminder':
+        return DONE; // deadlines are transitions (run above), never outside calls
     }
   }
 
