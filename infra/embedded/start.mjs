@@ -337,7 +337,8 @@ async function main() {
     UPLOAD_SIGNING_SECRET: uploadSecret,
     INTERNAL_API_TOKEN: internalToken,
     // Orders (reserve/release/sold commands) and messaging (listing context) call listings
-    // directly; admin calls every service (moderation, dead letters, the ledger): <NAME>_URL.
+    // directly; listings' reservation sweep asks orders about old reservations (issue 23
+    // scenario 1); admin calls every service (moderation, dead letters, the ledger): <NAME>_URL.
     ...Object.fromEntries(
       SERVICES.map((s) => [
         `${s.name.toUpperCase()}_URL`,

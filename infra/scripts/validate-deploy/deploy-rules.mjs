@@ -111,6 +111,12 @@ export const APP_ENV_RULES = {
       out.push(
         'INTERNAL_API_TOKEN is unset: the internal reserve/release/sold routes other services call answer 404',
       );
+    if (typeof env.ORDERS_URL === 'string' && !/^https?:\/\/[^\s]+$/.test(env.ORDERS_URL))
+      out.push(`ORDERS_URL "${env.ORDERS_URL}" must be an http:// or https:// URL`);
+    if (missing('ORDERS_URL'))
+      out.push(
+        'ORDERS_URL is unset: reservations whose checkout died are never released (issue 23 scenario 1)',
+      );
     const storage = env.OBJECT_STORAGE ?? 'filesystem';
     if (storage === UNKNOWN) return out;
     if (!['filesystem', 's3'].includes(storage))

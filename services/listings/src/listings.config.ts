@@ -7,6 +7,15 @@ export const listingsEnv = serviceEnv.extend({
   /** Shared secret of the internal reserve/release/sold routes; unset = those routes are 404. */
   INTERNAL_API_TOKEN: z.string().min(16).optional(),
   KAFKA_CLIENT_ID: z.string().optional(),
+  /**
+   * Orders, asked by the reservation sweep what to do with listings reserved longer than the
+   * grace period (issue 23 scenario 1); unset = no sweep.
+   */
+  ORDERS_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** A reservation younger than this is never questioned (a checkout may still be writing). */
+  RESERVATION_GRACE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** How often the sweep runs; 0 = never (tests call it). */
+  RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How long hot anonymous reads stay cached; 0 turns the cache off (benchmarks). */
   LISTINGS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });

@@ -14,6 +14,7 @@ import { FavoriteEntity } from './listings/persistence/favorite.entity';
 import { ListingEntity } from './listings/persistence/listing.entity';
 import { TRGM_OPTIONS } from './listings/persistence/search-settings';
 import { SellerEntity } from './listings/persistence/seller.entity';
+import { SweepReservationsModule } from './listings/sweep-reservations/sweep-reservations.module';
 import { listingsMigrations } from './migrations';
 
 /**
@@ -30,7 +31,11 @@ export const listingsService = defineService({
   migrations: listingsMigrations,
   connectionOptions: TRGM_OPTIONS,
   // ImagesModule provides LISTING_IMAGES to the listings module (tests swap in a stand-in).
-  modules: (config) => [{ ...ImagesModule.register(config), global: true }, ListingsModule],
+  modules: (config) => [
+    { ...ImagesModule.register(config), global: true },
+    ListingsModule,
+    SweepReservationsModule,
+  ],
   consumers: [
     { group: LISTINGS_GROUP, transportId: SELLER_EVENTS },
     { group: LISTINGS_CACHE_GROUP, transportId: CACHE_EVENTS },

@@ -134,6 +134,36 @@ describe("orders' outcomes → listing status", () => {
     );
   });
 
+  it('scenario 3: a full refund of a shipped order (relist: false) does not put the item back on sale', async () => {
+    const shipped = await reservedListing();
+    const unshipped = await reservedListing();
+    const refunded = (facts: OrderFactsV1, relist: boolean) =>
+      orders.publish({
+        type: 'orders.order.refunded.v1',
+        aggregateId: facts.orderId,
+        payload: {
+          ...facts,
+          refundedAt: new Date().toISOString(),
+          refundedCents: 10_250,
+          full: true,
+          relist,
+        },
+      });
+    const kept = await refunded(shipped.facts, false);
+    await refunded(unshipped.facts, true);
+    await waitFor(
+      'the never-shipped one relisted',
+      async () => (await status(unshipped.listing.id)) === 'active',
+    );
+    await waitFor('the shipped one consumed', async () => {
+      const rows = (await ds.query(`SELECT 1 FROM listings.inbox WHERE event_id = $1`, [
+        kept.id,
+      ])) as unknown[];
+      return rows.length === 1;
+    });
+    expect(await status(shipped.listing.id)).not.toBe('active');
+  });
+
   it('leaves a listing held for another order alone', async () => {
     const { listing, facts } = await reservedListing();
     const event = await orders.publish({

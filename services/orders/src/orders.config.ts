@@ -35,6 +35,11 @@ export const ordersEnv = serviceEnv.extend({
         .map(Number),
     )
     .refine((a) => a.every((n) => Number.isInteger(n) && n > 0), 'must be positive integers'),
+  /**
+   * How long a checkout may take between writing its intent and writing its order; an older
+   * intent without an order is a checkout that died (its reservation is released).
+   */
+  ORDERS_CHECKOUT_INTENT_TTL_SECONDS: seconds(60),
   /** How often the worker claims due deadlines and payment events; 0 = no worker (tests). */
   ORDERS_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   /** Delay before the simulated processor's confirmation arrives (it is asynchronous). */

@@ -68,6 +68,26 @@ describe('checkout', () => {
     expect(again.body.amounts.itemCents).toBe(10_000);
   });
 
+  it('scenario 11: a price edited between the read and the reservation refuses the checkout and frees the listing', async () => {
+    const seller = await h.user();
+    const buyer = await h.user();
+    const listing = h.listing(seller.id, { priceCents: 5_000, postageCents: 800 });
+    h.listings.beforeReserve = (l) => {
+      l.priceCents = 9_000;
+    };
+    try {
+      const res = await h.checkout(buyer, listing.id, 'post');
+      expect(res.status).toBe(409);
+      expect(res.body as unknown as ErrorBody).toMatchObject({ code: 'ORDERS.LISTING_CHANGED' });
+    } finally {
+      h.listings.beforeReserve = null;
+    }
+    expect(listing.status).toBe('active');
+    const again = await h.checkout(buyer, listing.id, 'post');
+    expect(again.status).toBe(201);
+    expect(again.body.amounts.itemCents).toBe(9_000);
+  });
+
   it('refuses your own listing', async () => {
     const seller = await h.user();
     const listing = h.listing(seller.id);

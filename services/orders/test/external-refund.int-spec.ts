@@ -137,6 +137,24 @@ describe('refund made outside Loadout (charge.refunded on an order in escrow)', 
     expect(confirm.status).toBe(409);
   });
 
+  it('scenario 3: a full dashboard refund of a shipped order does not put the item back on sale', async () => {
+    const o = await paidStripeOrder();
+    expect((await h.action(o.seller, o.orderId, 'ship', { handedOverInPerson: true })).status).toBe(
+      200,
+    );
+    await h.deliver(stripeEvent('charge.refunded', h.stripe.refundInDashboard(o.paymentId)));
+    await h.drain();
+    expect((await h.orderRow(o.orderId)).status).toBe('refunded');
+    // The item is with the buyer: the listing leaves the shop (sold), it is not relisted.
+    expect(o.listing.status).toBe('sold');
+    const [event] = (await h.ds.query(
+      `SELECT envelope->'payload' AS payload FROM orders.outbox
+        WHERE aggregate_id = $1 AND topic = 'orders.order.refunded.v1' ORDER BY seq`,
+      [o.orderId],
+    )) as { payload: { full: boolean; relist: boolean } }[];
+    expect(event!.payload).toMatchObject({ full: true, relist: false });
+  });
+
   it('a refund of money already released is recorded only (the disputes issue settles it)', async () => {
     const o = await paidStripeOrder();
     expect((await h.action(o.seller, o.orderId, 'ship', { handedOverInPerson: true })).status).toBe(

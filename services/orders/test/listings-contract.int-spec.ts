@@ -55,6 +55,10 @@ describe('checkout against the real listings service', () => {
       INTERNAL_API_TOKEN: INTERNAL_TOKEN,
       AUTH_ISSUER: h.issuer.issuer,
       AUTH_AUDIENCE: h.issuer.audience,
+      // Scenario 1: listings asks orders about reservations older than the grace period.
+      ORDERS_URL: h.base,
+      RESERVATION_GRACE_SECONDS: '2',
+      RESERVATION_SWEEP_INTERVAL_MS: '250',
     };
     execFileSync(process.execPath, ['dist/services/listings/src/seed.js'], {
       cwd: root,
@@ -110,6 +114,78 @@ describe('checkout against the real listings service', () => {
     await h.makeDue(order.id, 'expire_unpaid');
     await h.drain();
     expect(await listingStatus(listing!.id)).toBe('active');
+  });
+
+  const reserveDirectly = (listingId: string, orderId: string) =>
+    fetch(`${listingsUrl}/internal/listings/${listingId}/reserve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': INTERNAL_TOKEN },
+      body: JSON.stringify({ orderId }),
+    });
+
+  it('scenario 1: a reservation whose answer was lost (no order was ever made) is released within the grace period', async () => {
+    const [, , listing] = await activeListings();
+    // Listings commits the reservation; orders never hears the answer and never writes the order.
+    expect((await reserveDirectly(listing!.id, 'lostanswer000000001')).status).toBe(200);
+    expect(await listingStatus(listing!.id)).toBe('reserved');
+
+    let status = 'reserved';
+    for (let i = 0; i < 40 && status !== 'active'; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = await listingStatus(listing!.id);
+    }
+
+    expect(status).toBe('active');
+    const buyer = await h.user();
+    const delivery = listing!.shipping?.postageCents != null ? 'post' : 'collection';
+    expect((await h.checkout(buyer, listing!.id, delivery)).status).toBe(201);
+  });
+
+  it('scenario 1: the sweep never frees a listing an open order holds, however old the reservation', async () => {
+    const [, , , listing] = await activeListings();
+    const buyer = await h.user();
+    const delivery = listing!.shipping?.postageCents != null ? 'post' : 'collection';
+    const order = (await h.checkout(buyer, listing!.id, delivery)).body;
+    await new Promise((r) => setTimeout(r, 3_500)); // longer than the grace period
+    expect(await listingStatus(listing!.id)).toBe('reserved');
+    expect((await h.order(buyer, order.id)).body.status).toBe('pending_payment');
+  });
+
+  it("scenario 11: checkout racing the seller's price edit never reserves at one price and charges another", async () => {
+    const outcomes: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const [listing] = (await activeListings()).filter((l) => l.shipping?.postageCents != null);
+      const seller = {
+        id: listing!.sellerId,
+        token: await h.issuer.sign({ sub: listing!.sellerId }),
+      };
+      const buyer = await h.user();
+      const newPrice = listing!.priceCents! + 4_000;
+      const [order, edit] = await Promise.all([
+        h.checkout(buyer, listing!.id, 'post'),
+        fetch(`${listingsUrl}/api/v1/listings/${listing!.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${seller.token}` },
+          body: JSON.stringify({ priceCents: newPrice }),
+        }),
+      ]);
+      const now = (await (
+        await fetch(`${listingsUrl}/api/v1/listings/${listing!.id}`)
+      ).json()) as ListingDto;
+      if (order.status === 201) {
+        // The order's price is the price the listing was reserved at, edited or not.
+        expect(now.status).toBe('reserved');
+        expect(order.body.amounts.itemCents).toBe(now.priceCents);
+        outcomes.push(edit.ok ? 'edit, then order at the new price' : 'order, edit refused');
+        await h.action(buyer, order.body.id, 'cancel');
+        await h.drain();
+      } else {
+        expect(order.status).toBe(409);
+        expect(now.status).toBe('active');
+        outcomes.push('order refused: the price changed');
+      }
+    }
+    expect(outcomes).toHaveLength(10);
   });
 
   it('buys, ships and confirms: the real listing ends sold', async () => {

@@ -62,6 +62,28 @@ describe('POST /api/v1/orders/{id}/refund (admin)', () => {
     expect(again.status).toBe(409);
   });
 
+  it('scenario 3: refunding a shipped order tells listings not to relist the item', async () => {
+    const o = await paidStripeOrder();
+    expect((await h.action(o.seller, o.orderId, 'ship', { handedOverInPerson: true })).status).toBe(
+      200,
+    );
+    const admin = await h.user(['admin']);
+    expect(
+      (await h.action(admin, o.orderId, 'refund', { reason: 'Broken on arrival' })).status,
+    ).toBe(200);
+    await h.drain();
+    const events = (await h.ds.query(
+      `SELECT envelope->'payload' AS payload FROM orders.outbox
+        WHERE aggregate_id = $1 AND topic = 'orders.order.refunded.v1' ORDER BY seq`,
+      [o.orderId],
+    )) as { payload: { full: boolean; relist: boolean } }[];
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) expect(e.payload.relist).toBe(false);
+    expect(
+      h.listings.calls.filter((c) => c.orderId === o.orderId && c.command === 'release'),
+    ).toEqual([]);
+  });
+
   it('is for admins only (parties 403), needs a reason, and knows no unknown order', async () => {
     const o = await paidStripeOrder();
     expect((await h.action(o.buyer, o.orderId, 'refund', { reason: 'Please' })).status).toBe(403);

@@ -144,6 +144,27 @@ export interface ListingSummaryDto {
   updatedAt: string;
 }
 
+/**
+ * The answer of listings' internal `POST /internal/listings/{id}/reserve|release|sold`. A
+ * reserve carries the listing's terms as they were under the reservation's lock: what the
+ * order is made of, so a price edited just before the reservation cannot differ from it.
+ */
+export interface ReservationResponse {
+  listingId: string;
+  status: ListingStatus;
+  /** False when the command had already been applied for this order (nothing changed). */
+  changed: boolean;
+  terms?: ReservedListingTerms;
+}
+
+export interface ReservedListingTerms {
+  sellerId: string;
+  title: string;
+  priceCents: number | null;
+  postageCents: number | null;
+  collection: boolean;
+}
+
 /** `GET /api/v1/listings/{id}`. Drafts and removed listings only for their owner (and admins). */
 export interface ListingDto extends ListingSummaryDto {
   description: string;

@@ -129,6 +129,21 @@ export interface RefundOrderRequest {
   reason: string;
 }
 
+/**
+ * `POST /internal/orders/listing-holds` (service to service, `x-internal-token`): listings'
+ * reservation sweep asks what to do with listings reserved for these orders.
+ */
+export interface ListingHoldsRequest {
+  orderIds: string[];
+}
+
+/** `hold`: keep it reserved; `release`: make it buyable again; `sell`: it changed hands. */
+export type ListingHold = 'hold' | 'release' | 'sell';
+
+export interface ListingHoldsResponse {
+  holds: Record<string, ListingHold>;
+}
+
 export const ORDER_ROLES = ['buyer', 'seller'] as const;
 export type OrderRole = (typeof ORDER_ROLES)[number];
 

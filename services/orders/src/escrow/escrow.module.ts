@@ -18,6 +18,8 @@ import { ConfirmDeliveryHandler } from './confirm-delivery/confirm-delivery.hand
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { HttpListingsGateway } from './listings/http-listings.gateway';
 import { LISTINGS_GATEWAY } from './listings/listings.gateway';
+import { ListingHoldsController } from './listing-holds/listing-holds.controller';
+import { ListingHoldsHandler } from './listing-holds/listing-holds.handler';
 import { ListOrdersController } from './list-orders/list-orders.controller';
 import { ListOrdersQuery } from './list-orders/list-orders.query';
 import { OrderAccess } from './order-access';
@@ -27,12 +29,14 @@ import { PayOrderHandler } from './pay-order/pay-order.handler';
 import { PaymentsConfigController } from './payments-config/payments-config.controller';
 import { PayoutOnboardingController } from './payout-onboarding/payout-onboarding.controller';
 import { PayoutOnboardingHandler } from './payout-onboarding/payout-onboarding.handler';
+import { CheckoutIntentRepository } from './domain/checkout-intent-repository.port';
 import { IdempotencyRepository } from './domain/idempotency-repository.port';
 import { JobRepository } from './domain/job-repository.port';
 import { LedgerRepository } from './domain/ledger-repository.port';
 import { OrderRepository } from './domain/order-repository.port';
 import { PaymentEventRepository } from './domain/payment-event-repository.port';
 import { PayoutAccountRepository } from './domain/payout-account-repository.port';
+import { TypeOrmCheckoutIntentRepository } from './persistence/checkout-intent.repository';
 import { TypeOrmIdempotencyRepository } from './persistence/idempotency.repository';
 import { TypeOrmJobRepository } from './persistence/job.repository';
 import { TypeOrmLedgerRepository } from './persistence/ledger.repository';
@@ -67,6 +71,7 @@ import { ViewOrderController } from './view-order/view-order.controller';
     PaymentsConfigController,
     CheckLedgerController,
     ReceiveStripeWebhookController,
+    ListingHoldsController,
   ],
   providers: [
     unitOfWorkProvider,
@@ -77,11 +82,13 @@ import { ViewOrderController } from './view-order/view-order.controller';
     { provide: PaymentEventRepository, useClass: TypeOrmPaymentEventRepository },
     { provide: PayoutAccountRepository, useClass: TypeOrmPayoutAccountRepository },
     { provide: IdempotencyRepository, useClass: TypeOrmIdempotencyRepository },
+    { provide: CheckoutIntentRepository, useClass: TypeOrmCheckoutIntentRepository },
     OrderOutbox,
     PaymentInbox,
     IdempotencyInterceptor,
     OrderAccess,
     CheckLedgerHandler,
+    ListingHoldsHandler,
     CheckoutHandler,
     ListOrdersQuery,
     PayOrderHandler,

@@ -46,6 +46,21 @@ export interface CreatePaymentInput {
   buyerId: string;
 }
 
+/** Takes up a payment the order already has, instead of starting a second one. */
+export interface ResumePaymentInput {
+  orderId: string;
+  paymentId: string;
+  amountCents: number;
+  /** Loadout last heard that this payment's attempt failed (the buyer tries again). */
+  failed: boolean;
+  /** Simulated processor only. */
+  card?: CardDetails;
+  /** Stripe only: a new PaymentMethod to confirm the same PaymentIntent with. */
+  paymentMethodId?: string;
+  /** `order:<id>:pay:<n>`, for a confirm call. */
+  idempotencyKey: string;
+}
+
 export type PaymentStatus = 'processing' | 'succeeded' | 'failed';
 
 export interface PaymentResult {
@@ -123,6 +138,14 @@ export interface PaymentProvider {
   readonly publishableKey?: string;
 
   createPayment(input: CreatePaymentInput): Promise<PaymentResult>;
+  /**
+   * The order's existing payment, resumed (confirmed with a new method where one is given):
+   * its state and client secret; null when it can no longer pay (cancelled, failed for good),
+   * so the caller creates a new one. One order, one open payment: no second charge.
+   */
+  resumePayment(input: ResumePaymentInput): Promise<PaymentResult | null>;
+  /** Cancels a payment that must not charge any more; nothing when it already ended. */
+  cancelPayment(input: { paymentId: string; idempotencyKey: string }): Promise<void>;
   refund(input: RefundInput): Promise<RefundResult>;
   transferToSeller(input: TransferInput): Promise<TransferResult>;
 

@@ -27,6 +27,10 @@ export class ListingsStandIn {
   readonly calls: { command: string; listingId: string; orderId: string }[] = [];
   /** Set to make the next commands fail with 503 (listings down). */
   failing = false;
+  /** Runs just before a reserve is applied (e.g. the seller edits the listing meanwhile). */
+  beforeReserve: ((l: StandInListing) => void) | null = null;
+  /** Answer a reserve this late (after applying it): an answer that is slow or lost. */
+  delayReserveMs = 0;
   private server!: Server;
   url = '';
 
@@ -81,17 +85,34 @@ export class ListingsStandIn {
       const l = this.listings.get(decodeURIComponent(cmd[1]!));
       this.calls.push({ command: cmd[2]!, listingId: cmd[1]!, orderId });
       if (!l) return { status: 404, body: { code: 'LISTINGS.NOT_FOUND', message: 'Not found.' } };
-      return this.command(l, cmd[2] as 'reserve' | 'release' | 'sold', orderId);
+      if (cmd[2] === 'reserve') this.beforeReserve?.(l);
+      const answer = this.command(l, cmd[2] as 'reserve' | 'release' | 'sold', orderId);
+      if (cmd[2] === 'reserve' && this.delayReserveMs > 0)
+        await new Promise((r) => setTimeout(r, this.delayReserveMs));
+      return answer;
     }
     return { status: 404, body: { code: 'COMMON.NOT_FOUND', message: 'Not found.' } };
   }
 
   private command(l: StandInListing, command: 'reserve' | 'release' | 'sold', orderId: string) {
     const heldByThis = l.status === 'reserved' && l.reservedOrderId === orderId;
-    const ok = () => ({ status: 200, body: { listingId: l.id, status: l.status, changed: true } });
+    const terms =
+      command === 'reserve'
+        ? {
+            sellerId: l.sellerId,
+            title: l.title,
+            priceCents: l.priceCents,
+            postageCents: l.postageCents,
+            collection: l.collection,
+          }
+        : undefined;
+    const ok = () => ({
+      status: 200,
+      body: { listingId: l.id, status: l.status, changed: true, terms },
+    });
     const noop = () => ({
       status: 200,
-      body: { listingId: l.id, status: l.status, changed: false },
+      body: { listingId: l.id, status: l.status, changed: false, terms },
     });
     const conflict = () => ({
       status: 409,

@@ -27,7 +27,7 @@ export const STAND_IN_CARDS = {
 
 /**
  * A small local HTTP stand-in of exactly the Stripe endpoints the adapter calls:
- * `/v1/payment_intents` (create, retrieve), `/v1/refunds`, `/v1/transfers`, `/v1/accounts`
+ * `/v1/payment_intents` (create, retrieve, confirm, cancel), `/v1/refunds`, `/v1/transfers`, `/v1/accounts`
  * (create, retrieve) and `/v1/account_links`. It decodes the SDK's form-encoded bodies,
  * honours `Idempotency-Key` like Stripe (same key and body → the first answer again, no second
  * effect; same key with other parameters → 400) and records every call. It checks what Stripe
@@ -103,7 +103,20 @@ export class StripeStandIn {
     return pi;
   }
 
-  /** The seller submitted their details; Stripe has not enabled payouts yet. */
+  /**
+   * A PaymentIntent made outside the adapter's own call (an earlier attempt of another build,
+   * a second tab): `amount` cents for `orderId`, waiting for a payment method.
+   */
+  createIntentFor(orderId: string, amount: number): Obj {
+    const answer = this.createPaymentIntent({
+      amount: String(amount),
+      currency: 'eur',
+      transfer_group: orderId,
+      metadata: { order_id: orderId },
+    });
+    return answer.body as Obj;
+  }
+
   /**
    * A refund made in the Stripe dashboard (not through the API Loadout calls): refunds
    * `amount` cents (default: all that is left) of the PaymentIntent's charge and returns the
@@ -180,6 +193,12 @@ export class StripeStandIn {
   }
 
   private route(method: string, path: string, p: Record<string, unknown>): Answer {
+    const action = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/(confirm|cancel)$/.exec(path);
+    if (method === 'POST' && action) {
+      const pi = this.paymentIntents.get(action[1]!);
+      if (!pi) return missing(action[1]!);
+      return action[2] === 'confirm' ? this.confirmPaymentIntent(pi, p) : this.cancelIntent(pi);
+    }
     const one = /^\/v1\/(payment_intents|accounts)\/([A-Za-z0-9_]+)$/.exec(path);
     if (method === 'GET' && one) {
       const store = one[1] === 'payment_intents' ? this.paymentIntents : this.accounts;
@@ -250,6 +269,30 @@ export class StripeStandIn {
       }
       this.succeed(id);
     }
+    return ok(pi);
+  }
+
+  /** Confirms an open PaymentIntent with a payment method (a retry after a decline). */
+  private confirmPaymentIntent(pi: Obj, p: Record<string, unknown>): Answer {
+    if (pi.status !== 'requires_payment_method' && pi.status !== 'requires_confirmation')
+      return unexpectedState(pi);
+    pi.payment_method = p.payment_method ?? pi.payment_method;
+    if (pi.payment_method === STAND_IN_CARDS.declined) {
+      this.fail(pi.id, 'generic_decline');
+      return {
+        status: 402,
+        body: { error: { ...cardError('generic_decline'), payment_intent: pi } },
+      };
+    }
+    if (!pi.payment_method) return stripeError(400, 'invalid_request_error', 'No payment method.');
+    this.succeed(pi.id);
+    return ok(pi);
+  }
+
+  /** Cancels a PaymentIntent that has not succeeded (Stripe refuses a succeeded one). */
+  private cancelIntent(pi: Obj): Answer {
+    if (pi.status === 'succeeded' || pi.status === 'canceled') return unexpectedState(pi);
+    Object.assign(pi, { status: 'canceled', cancellation_reason: 'requested_by_customer' });
     return ok(pi);
   }
 
@@ -370,6 +413,14 @@ export class StripeStandIn {
 }
 
 const now = () => Math.floor(Date.now() / 1000);
+const unexpectedState = (pi: Obj): Answer =>
+  stripeError(
+    400,
+    'invalid_request_error',
+    `This PaymentIntent's status is ${String(pi.status)}.`,
+    undefined,
+    'payment_intent_unexpected_state',
+  );
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const missing = (id: string, param?: string): Answer =>
   stripeError(404, 'invalid_request_error', `No such object: '${id}'`, param, 'resource_missing');

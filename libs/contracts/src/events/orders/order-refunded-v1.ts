@@ -11,4 +11,10 @@ export interface OrderRefundedV1 extends OrderFactsV1 {
   refundedCents: number;
   /** True when the whole total (item, postage and fee) went back. */
   full: boolean;
+  /**
+   * True when the listing comes back on sale: a full refund of an item that never left the
+   * seller. A shipped item is with the buyer (issue 23 scenario 3). Older events lack it: read
+   * a missing value as false.
+   */
+  relist: boolean;
 }

@@ -1,17 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type ListingStatus } from '@loadout/contracts';
+import { type ListingStatus, type ReservationResponse } from '@loadout/contracts';
 import { listingNotFound, notAvailable } from '../domain/listing.errors';
 import { decideReservation, type ReservationCommand } from '../domain/listing-status';
 import { ListingsCache } from '../cache/listings-cache';
 import { ListingEvents } from '../listing-events';
 import { ListingRepository } from '../persistence/listing.repository';
 
-export interface ReservationResult {
-  listingId: string;
-  status: ListingStatus;
-  /** False when the command had already been applied for this order (nothing changed). */
-  changed: boolean;
-}
+export type ReservationResult = ReservationResponse;
 
 const EVENT_OF = {
   reserve: 'listings.listing.reserved.v1',
@@ -64,11 +59,22 @@ export class ListingReservations {
         },
         orderId,
       );
+      // A reserve answers the terms read under this lock: what the order must be made of.
+      const terms =
+        command === 'reserve'
+          ? {
+              sellerId: e.sellerId,
+              title: e.title,
+              priceCents: e.priceCents,
+              postageCents: e.postageCents,
+              collection: e.collection,
+            }
+          : undefined;
       switch (outcome.kind) {
         case 'conflict':
           throw notAvailable(outcome.message);
         case 'noop':
-          return { listingId, status: e.status as ListingStatus, changed: false };
+          return { listingId, status: e.status as ListingStatus, changed: false, terms };
         case 'change':
           break;
       }
@@ -81,7 +87,7 @@ export class ListingReservations {
         actorId: null,
         requestId,
       });
-      return { listingId, status: outcome.status, changed: true };
+      return { listingId, status: outcome.status, changed: true, terms };
     });
     if (result.changed) {
       try {

@@ -13,7 +13,7 @@ type OrderEvent = EventOf<
 
 /**
  * Orders' outcomes, consumed in group `listings`: completed → sold; cancelled, expired or
- * fully refunded → released (a partial refund keeps the reservation). Orders also sends the same commands over HTTP (internal routes); both
+ * refunded with `relist` (a full refund of an item never shipped) → released. Orders also sends the same commands over HTTP (internal routes); both
  * paths are idempotent by order id, so whichever comes second changes nothing. A conflict
  * (the listing is held for, or sold to, another order) means there is nothing of this order's
  * to change.
@@ -41,8 +41,9 @@ export class OrderEventsController {
 
   @EventPattern('orders.order.refunded.v1', SELLER_EVENTS)
   async onRefunded(@Payload() event: EventOf<'orders.order.refunded.v1'>): Promise<void> {
-    // A partial refund keeps the order (and the item) on hold until an admin settles it.
-    if (!event.payload.full) return;
+    // A partial refund keeps the order (and the item) on hold until an admin settles it; a
+    // shipped item is with the buyer, not for sale again (`relist` false or missing).
+    if (!event.payload.full || event.payload.relist !== true) return;
     return this.apply('release', event);
   }
 

@@ -3,12 +3,14 @@ import { type OrderView } from '@loadout/contracts';
 import { newId } from '@loadout/db';
 import { UnitOfWork } from '@loadout/service-kit';
 import { DEADLINE_RULES, ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
+import { CheckoutIntentRepository } from '../domain/checkout-intent-repository.port';
 import { type DeadlineRules } from '../domain/deadlines';
 import { orderAmounts } from '../domain/money';
 import { Order } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
 import {
   deliveryUnavailable,
+  listingChanged,
   listingNotFound,
   listingUnavailable,
   ownListing,
@@ -21,8 +23,9 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code ===
 
 /**
  * Checkout: read the listing, reserve it through listings (the single point that decides who
- * wins a race), then create the `pending_payment` order with its expiry job and event. Price
- * and postage are copied now; a later edit of the listing changes nothing.
+ * wins a race; its answer carries the terms read under the reservation's lock), then create
+ * the `pending_payment` order with its expiry job and event. Price and postage are those of
+ * the reservation; a later edit of the listing changes nothing.
  */
 @Injectable()
 export class CheckoutHandler {
@@ -34,6 +37,7 @@ export class CheckoutHandler {
     @Inject(LISTINGS_GATEWAY) private readonly listings: ListingsGateway,
     private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
+    private readonly intents: CheckoutIntentRepository,
     private readonly access: OrderAccess,
   ) {}
 
@@ -54,8 +58,34 @@ export class CheckoutHandler {
       throw deliveryUnavailable('collection');
 
     const orderId = newId();
-    if ((await this.listings.reserve(listing.id, orderId)) === 'unavailable')
+    // The intent first: a reservation whose answer is lost (or an orders crash right after it)
+    // is then released by listings' sweep, which asks orders about it (issue 23 scenario 1).
+    await this.uow.transaction((tx) => this.intents.record(tx, orderId, listing.id));
+    const reserved = await this.listings
+      .reserve(listing.id, orderId)
+      .catch(async (err: unknown) => {
+        await this.forget(listing.id, orderId, false);
+        throw err;
+      });
+    if (reserved.kind === 'unavailable') {
+      await this.forget(listing.id, orderId, false);
       throw listingUnavailable();
+    }
+    // The order is made of the terms read under the reservation's lock; when they differ from
+    // what the buyer was shown (the seller edited meanwhile), the buyer looks again (sc. 11).
+    const terms = reserved.terms;
+    const postageCents = input.delivery === 'post' ? terms.postageCents : 0;
+    if (
+      terms.sellerId !== listing.sellerId ||
+      terms.priceCents === null ||
+      terms.priceCents !== listing.priceCents ||
+      postageCents === null ||
+      (input.delivery === 'post' && postageCents !== listing.postageCents) ||
+      (input.delivery === 'collection' && !terms.collection)
+    ) {
+      await this.forget(listing.id, orderId, true);
+      throw listingChanged();
+    }
 
     const change = Order.create(
       {
@@ -65,8 +95,8 @@ export class CheckoutHandler {
         sellerId: listing.sellerId,
         delivery: input.delivery,
         amounts: orderAmounts({
-          itemCents: listing.priceCents,
-          postageCents: input.delivery === 'post' ? (listing.postageCents ?? 0) : 0,
+          itemCents: terms.priceCents,
+          postageCents,
           feeBasisPoints: this.config.ESCROW_FEE_BASIS_POINTS,
         }),
         listingTitle: listing.title,
@@ -78,17 +108,28 @@ export class CheckoutHandler {
       this.rules,
     );
     try {
-      await this.uow.transaction((tx) =>
-        this.orders.save(tx, change, { actorId: buyer.id, requestId: buyer.requestId }),
-      );
+      await this.uow.transaction(async (tx) => {
+        // The sweep took the intent (it judged this checkout dead and released the listing).
+        if (!(await this.intents.take(tx, orderId))) throw listingUnavailable();
+        await this.orders.save(tx, change, { actorId: buyer.id, requestId: buyer.requestId });
+      });
     } catch (err) {
       // The reservation must not outlive an order that was never written.
-      await this.listings.release(listing.id, orderId).catch((e: unknown) => {
-        this.log.error(`could not release ${listing.id} after a failed checkout: ${String(e)}`);
-      });
+      await this.forget(listing.id, orderId, true);
       if (isUniqueViolation(err)) throw listingUnavailable();
       throw err;
     }
     return { created: true, order: await this.access.view(change.order) };
+  }
+
+  /** A checkout that will not write its order: its intent goes, and its reservation if made. */
+  private async forget(listingId: string, orderId: string, reserved: boolean): Promise<void> {
+    try {
+      if (reserved) await this.listings.release(listingId, orderId);
+      await this.uow.transaction((tx) => this.intents.take(tx, orderId));
+    } catch (e) {
+      // Listings' sweep releases it later (the intent, or its absence, says so).
+      this.log.warn(`could not undo checkout ${orderId} of ${listingId} now: ${String(e)}`);
+    }
   }
 }

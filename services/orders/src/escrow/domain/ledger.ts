@@ -18,7 +18,7 @@ export const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export type LedgerEntryKind = 'payment' | 'release' | 'refund';
+export type LedgerEntryKind = 'payment' | 'release' | 'refund' | 'stray_payment';
 
 export interface Posting {
   account: LedgerAccount;
@@ -31,6 +31,8 @@ export interface LedgerEntry {
   orderId: string;
   kind: LedgerEntryKind;
   postings: Posting[];
+  /** What the entry books when an order may have several (a stray payment's id): once each. */
+  ref?: string;
 }
 
 export class UnbalancedEntryError extends Error {
@@ -77,6 +79,21 @@ export function refundEntry(orderId: string, a: OrderAmounts, refundCents = a.to
     { account: 'escrow_held', amountCents: -refundCents },
     { account: 'refunds', amountCents: refundCents },
   ]);
+}
+
+/**
+ * A payment that is not the order's (a second PaymentIntent, or another amount than the
+ * total): it came in and goes straight back to the buyer, never held for the order.
+ */
+export function strayPaymentEntry(orderId: string, paymentId: string, amountCents: number) {
+  if (amountCents <= 0) throw new RangeError(`a stray payment is positive, got ${amountCents}`);
+  return {
+    ...entry(orderId, 'stray_payment', [
+      { account: 'buyer_payments', amountCents: -amountCents },
+      { account: 'refunds', amountCents },
+    ]),
+    ref: paymentId,
+  };
 }
 
 /** Balance per account over entries (e.g. to prove held money = open orders). */

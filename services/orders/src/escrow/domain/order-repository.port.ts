@@ -17,6 +17,7 @@ export abstract class OrderRepository {
   /** The order, locked until the transaction ends (transitions of one order queue up). */
   abstract lock(tx: Tx, id: string): Promise<Order | null>;
   abstract findById(tx: Tx, id: string): Promise<Order | null>;
+  abstract findByIds(tx: Tx, ids: string[]): Promise<Order[]>;
   /** The buyer's open order of a listing (a repeated checkout returns it). */
   abstract findOpenByBuyer(tx: Tx, listingId: string, buyerId: string): Promise<Order | null>;
   abstract save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<void>;

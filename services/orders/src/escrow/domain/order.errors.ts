@@ -9,11 +9,11 @@ export type OrderErrorCode =
   | 'ORDERS.NOT_ALLOWED'
   | 'ORDERS.NOT_FOUND'
   | 'ORDERS.LISTING_UNAVAILABLE'
+  | 'ORDERS.LISTING_CHANGED'
   | 'ORDERS.OWN_LISTING'
   | 'ORDERS.DELIVERY_UNAVAILABLE'
   | 'ORDERS.SHIPPING_DETAILS_REQUIRED'
   | 'ORDERS.LISTING_NOT_FOUND'
-  | 'ORDERS.PAYMENT_IN_PROGRESS'
   | 'ORDERS.LISTINGS_UNREACHABLE'
   | 'ORDERS.PAYMENTS_UNREACHABLE'
   | 'ORDERS.IDEMPOTENCY_KEY_IN_USE'
@@ -43,6 +43,14 @@ export const listingUnavailable = () =>
     'conflict',
   );
 
+/** The listing's terms changed between the buyer's look and the reservation (issue 23 sc. 11). */
+export const listingChanged = () =>
+  new OrderDomainError(
+    'ORDERS.LISTING_CHANGED',
+    'The seller changed this item (its price or delivery) while you were checking out. Check it again.',
+    'conflict',
+  );
+
 export const listingNotFound = () =>
   new OrderDomainError('ORDERS.LISTING_NOT_FOUND', 'This item does not exist.', 'not_found');
 
@@ -63,13 +71,6 @@ export const shippingDetailsRequired = () =>
     'ORDERS.SHIPPING_DETAILS_REQUIRED',
     'Give the carrier and the tracking number of the parcel.',
     'validation',
-  );
-
-export const paymentInProgress = () =>
-  new OrderDomainError(
-    'ORDERS.PAYMENT_IN_PROGRESS',
-    'A payment for this order is already being processed. Wait a moment.',
-    'conflict',
   );
 
 export const listingsUnreachable = () =>

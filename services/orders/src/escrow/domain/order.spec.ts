@@ -168,16 +168,28 @@ describe('Order aggregate', () => {
   });
 
   describe('payment', () => {
-    it('names the idempotency key by attempt and refuses a second while one is processing', () => {
+    it('names the idempotency key by attempt and hands back the open payment to resume', () => {
       const first = orderIn('pending_payment').beginPayment('buyer');
-      expect(first.idempotencyKey).toBe('order:ord_1:pay');
+      expect(first).toMatchObject({ idempotencyKey: 'order:ord_1:pay', open: null });
       const started = first.order.paymentStarted({ paymentId: 'pi_1', failure: null }, NOW).order;
-      expect(refusal(() => started.beginPayment('buyer')).code).toBe('ORDERS.PAYMENT_IN_PROGRESS');
+      expect(started.beginPayment('buyer')).toMatchObject({
+        idempotencyKey: 'order:ord_1:pay:2',
+        open: { paymentId: 'pi_1', failed: false },
+      });
       const failed = started.paymentFailed(
         { paymentId: 'pi_1', failureCode: 'card_declined', failureMessage: 'Declined.' },
         NOW,
       )!.order;
-      expect(failed.beginPayment('buyer').idempotencyKey).toBe('order:ord_1:pay:2');
+      expect(failed.beginPayment('buyer').open).toEqual({ paymentId: 'pi_1', failed: true });
+    });
+
+    it('a payment that replaces an earlier one cancels the earlier', () => {
+      const o = orderIn('pending_payment', { paymentId: 'pi_1', lastPaymentErrorCode: 'x' });
+      const c = o.paymentStarted({ paymentId: 'pi_2', failure: null }, NOW);
+      expect(c.jobs).toEqual([
+        { drop: [], add: [{ kind: 'cancel_payment', dueAt: NOW, ref: 'pi_1' }] },
+      ]);
+      expect(o.paymentStarted({ paymentId: 'pi_1', failure: null }, NOW).jobs).toEqual([]);
     });
 
     it('ignores a late failure of an older attempt', () => {
@@ -194,7 +206,11 @@ describe('Order aggregate', () => {
     });
 
     it('a success holds the whole total in escrow and sets the ship-by deadline', () => {
-      const c = orderIn('pending_payment').paymentSucceeded({ paymentId: 'pi_9' }, NOW, RULES)!;
+      const c = orderIn('pending_payment').paymentSucceeded(
+        { paymentId: 'pi_9', amountCents: 13_120 },
+        NOW,
+        RULES,
+      )!;
       expect(c.order.status).toBe('paid');
       expect(c.order.props.chargeId).toBe('pi_9');
       expect(postings(c)).toEqual([
@@ -216,7 +232,7 @@ describe('Order aggregate', () => {
       'a success after the order was %s is booked and refunded at once, once',
       (status) => {
         const c = orderIn(status, { paymentId: null, chargeId: null }).paymentSucceeded(
-          { paymentId: 'pi_9', chargeId: 'ch_9' },
+          { paymentId: 'pi_9', chargeId: 'ch_9', amountCents: 13_120 },
           NOW,
           RULES,
         )!;
@@ -224,7 +240,9 @@ describe('Order aggregate', () => {
         expect(postings(c).map((p) => p[0])).toEqual(['payment', 'refund']);
         expect(c.jobs).toEqual([{ drop: [], add: [{ kind: 'refund_payment', dueAt: NOW }] }]);
         expect(topics(c)).toEqual([]);
-        expect(c.order.paymentSucceeded({ paymentId: 'pi_9' }, NOW, RULES)).toBeNull();
+        expect(
+          c.order.paymentSucceeded({ paymentId: 'pi_9', amountCents: 13_120 }, NOW, RULES),
+        ).toBeNull();
       },
     );
 
@@ -235,8 +253,77 @@ describe('Order aggregate', () => {
       'refunded',
       'partially_refunded',
       'disputed',
-    ] as const)('a success on a %s order changes nothing', (status) => {
-      expect(orderIn(status).paymentSucceeded({ paymentId: 'pi_x' }, NOW, RULES)).toBeNull();
+    ] as const)(
+      'scenario 2: on a %s order a repeat of its payment changes nothing; another success is refunded',
+      (status) => {
+        const o = orderIn(status);
+        expect(
+          o.paymentSucceeded({ paymentId: 'pi_1', amountCents: 13_120 }, NOW, RULES),
+        ).toBeNull();
+        const stray = o.paymentSucceeded({ paymentId: 'pi_2', amountCents: 13_120 }, NOW, RULES)!;
+        expect(stray.order.status).toBe(status);
+        expect(postings(stray)).toEqual([
+          [
+            'stray_payment',
+            [
+              ['buyer_payments', -13_120],
+              ['refunds', 13_120],
+            ],
+          ],
+        ]);
+        expect(stray.ledger[0]!.ref).toBe('pi_2');
+        expect(stray.jobs[0]!.add).toEqual([
+          {
+            kind: 'refund_stray_payment',
+            dueAt: NOW,
+            ref: 'pi_2',
+            payload: { amountCents: 13_120 },
+          },
+        ]);
+      },
+    );
+
+    it('scenario 2: another amount than the total does not pay the order', () => {
+      const c = orderIn('pending_payment', { paymentId: 'pi_1' }).paymentSucceeded(
+        { paymentId: 'pi_1', amountCents: 500 },
+        NOW,
+        RULES,
+      )!;
+      expect(c.order.status).toBe('pending_payment');
+      expect(postings(c)).toEqual([
+        [
+          'stray_payment',
+          [
+            ['buyer_payments', -500],
+            ['refunds', 500],
+          ],
+        ],
+      ]);
+    });
+
+    it('a success from an earlier attempt pays the order and cancels the later one', () => {
+      const c = orderIn('pending_payment', { paymentId: 'pi_2' }).paymentSucceeded(
+        { paymentId: 'pi_1', amountCents: 13_120 },
+        NOW,
+        RULES,
+      )!;
+      expect(c.order.props.paymentId).toBe('pi_1');
+      expect(c.jobs[0]!.add).toContainEqual({ kind: 'cancel_payment', dueAt: NOW, ref: 'pi_2' });
+    });
+
+    it.each(['cancel', 'expire'] as const)(
+      '%s of a pending order cancels its open attempt',
+      (how) => {
+        const o = orderIn('pending_payment', { paymentId: 'pi_1' });
+        const c = how === 'cancel' ? o.cancel('buyer', null, NOW) : o.expire(NOW);
+        expect(c.jobs[0]!.add).toContainEqual({ kind: 'cancel_payment', dueAt: NOW, ref: 'pi_1' });
+      },
+    );
+
+    it("ignores the refund of a payment that is not the order's", () => {
+      expect(
+        orderIn('paid').refundReported({ paymentId: 'pi_2', amountCents: 13_120 }, NOW, RULES),
+      ).toEqual({ change: null, notHeld: false });
     });
   });
 
@@ -312,7 +399,12 @@ describe('Order aggregate', () => {
     const paid = orderIn('paid').adminRefund('why', NOW);
     expect(paid.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment', 'release_listing']);
     const shipped = orderIn('shipped').adminRefund('why', NOW);
-    expect(shipped.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment']);
+    expect(shipped.jobs[0]!.add.map((j) => j.kind)).toEqual([
+      'refund_payment',
+      'mark_listing_sold',
+    ]);
+    expect(shipped.events[0]).toMatchObject({ extra: { full: true, relist: false } });
+    expect(paid.events[0]).toMatchObject({ extra: { full: true, relist: true } });
     const partly = orderIn('partially_refunded', { refundedCents: 1_000 }).adminRefund('why', NOW);
     expect(postings(partly)).toEqual([
       [
@@ -334,7 +426,9 @@ describe('Order aggregate', () => {
       );
       expect(notHeld).toBe(false);
       expect(change!.order.status).toBe('refunded');
-      expect(change!.jobs[0]!.add.map((j) => j.kind)).toEqual(['release_listing']);
+      // Scenario 3: the shipped item is with the buyer; it is not relisted.
+      expect(change!.jobs[0]!.add.map((j) => j.kind)).toEqual(['mark_listing_sold']);
+      expect(change!.events[0]).toMatchObject({ extra: { full: true, relist: false } });
     });
 
     it('a partial one keeps the rest held and the order on hold', () => {
@@ -349,7 +443,7 @@ describe('Order aggregate', () => {
     });
 
     it('before the payment event: paid first, then refunded, in one change', () => {
-      const { change } = orderIn('pending_payment').refundReported(
+      const { change } = orderIn('pending_payment', { paymentId: 'pi_1' }).refundReported(
         { paymentId: 'pi_1', amountCents: 13_120 },
         NOW,
         RULES,

@@ -15,10 +15,15 @@ import {
   type DeadlineRules,
 } from './deadlines';
 import { decideExternalRefund } from './external-refund';
-import { type JobsChange } from './jobs';
-import { paymentEntry, refundEntry, releaseEntry, type LedgerEntry } from './ledger';
+import { type JobsChange, type NewJob } from './jobs';
+import {
+  paymentEntry,
+  refundEntry,
+  releaseEntry,
+  strayPaymentEntry,
+  type LedgerEntry,
+} from './ledger';
 import { actorOf, nextStatus } from './order-state';
-import { paymentInProgress } from './order.errors';
 
 /** Everything an order is; amounts in integer euro cents. */
 export interface OrderProps {
@@ -113,12 +118,22 @@ export interface PaymentAttempt {
   order: Order;
   /** `order:<id>:pay` for the first attempt, `order:<id>:pay:<n>` after. */
   idempotencyKey: string;
+  /**
+   * The order's last payment, to be resumed rather than replaced (issue 23 scenario 2: a
+   * second PaymentIntent could charge the buyer twice). `failed`: its last attempt failed.
+   */
+  open: { paymentId: string; failed: boolean } | null;
 }
 
 export interface ReportedPayment {
   paymentId: string;
   /** Stripe's charge id, the `source_transaction` of the later transfer. */
   chargeId?: string;
+}
+
+export interface ReportedSuccess extends ReportedPayment {
+  /** What was charged; only the order's total pays the order. */
+  amountCents: number;
 }
 
 /** What a refund reported by the processor did to the order. */
@@ -240,24 +255,30 @@ export class Order {
   }
 
   /**
-   * The buyer starts a payment. One attempt at a time: while one is processing (no failure
-   * reported yet) another is refused. The order stays `pending_payment`.
+   * The buyer starts (or resumes) a payment; the order stays `pending_payment`. A payment
+   * already under way is handed back to be resumed: one order, one PaymentIntent at a time.
    */
   beginPayment(actor: OrderActor): PaymentAttempt {
     nextStatus(this.p.status, 'pay', actor);
-    if (this.p.paymentId && !this.p.lastPaymentErrorCode) throw paymentInProgress();
     const n = this.p.paymentAttempts + 1;
     return {
       order: this.with({ paymentAttempts: n }),
       idempotencyKey: n === 1 ? `order:${this.p.id}:pay` : `order:${this.p.id}:pay:${n}`,
+      open: this.p.paymentId
+        ? { paymentId: this.p.paymentId, failed: this.p.lastPaymentErrorCode !== null }
+        : null,
     };
   }
 
-  /** The processor's first answer to an attempt; only its later event can make the order paid. */
+  /**
+   * The processor's first answer to an attempt; only its later event can make the order paid.
+   * A new payment in place of an earlier one cancels the earlier (it must not charge later).
+   */
   paymentStarted(
     result: { paymentId: string; failure: { code: string; message: string } | null },
     now: Date,
   ): OrderChange {
+    const replaced = this.p.paymentId !== null && this.p.paymentId !== result.paymentId;
     return this.changed(
       this.with({
         paymentId: result.paymentId,
@@ -265,20 +286,26 @@ export class Order {
         lastPaymentErrorMessage: result.failure?.message ?? null,
         updatedAt: now,
       }),
-      {},
+      { jobs: replaced ? [{ drop: [], add: [cancelPaymentJob(this.p.paymentId!, now)] }] : [] },
     );
   }
 
   /**
-   * The processor reports a successful payment. A pending order becomes paid; a payment that
-   * arrives after the order was cancelled or expired is booked and refunded at once, so no
-   * euro stays in escrow without an open order. Anything else: nothing to do.
+   * The processor reports a successful payment. The order's total on a pending order pays it;
+   * on a cancelled or expired one it is booked and refunded at once. Any other success (a
+   * second PaymentIntent, another amount) is a stray: refunded in full, never held. A repeat
+   * of the recorded payment changes nothing.
    */
-  paymentSucceeded(p: ReportedPayment, now: Date, rules: DeadlineRules): OrderChange | null {
-    if (this.p.status === 'pending_payment') return this.markPaid(p, now, rules);
-    if ((this.p.status === 'cancelled' || this.p.status === 'expired') && !this.p.chargeId)
-      return this.refundLatePayment(p, now);
-    return null;
+  paymentSucceeded(p: ReportedSuccess, now: Date, rules: DeadlineRules): OrderChange | null {
+    const recorded = this.p.chargeId !== null;
+    if (recorded && (p.paymentId === this.p.paymentId || p.paymentId === this.p.chargeId))
+      return null;
+    if (!recorded && p.amountCents === this.p.totalCents) {
+      if (this.p.status === 'pending_payment') return this.markPaid(p, now, rules);
+      if (this.p.status === 'cancelled' || this.p.status === 'expired')
+        return this.refundLatePayment(p, now);
+    }
+    return this.strayPayment(p, now);
   }
 
   /** A failed attempt: only the one still pending counts; a late failure of an older is stale. */
@@ -308,6 +335,12 @@ export class Order {
     now: Date,
     rules: DeadlineRules,
   ): RefundOutcome {
+    // A refund of another payment (a stray one refunded by Loadout) is not this order's money.
+    const ours =
+      p.paymentId === this.p.paymentId ||
+      (this.p.chargeId !== null &&
+        (p.paymentId === this.p.chargeId || p.chargeId === this.p.chargeId));
+    if (!ours) return { change: null, notHeld: false };
     const paid =
       this.p.status === 'pending_payment' && p.amountCents > 0
         ? this.markPaid(p, now, rules)
@@ -400,6 +433,7 @@ export class Order {
    */
   cancel(actor: OrderActor, reason: string | null, now: Date): OrderChange {
     const wasPaid = this.p.status === 'paid';
+    const openAttempt = this.openAttemptJobs(now);
     const status = nextStatus(
       this.p.status,
       actor === 'system' ? 'cancel_unshipped' : 'cancel',
@@ -415,6 +449,7 @@ export class Order {
           add: [
             { kind: 'release_listing', dueAt: now },
             ...(wasPaid ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
+            ...openAttempt,
           ],
         },
       ],
@@ -437,7 +472,12 @@ export class Order {
     const status = nextStatus(this.p.status, 'expire', 'system');
     return this.changed(this.with({ status, closedAt: now, updatedAt: now }), {
       timeline: [{ status, actor: 'system', note: null, at: now }],
-      jobs: [{ drop: [], add: [{ kind: 'release_listing', dueAt: now }] }],
+      jobs: [
+        {
+          drop: [],
+          add: [{ kind: 'release_listing', dueAt: now }, ...this.openAttemptJobs(now)],
+        },
+      ],
       events: [{ type: 'orders.order.expired.v1', extra: { expiredAt: iso(now) } }],
     });
   }
@@ -459,14 +499,19 @@ export class Order {
           drop: ESCROW_DEADLINES,
           add: [
             ...(restCents > 0 ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
-            ...(this.p.shippedAt ? [] : [{ kind: 'release_listing' as const, dueAt: now }]),
+            this.listingAfterRefund(now),
           ],
         },
       ],
       events: [
         {
           type: 'orders.order.refunded.v1',
-          extra: { refundedAt: iso(now), refundedCents: this.p.totalCents, full: true },
+          extra: {
+            refundedAt: iso(now),
+            refundedCents: this.p.totalCents,
+            full: true,
+            relist: !this.p.shippedAt,
+          },
         },
       ],
     });
@@ -519,7 +564,18 @@ export class Order {
     return this.changed(order, {
       timeline: [{ status, actor: 'system', note: null, at: now }],
       ledger: [paymentEntry(this.p.id, this.amounts)],
-      jobs: [{ drop: ['expire_unpaid'], add: jobs }],
+      jobs: [
+        {
+          drop: ['expire_unpaid'],
+          add: [
+            ...jobs,
+            // Another attempt still open (the success came from an earlier one) must not charge.
+            ...(this.p.paymentId && this.p.paymentId !== p.paymentId
+              ? [cancelPaymentJob(this.p.paymentId, now)]
+              : []),
+          ],
+        },
+      ],
       events: [{ type: 'orders.order.paid.v1', extra: { paidAt: iso(now), shipBy: iso(shipBy) } }],
     });
   }
@@ -542,6 +598,48 @@ export class Order {
       ledger: [paymentEntry(this.p.id, this.amounts), refundEntry(this.p.id, this.amounts)],
       jobs: [{ drop: [], add: [{ kind: 'refund_payment', dueAt: now }] }],
     });
+  }
+
+  private strayPayment(p: ReportedSuccess, now: Date): OrderChange {
+    return this.changed(this.with({ updatedAt: now }), {
+      timeline: [
+        {
+          status: this.p.status,
+          actor: 'system',
+          note: 'A payment that is not this order’s arrived; it is refunded in full.',
+          at: now,
+        },
+      ],
+      ledger: [strayPaymentEntry(this.p.id, p.paymentId, p.amountCents)],
+      jobs: [
+        {
+          drop: [],
+          add: [
+            {
+              kind: 'refund_stray_payment',
+              dueAt: now,
+              ref: p.paymentId,
+              payload: { amountCents: p.amountCents },
+            },
+          ],
+        },
+      ],
+    });
+  }
+
+  /**
+   * After a full refund the listing comes back only if the item never left the seller (issue
+   * 23 scenario 3); a shipped item is with the buyer, so the listing is marked sold.
+   */
+  private listingAfterRefund(now: Date): NewJob {
+    return { kind: this.p.shippedAt ? 'mark_listing_sold' : 'release_listing', dueAt: now };
+  }
+
+  /** A pending order that closes cancels the attempt it may still have open. */
+  private openAttemptJobs(now: Date): NewJob[] {
+    return this.p.status === 'pending_payment' && this.p.paymentId
+      ? [cancelPaymentJob(this.p.paymentId, now)]
+      : [];
   }
 
   private externalRefund(
@@ -575,13 +673,18 @@ export class Order {
       jobs: [
         {
           drop: ESCROW_DEADLINES,
-          add: d.full ? [{ kind: 'release_listing', dueAt: now }] : [],
+          add: d.full ? [this.listingAfterRefund(now)] : [],
         },
       ],
       events: [
         {
           type: 'orders.order.refunded.v1',
-          extra: { refundedAt: iso(now), refundedCents, full: d.full },
+          extra: {
+            refundedAt: iso(now),
+            refundedCents,
+            full: d.full,
+            relist: d.full && !this.p.shippedAt,
+          },
         },
       ],
     });
@@ -598,6 +701,8 @@ export class Order {
             refundedAt: iso(now),
             refundedCents: amountCents,
             full: amountCents >= this.p.totalCents,
+            // Loadout's own refund: the cancellation or expiry already freed the listing.
+            relist: false,
           },
         },
       ],
@@ -622,6 +727,12 @@ export class Order {
     };
   }
 }
+
+const cancelPaymentJob = (paymentId: string, now: Date): NewJob => ({
+  kind: 'cancel_payment',
+  dueAt: now,
+  ref: paymentId,
+});
 
 /** Two transitions in a row, saved as one change (`b` started from `a.order`). */
 function then(a: OrderChange | null, b: OrderChange | null): OrderChange | null {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ListingDto } from '@loadout/contracts';
+import { type ListingDto, type ReservationResponse } from '@loadout/contracts';
 import { ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
 import { listingsUnreachable } from '../domain/order.errors';
 import {
@@ -39,9 +39,11 @@ export class HttpListingsGateway implements ListingsGateway {
 
   async reserve(listingId: string, orderId: string): Promise<ReserveOutcome> {
     const res = await this.command(listingId, 'reserve', orderId);
-    if (res.ok) return 'reserved';
-    if (res.status === 409 || res.status === 404) return 'unavailable';
-    throw listingsUnreachable();
+    if (res.status === 409 || res.status === 404) return { kind: 'unavailable' };
+    const body = res.ok ? ((await res.json()) as ReservationResponse) : null;
+    // Without the terms of the reservation the order cannot be made safely (issue 23 sc. 11).
+    if (!body?.terms) throw listingsUnreachable();
+    return { kind: 'reserved', terms: body.terms };
   }
 
   async release(listingId: string, orderId: string): Promise<void> {

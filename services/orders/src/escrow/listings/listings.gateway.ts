@@ -15,7 +15,15 @@ export interface ListingForCheckout {
   sellerType: SellerType;
 }
 
-export type ReserveOutcome = 'reserved' | 'unavailable';
+/** The listing's terms as listings read them under the reservation's lock. */
+export interface ReservedTerms {
+  sellerId: string;
+  priceCents: number | null;
+  postageCents: number | null;
+  collection: boolean;
+}
+
+export type ReserveOutcome = { kind: 'reserved'; terms: ReservedTerms } | { kind: 'unavailable' };
 
 /**
  * The listings service as orders sees it. Commands are idempotent by order id on the listings

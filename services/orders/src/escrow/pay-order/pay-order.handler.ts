@@ -14,9 +14,10 @@ import {
 import { type PayOrderDto } from './pay-order.dto';
 
 /**
- * Starts a payment of a pending order. The order stays `pending_payment`: it becomes `paid`
- * only when the processor's `payment.succeeded` event is applied by the worker. One attempt at
- * a time: while one is processing, another is refused.
+ * Starts a payment of a pending order, or resumes the one it has (one order, one open
+ * payment: a reload or a new card after a decline never makes a second). The order stays
+ * `pending_payment`: it becomes `paid` only when the processor's `payment.succeeded` event is
+ * applied by the worker.
  */
 @Injectable()
 export class PayOrderHandler {
@@ -32,9 +33,19 @@ export class PayOrderHandler {
     const { order, result } = await this.uow.transaction(async (tx) => {
       const { order, actor } = await this.access.lockFor(tx, id, user);
       const attempt = order.beginPayment(actor);
-      let result: PaymentResult;
+      let result: PaymentResult | null = null;
       try {
-        result = await this.payments.createPayment({
+        if (attempt.open)
+          result = await this.payments.resumePayment({
+            orderId: order.id,
+            paymentId: attempt.open.paymentId,
+            amountCents: order.props.totalCents,
+            failed: attempt.open.failed,
+            card: input.card,
+            paymentMethodId: input.paymentMethodId,
+            idempotencyKey: attempt.idempotencyKey,
+          });
+        result ??= await this.payments.createPayment({
           orderId: order.id,
           amountCents: order.props.totalCents,
           currency: 'eur',

@@ -26,11 +26,17 @@ export class TypeOrmJobRepository extends JobRepository {
     }
     const params: unknown[] = drop.length > 0 ? [orderId, drop] : [orderId];
     const rows = add.map((j: NewJob) => {
-      params.push(j.kind, j.day ?? 0, j.dueAt);
+      params.push(
+        j.kind,
+        j.day ?? 0,
+        j.dueAt,
+        j.ref ?? '',
+        j.payload ? JSON.stringify(j.payload) : null,
+      );
       const n = params.length;
-      return `($1, $${n - 2}, $${n - 1}::int, $${n}::timestamptz)`;
+      return `($1, $${n - 4}, $${n - 3}::int, $${n - 2}::timestamptz, $${n - 1}::varchar, $${n}::jsonb)`;
     });
-    const insert = `INSERT INTO orders.jobs (order_id, kind, day, due_at) VALUES ${rows.join(', ')}
+    const insert = `INSERT INTO orders.jobs (order_id, kind, day, due_at, ref, payload) VALUES ${rows.join(', ')}
        ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING`;
     await db.query(
       drop.length === 0
@@ -44,19 +50,30 @@ export class TypeOrmJobRepository extends JobRepository {
     );
   }
 
-  async claimDue(tx: Tx, now: Date = new Date()): Promise<ClaimedJob | null> {
-    const rows = (await entityManagerOf(tx).query(
-      `SELECT id, order_id AS "orderId", kind, day, attempts FROM orders.jobs
-        WHERE done_at IS NULL AND due_at <= $1
-        ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [now],
-    )) as ClaimedJob[];
+  async lease(tx: Tx, leaseMs: number, now: Date = new Date()): Promise<ClaimedJob | null> {
+    // TypeORM answers a Postgres UPDATE … RETURNING with [rows, affected].
+    const [rows] = (await entityManagerOf(tx).query(
+      `UPDATE orders.jobs SET due_at = now() + ($2::int * interval '1 millisecond')
+        WHERE id = (SELECT id FROM orders.jobs WHERE done_at IS NULL AND due_at <= $1
+                     ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, order_id AS "orderId", kind, day, ref, payload, attempts`,
+      [now, leaseMs],
+    )) as [ClaimedJob[], number];
     return rows[0] ?? null;
+  }
+
+  async lockOpen(tx: Tx, id: string): Promise<boolean> {
+    const rows = (await entityManagerOf(tx).query(
+      `SELECT id FROM orders.jobs WHERE id = $1 AND done_at IS NULL FOR UPDATE`,
+      [id],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   async complete(tx: Tx, id: string): Promise<void> {
     await entityManagerOf(tx).query(
-      `UPDATE orders.jobs SET done_at = now(), attempts = attempts + 1 WHERE id = $1`,
+      `UPDATE orders.jobs SET done_at = now(), attempts = attempts + 1
+        WHERE id = $1 AND done_at IS NULL`,
       [id],
     );
   }

@@ -8,16 +8,20 @@ import { MONEY_HELD_STATES } from '../domain/order-state';
 /** The double-entry ledger in `ledger_entries` + `ledger_postings`. */
 @Injectable()
 export class TypeOrmLedgerRepository extends LedgerRepository {
-  /** The entry and all its postings in one statement (a data-modifying CTE). */
+  /**
+   * The entry and all its postings in one statement (a data-modifying CTE). An entry with a
+   * `ref` is booked once: a repeat inserts nothing (neither entry nor postings).
+   */
   async post(tx: Tx, entry: LedgerEntry): Promise<void> {
-    const params: unknown[] = [entry.orderId, entry.kind];
+    const params: unknown[] = [entry.orderId, entry.kind, entry.ref ?? null];
     const values = entry.postings.map((p) => {
       params.push(p.account, p.amountCents);
       return `($${params.length - 1}::text, $${params.length}::integer)`;
     });
     await entityManagerOf(tx).query(
       `WITH e AS (
-         INSERT INTO orders.ledger_entries (order_id, kind) VALUES ($1, $2) RETURNING id
+         INSERT INTO orders.ledger_entries (order_id, kind, ref) VALUES ($1, $2, $3)
+         ON CONFLICT (order_id, kind, ref) WHERE ref IS NOT NULL DO NOTHING RETURNING id
        )
        INSERT INTO orders.ledger_postings (entry_id, order_id, account, amount_cents)
        SELECT e.id, $1, v.account, v.amount FROM e, (VALUES ${values.join(', ')}) AS v(account, amount)`,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type OrderRole, type OrderStatus } from '@loadout/contracts';
+import { In } from 'typeorm';
 import { decodeCursor, encodeCursor, isId } from '@loadout/db';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { JobRepository } from '../domain/job-repository.port';
@@ -37,6 +38,13 @@ export class TypeOrmOrderRepository extends OrderRepository {
     if (!isId(id)) return null;
     const e = await entityManagerOf(tx).findOne(OrderEntity, { where: { id } });
     return e ? toOrder(e) : null;
+  }
+
+  async findByIds(tx: Tx, ids: string[]): Promise<Order[]> {
+    const valid = ids.filter(isId);
+    if (valid.length === 0) return [];
+    const rows = await entityManagerOf(tx).find(OrderEntity, { where: { id: In(valid) } });
+    return rows.map(toOrder);
   }
 
   async findOpenByBuyer(tx: Tx, listingId: string, buyerId: string): Promise<Order | null> {

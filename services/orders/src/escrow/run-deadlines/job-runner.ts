@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Tx } from '@loadout/service-kit';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider.port';
+import { UnitOfWork } from '@loadout/service-kit';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type ReportedPaymentEvent,
+} from '../../payments/payment-provider.port';
+import { JobRepository } from '../domain/job-repository.port';
 import { type ClaimedJob } from '../domain/jobs';
+import { type Order } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
 import { PaymentEventRepository } from '../domain/payment-event-repository.port';
 import { PayoutAccountRepository } from '../domain/payout-account-repository.port';
@@ -14,56 +20,97 @@ const DONE: JobOutcome = { done: true };
 const WAIT_FOR_PAYOUT_ACCOUNT_MS = 60 * 60_000;
 
 /**
- * Runs one claimed job inside the worker's transaction (the job row stays locked, so no other
- * replica runs it meanwhile). Deadlines do nothing when the order has left the state they
- * were set for; side effects are idempotent on the other side (listings by order id, the
- * processor by idempotency key), so a retry after a crash is safe.
+ * Runs one leased job. A deadline is a transition: one transaction that locks the order, then
+ * the job (the lock order of every user action: issue 23 scenario 4), and does nothing when
+ * the order has left the state it was set for. A side effect calls listings or the processor
+ * with no transaction open and no lock held (a slow answer blocks nobody), then records what
+ * the processor reported and completes the job in a short transaction. The other side is
+ * idempotent (listings by order id, the processor by idempotency key), so a retry is safe.
  */
 @Injectable()
 export class JobRunner {
   constructor(
     @Inject(LISTINGS_GATEWAY) private readonly listings: ListingsGateway,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
+    private readonly jobs: JobRepository,
     private readonly inbox: PaymentEventRepository,
     private readonly accounts: PayoutAccountRepository,
   ) {}
 
-  async run(tx: Tx, job: ClaimedJob): Promise<JobOutcome> {
-    const order = await this.orders.lock(tx, job.orderId);
-    if (!order) return DONE;
-    const o = order.props;
+  async run(job: ClaimedJob): Promise<JobOutcome> {
     switch (job.kind) {
       case 'expire_unpaid':
       case 'ship_by':
       case 'auto_release':
       case 'release_reminder': {
-        const change = order.deadlineDue({ kind: job.kind, day: job.day }, new Date());
-        if (change)
-          await this.orders.save(tx, change, { actorId: null, requestId: `job:${job.id}` });
-        return DONE;
+        const kind = job.kind;
+        return this.uow.transaction(async (tx) => {
+          const order = await this.orders.lock(tx, job.orderId);
+          if (!(await this.jobs.lockOpen(tx, job.id))) return DONE; // closed by a transition
+          const change = order?.deadlineDue({ kind, day: job.day }, new Date());
+          if (change)
+            await this.orders.save(tx, change, { actorId: null, requestId: `job:${job.id}` });
+          await this.jobs.complete(tx, job.id);
+          return DONE;
+        });
       }
       case 'release_listing':
+      case 'mark_listing_sold':
+      case 'refund_payment':
+      case 'refund_stray_payment':
+      case 'cancel_payment':
+      case 'transfer_to_seller': {
+        const order = await this.uow.read((tx) => this.orders.findById(tx, job.orderId));
+        if (!order) return this.finish(job, []);
+        const outcome = await this.sideEffect(job, order);
+        if (!Array.isArray(outcome)) return outcome;
+        return this.finish(job, outcome);
+      }
+    }
+  }
+
+  /** The outside call of a side-effect job: what the processor reported, or a wait. */
+  private async sideEffect(
+    job: ClaimedJob,
+    order: Order,
+  ): Promise<ReportedPaymentEvent[] | JobOutcome> {
+    const o = order.props;
+    switch (job.kind) {
+      case 'release_listing':
         await this.listings.release(o.listingId, o.id);
-        return DONE;
+        return [];
       case 'mark_listing_sold':
         await this.listings.markSold(o.listingId, o.id);
-        return DONE;
+        return [];
       case 'refund_payment': {
-        if (!o.chargeId) return DONE;
+        if (!o.chargeId) return [];
         const result = await this.payments.refund({
           orderId: o.id,
           paymentId: o.paymentId ?? o.chargeId,
           amountCents: o.totalCents,
           idempotencyKey: `order:${o.id}:refund:1`,
         });
-        // The simulated processor's refund event goes into the inbox with this job's commit.
-        for (const r of result.reported ?? [])
-          await this.inbox.record(tx, r.event, { availableAt: r.availableAt });
-        return DONE;
+        return result.reported ?? [];
       }
+      case 'refund_stray_payment': {
+        const result = await this.payments.refund({
+          orderId: o.id,
+          paymentId: job.ref,
+          amountCents: job.payload?.amountCents ?? 0,
+          idempotencyKey: `order:${o.id}:refund:${job.ref}`,
+        });
+        return result.reported ?? [];
+      }
+      case 'cancel_payment':
+        await this.payments.cancelPayment({
+          paymentId: job.ref,
+          idempotencyKey: `order:${o.id}:cancel:${job.ref}`,
+        });
+        return [];
       case 'transfer_to_seller': {
-        const account = await this.accounts.findBySeller(tx, o.sellerId);
+        const account = await this.uow.read((tx) => this.accounts.findBySeller(tx, o.sellerId));
         if (!account || account.status !== 'complete')
           return {
             done: false,
@@ -77,8 +124,23 @@ export class JobRunner {
           amountCents: o.sellerReceivesCents,
           idempotencyKey: `order:${o.id}:release`,
         });
-        return DONE;
+        return [];
       }
+      case 'expire_unpaid':
+      case 'ship_by':
+      case 'auto_release':
+      case 'release_reminder':
+        return DONE; // deadlines are transitions (run above), never outside calls
     }
+  }
+
+  /** What the processor reported goes into the inbox with the job's completion. */
+  private finish(job: ClaimedJob, reported: ReportedPaymentEvent[]): Promise<JobOutcome> {
+    return this.uow.transaction(async (tx) => {
+      for (const r of reported)
+        await this.inbox.record(tx, r.event, { availableAt: r.availableAt });
+      await this.jobs.complete(tx, job.id);
+      return DONE;
+    });
   }
 }

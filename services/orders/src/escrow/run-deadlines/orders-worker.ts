@@ -16,6 +16,8 @@ const backoff = (attempts: number) => Math.min(60_000, 500 * 2 ** Math.min(attem
 /** After this many failures (about 4 hours with the backoff) an item is parked for an admin. */
 export const MAX_ATTEMPTS = 250;
 const MAX_PER_TICK = 500;
+/** A leased job is not taken by another worker for this long (then a dead worker's is). */
+const JOB_LEASE_MS = 2 * 60_000;
 
 /**
  * The service's background loop: applies due payment events from the inbox, then runs due
@@ -103,21 +105,29 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     );
   }
 
-  /** One due job, run in its own transaction; false when none is due. */
-  runOneJob(): Promise<boolean> {
-    return this.claimAndRun(
-      'job',
-      (tx) => this.jobs.claimDue(tx),
-      async (tx, job) => {
-        const outcome = await this.runner.run(tx, job);
-        if (outcome.done) await this.jobs.complete(tx, job.id);
-        else await this.jobs.retryLater(tx, job.id, outcome.reason, outcome.retryInMs);
-      },
-      (tx, job, error) =>
+  /**
+   * One due job, leased then run (its own transactions, see JobRunner); false when none is
+   * due. A failure postpones it with backoff, and parks it after MAX_ATTEMPTS.
+   */
+  async runOneJob(): Promise<boolean> {
+    const job = await this.uow.transaction((tx) => this.jobs.lease(tx, JOB_LEASE_MS));
+    if (!job) return false;
+    try {
+      const outcome = await this.runner.run(job);
+      if (!outcome.done)
+        await this.uow.transaction((tx) =>
+          this.jobs.retryLater(tx, job.id, outcome.reason, outcome.retryInMs),
+        );
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      this.log.warn(`job ${job.id} failed (attempt ${job.attempts + 1}): ${error}`);
+      await this.uow.transaction((tx) =>
         job.attempts + 1 >= MAX_ATTEMPTS
           ? this.jobs.park(tx, job.id, error)
           : this.jobs.retryLater(tx, job.id, error, backoff(job.attempts)),
-    );
+      );
+    }
+    return true;
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   type PayoutAccount,
   type PayoutAccountState,
   type RefundInput,
+  type ResumePaymentInput,
   type RefundResult,
   type TransferInput,
   type TransferResult,
@@ -67,6 +68,21 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       status: 'processing',
       reported: [{ event, availableAt: this.later() }],
     });
+  }
+
+  /**
+   * A test card's fate is decided at once: a failed payment is final (the buyer's next card is
+   * a new payment); one still processing is answered again, without a second charge.
+   */
+  resumePayment(input: ResumePaymentInput): Promise<PaymentResult | null> {
+    return Promise.resolve(
+      input.failed ? null : { paymentId: input.paymentId, status: 'processing' as const },
+    );
+  }
+
+  /** Nothing to cancel: a simulated payment is decided when it is made. */
+  cancelPayment(): Promise<void> {
+    return Promise.resolve();
   }
 
   refund(input: RefundInput): Promise<RefundResult> {

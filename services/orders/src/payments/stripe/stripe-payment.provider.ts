@@ -6,6 +6,7 @@ import {
   type PayoutAccount,
   type PayoutAccountState,
   type RefundInput,
+  type ResumePaymentInput,
   type RefundResult,
   type TransferInput,
   type TransferResult,
@@ -30,6 +31,18 @@ export function paymentResultOf(pi: Stripe.PaymentIntent): PaymentResult {
       failureMessage: error?.message ?? 'The payment failed. Try another card.',
     };
   return { ...base, status: 'processing' };
+}
+
+/** A decline on confirm is an answer, not an outage: the buyer may try another card. */
+function declined(err: unknown, paymentId: string): PaymentResult {
+  const e = err as Stripe.errors.StripeError;
+  if (e?.type !== 'StripeCardError') throw err;
+  return {
+    paymentId: e.payment_intent?.id ?? paymentId,
+    status: 'failed',
+    failureCode: e.decline_code ?? e.code ?? 'card_declined',
+    failureMessage: e.message || 'Your card was declined. Try another card.',
+  };
 }
 
 /**
@@ -66,7 +79,7 @@ export class StripePaymentProvider implements PaymentProvider {
       // redirecting methods come back to the success page.
       params.payment_method = input.paymentMethodId;
       params.confirm = true;
-      params.return_url = `${this.origin()}/purchase-success?order=${encodeURIComponent(input.orderId)}`;
+      params.return_url = this.returnUrl(input.orderId);
     }
     try {
       const pi = await this.stripe.paymentIntents.create(params, {
@@ -74,15 +87,60 @@ export class StripePaymentProvider implements PaymentProvider {
       });
       return paymentResultOf(pi);
     } catch (err) {
-      const e = err as Stripe.errors.StripeError;
-      if (e?.type !== 'StripeCardError') throw err;
-      // A decline on confirm is an answer, not an outage: the buyer may try another card.
-      return {
-        paymentId: e.payment_intent?.id ?? `declined:${input.idempotencyKey}`,
-        status: 'failed',
-        failureCode: e.decline_code ?? e.code ?? 'card_declined',
-        failureMessage: e.message || 'Your card was declined. Try another card.',
-      };
+      return declined(err, `declined:${input.idempotencyKey}`);
+    }
+  }
+
+  /**
+   * The order's PaymentIntent again: a buyer who reloads checkout or comes back from an
+   * abandoned 3-D Secure gets its client secret; a new card after a decline confirms the same
+   * intent. Null once it is cancelled: only then does the order get a new one.
+   */
+  async resumePayment(input: ResumePaymentInput): Promise<PaymentResult | null> {
+    const pi = await this.stripe.paymentIntents.retrieve(input.paymentId);
+    switch (pi.status) {
+      case 'canceled':
+        return null;
+      case 'requires_payment_method':
+      case 'requires_confirmation': {
+        if (!input.paymentMethodId)
+          return {
+            paymentId: pi.id,
+            status: 'processing',
+            clientSecret: pi.client_secret ?? undefined,
+          };
+        try {
+          const confirmed = await this.stripe.paymentIntents.confirm(
+            pi.id,
+            { payment_method: input.paymentMethodId, return_url: this.returnUrl(input.orderId) },
+            { idempotencyKey: input.idempotencyKey },
+          );
+          return paymentResultOf(confirmed);
+        } catch (err) {
+          return declined(err, pi.id);
+        }
+      }
+      case 'processing':
+      case 'requires_action':
+      case 'requires_capture':
+      case 'succeeded':
+        // Under way or done: the webhook decides; the browser may continue (3-D Secure).
+        return paymentResultOf(pi);
+    }
+    return paymentResultOf(pi);
+  }
+
+  async cancelPayment(input: { paymentId: string; idempotencyKey: string }): Promise<void> {
+    if (!input.paymentId.startsWith('pi_')) return;
+    try {
+      await this.stripe.paymentIntents.cancel(
+        input.paymentId,
+        {},
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (err) {
+      // Already cancelled, or it succeeded meanwhile: its success is refunded as a stray.
+      if ((err as Stripe.errors.StripeError)?.code !== 'payment_intent_unexpected_state') throw err;
     }
   }
 
@@ -176,7 +234,8 @@ export class StripePaymentProvider implements PaymentProvider {
     return charge;
   }
 
-  private origin(): string {
-    return this.settings.publicUrl.replace(/\/$/, '');
+  private returnUrl(orderId: string): string {
+    const origin = this.settings.publicUrl.replace(/\/$/, '');
+    return `${origin}/purchase-success?order=${encodeURIComponent(orderId)}`;
   }
 }

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { CheckoutIntentRepository } from '../domain/checkout-intent-repository.port';
+
+@Injectable()
+export class TypeOrmCheckoutIntentRepository extends CheckoutIntentRepository {
+  async record(tx: Tx, orderId: string, listingId: string): Promise<void> {
+    await entityManagerOf(tx).query(
+      `INSERT INTO orders.checkout_intents (order_id, listing_id) VALUES ($1, $2)`,
+      [orderId, listingId],
+    );
+  }
+
+  async take(tx: Tx, orderId: string): Promise<boolean> {
+    const [rows] = (await entityManagerOf(tx).query(
+      `DELETE FROM orders.checkout_intents WHERE order_id = $1 RETURNING order_id`,
+      [orderId],
+    )) as [unknown[], number];
+    return rows.length > 0;
+  }
+
+  async freshOrTake(tx: Tx, orderIds: string[], graceMs: number): Promise<Set<string>> {
+    if (orderIds.length === 0) return new Set();
+    const db = entityManagerOf(tx);
+    await db.query(
+      `DELETE FROM orders.checkout_intents
+        WHERE order_id = ANY($1::text[]) AND created_at < now() - ($2::int * interval '1 millisecond')`,
+      [orderIds, graceMs],
+    );
+    const rows = (await db.query(
+      `SELECT order_id AS "orderId" FROM orders.checkout_intents WHERE order_id = ANY($1::text[])`,
+      [orderIds],
+    )) as { orderId: string }[];
+    return new Set(rows.map((r) => r.orderId));
+  }
+}
