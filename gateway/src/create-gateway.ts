@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TokenVerifier } from '@loadout/auth';
-import { createApp } from '@loadout/http';
+import { createApp, type CspPaymentOrigins } from '@loadout/http';
 import { AppModule } from './app.module';
 import { registerJsonCompression } from './compression/json-compression';
 import { type GatewayConfig, upstreamUrls } from './gateway.config';
@@ -30,6 +30,16 @@ export function identityProviderOrigins(config: Pick<GatewayConfig, 'AUTH_ISSUER
   return [new URL(config.AUTH_ISSUER).origin];
 }
 
+/**
+ * Stripe.js is loaded from js.stripe.com, which frames its card fields there and 3-D Secure on
+ * hooks.stripe.com, and calls api.stripe.com (Stripe's published CSP list for Stripe.js).
+ */
+export const STRIPE_CSP: CspPaymentOrigins = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
 /** The gateway app, configured but not listening (tests listen on port 0). */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
   const app = await createApp(AppModule.register(config), {
@@ -38,6 +48,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     bodyParser: false,
     cspExtraOrigins: config.CSP_EXTRA_ORIGINS,
     cspIdentityOrigins: identityProviderOrigins(config),
+    ...(config.PAYMENTS_PROVIDER === 'stripe' && { cspPayments: STRIPE_CSP }),
     // The gateway believes X-Forwarded-For from its configured load balancers only (ADR 0009).
     trustedProxies: config.TRUSTED_PROXIES,
     clientIpHeader: false,

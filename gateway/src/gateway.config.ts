@@ -43,6 +43,8 @@ export const gatewayEnv = baseEnv.extend({
       }
     })
     .optional(),
+  /** Orders' processor (the same variable orders reads): `stripe` lets pages load Stripe.js. */
+  PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Origins pages may load images from and upload to besides the gateway (MinIO/S3 public URL). */
   CSP_EXTRA_ORIGINS: z

@@ -1,5 +1,5 @@
 // validate-deploy passes the good files and fails the mistake each check targets: distributed.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import {
   repoRoot,
@@ -8,6 +8,7 @@ import {
   fixture,
   editYaml,
   editYamlDocs,
+  editText,
   type Json,
   removeFixtures,
 } from './support/deploy-fixture';
@@ -15,11 +16,6 @@ import {
 afterAll(removeFixtures);
 
 describe('validate-deploy on the distributed-mode defects (issue 10)', () => {
-  const editText = (root: string, file: string, edit: (text: string) => string) => {
-    const abs = path.join(root, file);
-    writeFileSync(abs, edit(readFileSync(abs, 'utf8')));
-  };
-
   it('fails on MinIO images from Docker Hub and on pg_isready without -h', () => {
     const root = fixture();
     editYaml(root, 'docker-compose.yml', (doc: Json) => {
@@ -118,7 +114,7 @@ describe('validate-deploy on the distributed-mode defects (issue 10)', () => {
       });
       const result = run(tooMany);
       expect(result.output).toMatch(
-        /connections: poolers \d+ \(instances x default_pool_size x \d+ databases\) \+ migrations \d+ exceed max_connections \d+ - 3 reserved/,
+        /connections: poolers \d+ \(instances x default_pool_size x \d+ databases\) \+ listeners \d+ \(HPA maxima x direct connections per pod\) \+ Keycloak \d+ \+ migrations \d+ exceed max_connections \d+ - 3 reserved/,
       );
       expect(result.status).toBe(1);
     },

@@ -44,13 +44,13 @@ describe('validate-deploy on broken Dockerfiles', () => {
     );
   });
 
-  it('fails when the Node image differs from .nvmrc', () => {
+  it('fails when the Node image is older than .nvmrc (the oldest Node the code runs on)', () => {
     const root = fixture();
-    writeFileSync(path.join(root, '.nvmrc'), '22.11.0\n');
+    writeFileSync(path.join(root, '.nvmrc'), '24.99.0\n');
     const result = run(root, { k8s: false });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      /node-service\.Dockerfile: line \d+: FROM node:20\.20\.2-bookworm-slim but \.nvmrc says 22\.11\.0/,
+      /node-service\.Dockerfile: line \d+: FROM node:24\.\d+\.\d+-bookworm-slim is older than \.nvmrc's 24\.99\.0/,
     );
   });
 });

@@ -48,6 +48,27 @@ describe('validate-deploy on Kafka topics', () => {
     expect(result.stderr).not.toContain('"identity.user.verified.v1"');
   });
 
+  it('fails when a contract topic has no dead-letter topic (issue 27, item 11)', () => {
+    const root = fixture();
+    const topics = path.join(root, 'infra/kafka/topics.txt');
+    const source = readFileSync(topics, 'utf8');
+    expect(source).toMatch(/^orders\.order\.created\.v1\.dlq 1$/m);
+    writeFileSync(
+      topics,
+      source
+        .replace(/^orders\.order\.created\.v1\.dlq 1\n/m, '')
+        .concat('orders.order.placed.v1.dlq 1\n'),
+    );
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'infra/kafka/topics.txt: "orders.order.created.v1" has no dead-letter topic: add "orders.order.created.v1.dlq 1"',
+    );
+    expect(result.stderr).toMatch(
+      /line \d+: "orders\.order\.placed\.v1\.dlq" is not in EVENT_TOPICS of .* \(nor is "orders\.order\.placed\.v1"\)/,
+    );
+  });
+
   it('fails when EVENT_TOPICS can no longer be read from the contracts', () => {
     const root = fixture();
     const contracts = path.join(root, 'libs/contracts/src/events/event-payloads.ts');
@@ -72,7 +93,7 @@ describe('validate-deploy on Kafka topics', () => {
     const result = run(root, { k8s: false });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'infra/kafka/topics.txt: line 2: "FieldCreated" is not <service>.<aggregate>.<event>.v<major> in lower case',
+      'infra/kafka/topics.txt: line 2: "FieldCreated" is not <service>.<aggregate>.<event>.v<major>[.dlq] in lower case',
     );
   });
 });

@@ -3,8 +3,9 @@
 # which the gateway serves from FRONTEND_DIST_DIR. Build from the repo root:
 #   docker build -f infra/docker/gateway.Dockerfile -t loadout/gateway .
 
-# Keep in step with .nvmrc (validate-deploy checks it).
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+# The current LTS (Node 20 reached end of life in April 2026). The code also runs on .nvmrc's
+# Node 20.19+ for local work; validate-deploy refuses an image past end of life or older.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # ---- all dependencies, for building ----
 FROM ${NODE_IMAGE} AS deps
@@ -50,6 +51,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
     FRONTEND_DIST_DIR=/app/dist/frontends \
+    MANAGEMENT_PORT=9090 \
     NODE_OPTIONS=--enable-source-maps
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
@@ -59,6 +61,7 @@ COPY --from=builder /app/dist/libs ./dist/libs
 COPY --from=builder /app/dist/frontends ./dist/frontends
 USER node
 EXPOSE 8080
+# /health/ready answers only on the management listener (MANAGEMENT_PORT), never on PORT.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.MANAGEMENT_PORT+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "dist/gateway/src/main.js"]

@@ -4,8 +4,9 @@
 # The image runs `node dist/services/$SERVICE/src/main.js`; the same image runs the
 # service's migrate.js and seed.js (compose `fields-migrate`, k8s Job `fields-migrate`).
 
-# Keep in step with .nvmrc (validate-deploy checks it).
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+# The current LTS (Node 20 reached end of life in April 2026). The code also runs on .nvmrc's
+# Node 20.19+ for local work; validate-deploy refuses an image past end of life or older.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # ---- all dependencies, for building ----
 FROM ${NODE_IMAGE} AS deps
@@ -52,8 +53,9 @@ COPY --from=prod-deps /app/package.json ./package.json
 COPY --from=builder /app/dist ./dist
 USER node
 EXPOSE ${PORT}
+# With MANAGEMENT_PORT (Kubernetes) /health/ready answers only there; without it, on PORT.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.MANAGEMENT_PORT||process.env.PORT)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # `exec` replaces the shell, so node is PID 1 and receives SIGTERM itself: the app must
 # handle it (Nest `enableShutdownHooks()`); compose adds `init: true` as a safety net.
 CMD ["sh", "-c", "exec node dist/services/${SERVICE}/src/main.js"]

@@ -15,8 +15,9 @@ export const SERVICES = [
   },
   // Escrow with the simulated card processor (test mode); INTERNAL_API_TOKEN comes from start.mjs.
   { name: 'orders', dir: 'services/orders', offset: 3, env: { PAYMENTS_PROVIDER: 'simulated' } },
-  // Reads listing context from listings (start.mjs sets LISTINGS_URL for every service).
-  { name: 'messaging', dir: 'services/messaging', offset: 4 },
+  // Reads listing context from listings (start.mjs sets LISTINGS_URL for every service). Two in
+  // the cluster: a message sent on one reaches sockets on the other through Redis.
+  { name: 'messaging', dir: 'services/messaging', offset: 4, clusterReplicas: 2 },
   {
     name: 'notifications',
     dir: 'services/notifications',

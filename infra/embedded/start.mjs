@@ -7,10 +7,10 @@
 //
 // `npm run start:cluster` (--cluster): the same services in the distributed mode — Kafka
 // (EVENT_TRANSPORT=kafka), Keycloak (IDENTITY_PROVIDER=keycloak), Redis, and two replicas of
-// listings and notifications in one consumer group each, behind a balancer on the service's
-// port. Kafka and Keycloak are started (infra/kafka, infra/keycloak) unless KAFKA_BROKERS /
-// KEYCLOAK_URL name running ones, and are left running for the next start (npm run kafka:stop,
-// keycloak:stop).
+// listings, messaging and notifications in one consumer group each, behind a balancer on the
+// service's port. Kafka and Keycloak are started (cluster.mjs) unless KAFKA_BROKERS /
+// KEYCLOAK_URL name running ones, and stopped with it; the demo accounts are seeded into
+// Keycloak and its mail goes to the development mailbox.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,8 @@ const cluster = process.argv.includes('--cluster');
 const children = [];
 const balancers = [];
 let embeddedPg = null;
+/** Kafka, Keycloak and the mail bridge of --cluster (infra/embedded/cluster.mjs). */
+let clusterServices = null;
 let stopping = false;
 
 const log = (msg) => console.log(`[loadout] ${msg}`);
@@ -219,73 +221,9 @@ async function shutdown(code = 0) {
     ),
   );
   await Promise.all(balancers.map((b) => b.close()));
+  await clusterServices?.stop();
   if (embeddedPg) await embeddedPg.stop().catch(() => {});
   process.exit(code);
-}
-
-/** Redis answers PING at `url` (cluster mode needs it for caches, rate limits and fan-out). */
-function redisAnswers(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (d) => {
-      socket.destroy();
-      resolve(String(d).startsWith('+PONG'));
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** Kafka, Keycloak and Redis for the cluster, and the environment that points services at them. */
-async function distributedEnvironment(publicUrl) {
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if (!(await redisAnswers(redisUrl)))
-    throw new Error(`no Redis answers at ${redisUrl}: start one (redis-server) or set REDIS_URL.`);
-  let brokers = process.env.KAFKA_BROKERS;
-  if (!brokers) {
-    const { startKafka } = await import('../kafka/server.mjs');
-    brokers = (await startKafka()).brokers.join(',');
-  } else {
-    // A broker given by KAFKA_BROKERS gets the topics of infra/kafka/topics.txt it lacks (as the
-    // topic operator does in Kubernetes): services refuse to subscribe to a missing topic.
-    const { createTopics } = await import('../kafka/server.mjs');
-    const created = await createTopics(brokers.split(',').map((b) => b.trim()));
-    if (created > 0) log(`created ${created} missing Kafka topics on ${brokers}`);
-  }
-  let kc;
-  if (process.env.KEYCLOAK_URL) {
-    kc = {
-      url: process.env.KEYCLOAK_URL.replace(/\/$/, ''),
-      realm: process.env.KEYCLOAK_REALM ?? 'loadout',
-      adminUser: process.env.KEYCLOAK_ADMIN_USER ?? 'admin',
-      adminPassword: process.env.KEYCLOAK_ADMIN_PASSWORD ?? 'admin',
-    };
-  } else {
-    const { startKeycloak } = await import('../keycloak/server.mjs');
-    kc = await startKeycloak({ publicUrl });
-  }
-  const { allowClientOrigin } = await import('../keycloak/admin.mjs');
-  await allowClientOrigin(kc, publicUrl);
-  const issuer = `${kc.url}/realms/${kc.realm}`;
-  log(`distributed mode: Kafka ${brokers}, Keycloak ${issuer}, Redis ${redisUrl}`);
-  return {
-    EVENT_TRANSPORT: 'kafka',
-    KAFKA_BROKERS: brokers,
-    REDIS_URL: redisUrl,
-    IDENTITY_PROVIDER: 'keycloak',
-    KEYCLOAK_URL: kc.url,
-    KEYCLOAK_REALM: kc.realm,
-    AUTH_ISSUER: issuer,
-    AUTH_JWKS_URL: `${issuer}/protocol/openid-connect/certs`,
-    // The realm's audience mapper puts it in access tokens only (never in ID tokens).
-    AUTH_AUDIENCE: 'loadout-api',
-  };
 }
 
 async function main() {
@@ -327,6 +265,10 @@ async function main() {
   // Shared by listings (its internal reserve/release/sold routes) and orders (their caller).
   const internalToken =
     process.env.INTERNAL_API_TOKEN ?? persistentSecret(dataDir, 'internal-api-token');
+  if (cluster) {
+    const { startClusterServices } = await import('./cluster.mjs');
+    clusterServices = await startClusterServices({ root, publicUrl, databaseUrl, log });
+  }
   const identity = SERVICES.find((s) => s.name === 'identity');
   const common = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -358,7 +300,7 @@ async function main() {
     }),
     // Embedded mode only: mail readable at /dev/mailbox (notifications + gateway routing).
     DEV_MAILBOX: 'on',
-    ...(cluster ? await distributedEnvironment(publicUrl) : {}),
+    ...clusterServices?.env,
   };
   // Services believe the client address only from the gateway's hop (loopback here); the
   // gateway trusts no proxy in front of it unless TRUSTED_PROXIES says so (ADR 0009).
@@ -418,6 +360,11 @@ async function main() {
       .map((s) => `${s.name} ×${replicasOf(s)}`)
       .join(', ');
     log(`distributed mode: ${replicated}; sign-up and sign-in through Keycloak`);
+    log(
+      clusterServices.left.length > 0
+        ? `Ctrl-C leaves running what was running before: ${clusterServices.left.join(', ')}`
+        : 'Ctrl-C also stops the Kafka and Keycloak started here',
+    );
   }
   log(`Loadout is running: open http://localhost:${gatewayPort}  (Ctrl-C stops everything)`);
 }

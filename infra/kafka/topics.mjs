@@ -9,7 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const TOPIC_PATTERN = /^[a-z][a-z0-9]*\.[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*\.v[1-9][0-9]*$/;
+export const TOPIC_PATTERN =
+  /^[a-z][a-z0-9]*\.[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*\.v[1-9][0-9]*(\.dlq)?$/;
+/** A consumer's dead letters of <topic> (libs/events DEAD_LETTER_TOPIC_SUFFIX). */
+export const DEAD_LETTER_SUFFIX = '.dlq';
 export const STRIMZI_CLUSTER = 'loadout';
 export const STRIMZI_TOPICS_FILE = 'k8s/components/strimzi-kafka/kafka-topics.yaml';
 const DEFAULT_PARTITIONS = 3;
@@ -31,7 +34,7 @@ export function parseTopics(text) {
       errors.push(`line ${line}: expected "<topic> [partitions]", got "${content}"`);
     if (!TOPIC_PATTERN.test(name)) {
       errors.push(
-        `line ${line}: "${name}" is not <service>.<aggregate>.<event>.v<major> in lower case`,
+        `line ${line}: "${name}" is not <service>.<aggregate>.<event>.v<major>[.dlq] in lower case`,
       );
     }
     let partitions = DEFAULT_PARTITIONS;

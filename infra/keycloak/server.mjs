@@ -63,6 +63,11 @@ export function realmEnvironment(opts = {}) {
     LOADOUT_SMTP_HOST: opts.smtpHost ?? process.env.SMTP_HOST ?? '127.0.0.1',
     LOADOUT_SMTP_PORT: String(opts.smtpPort ?? process.env.SMTP_PORT ?? 1025),
     LOADOUT_MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@loadout.ie',
+    LOADOUT_SMTP_AUTH: process.env.SMTP_AUTH ?? 'false',
+    LOADOUT_SMTP_USER: process.env.SMTP_USER ?? '',
+    LOADOUT_SMTP_PASSWORD: process.env.SMTP_PASSWORD ?? '',
+    LOADOUT_SMTP_SSL: process.env.SMTP_SSL ?? 'false',
+    LOADOUT_SMTP_STARTTLS: process.env.SMTP_STARTTLS ?? 'false',
   };
 }
 

@@ -5,9 +5,14 @@
 //       mounted host paths, healthchecks, published ports, hosts named in URLs, interpolation);
 //   (b) k8s/overlays/*: rendered with `kubectl kustomize`, then probes, resources, security
 //       context, selectors, HPA/PDB/Ingress targets, ConfigMap references, literal Secrets,
-//       Strimzi topics (skipped, with a message, when kubectl is missing);
+//       Strimzi topics, and what would break first on a real cluster (k8s-production.mjs,
+//       issue 27: per-overlay trusted proxies and namespaces, Keycloak CR and JWKS URL, realm
+//       import settings from a Secret, Redis for scaled-out real-time apps, LISTEN past the
+//       pooler, scraping, Kafka alerts, the release command, payments, pinned versions)
+//       (skipped, with a message, when kubectl is missing);
 //   (c) infra/docker/*.Dockerfile: multi-stage, COPY sources exist and are not .dockerignored,
-//       build args supplied, non-root user, HEALTHCHECK, Node version = .nvmrc;
+//       build args supplied, non-root user, HEALTHCHECK (the gateway's on MANAGEMENT_PORT), Node
+//       on a maintained LTS line and not older than .nvmrc;
 //   plus infra/kafka/topics.txt against the event contracts (EVENT_TOPICS of
 //   libs/contracts/src/events/event-payloads.ts) and the KafkaTopic resources generated from it,
 //   the Keycloak realms compose imports, the variables the apps refuse to start without

@@ -6,6 +6,7 @@ import {
   DEMO_BUYER,
   DEMO_PASSWORD,
   DEMO_SELLER,
+  payWithTestCard,
   signIn,
   signOut,
 } from './support/journeys';
@@ -74,10 +75,7 @@ if (!chromiumAvailable()) {
       await page.getByText('Test mode — no real money moves').waitFor();
       // €40 + €6 postage + €1.15 fee (2.5 % of €46) = €47.15, amounts from the API.
       await page.getByText('€1.15').first().waitFor();
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry date').fill('12 / 34');
-      await page.getByLabel('Security code (CVC)').fill('123');
-      await page.getByRole('button', { name: 'Pay €47.15' }).click();
+      await payWithTestCard(page, '€47.15');
 
       await page.waitForURL((u) => u.pathname === '/purchase-success', { timeout: 20_000 });
       await page

@@ -17,6 +17,7 @@ const DEPLOY_FILES = [
   'infra/docker',
   'infra/kafka',
   'infra/postgres',
+  'infra/jvm/pom.xml',
   'k8s',
   // topics.txt is checked against EVENT_TOPICS of the event contracts
   'libs/contracts/src/events/event-payloads.ts',
@@ -56,7 +57,9 @@ interface RunOptions {
 
 export function run(root: string, { env = process.env, k8s = true }: RunOptions = {}): RunResult {
   const args = [validator, '--root', root, ...(k8s ? [] : ['--skip-k8s'])];
-  const result = spawnSync(process.execPath, args, { encoding: 'utf8', env, timeout: 60_000 });
+  // A run takes ~4 s of CPU, but two kustomize renders wait for a core on a busy two-core
+  // machine: 60 s was exceeded at a load average of 30 (issue 27).
+  const result = spawnSync(process.execPath, args, { encoding: 'utf8', env, timeout: 240_000 });
   return {
     status: result.status,
     stdout: result.stdout,
@@ -98,6 +101,12 @@ export function editYaml(
   const doc = parse(readFileSync(abs, 'utf8'), { merge: true }) as Record<string, unknown>;
   edit(doc);
   writeFileSync(abs, stringify(doc));
+}
+
+/** Rewrites a text file of the fixture. */
+export function editText(root: string, file: string, edit: (text: string) => string): void {
+  const abs = path.join(root, file);
+  writeFileSync(abs, edit(readFileSync(abs, 'utf8')));
 }
 
 /** Edits every document of a multi-document YAML file. */

@@ -2,6 +2,7 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { realmPlaceholders } from '../../keycloak/realm-import.mjs';
 import { normalizeEnvironment } from './compose-syntax.mjs';
 import { KEYCLOAK_IMPORT_DIR } from './deploy-rules.mjs';
 import { isDir, isObject, rel } from './helpers.mjs';
@@ -12,8 +13,6 @@ export const MOVED_IMAGES = [
   { from: /^(docker\.io\/)?minio\/minio(:|@|$)/, to: 'quay.io/minio/minio' },
   { from: /^(docker\.io\/)?minio\/mc(:|@|$)/, to: 'quay.io/minio/mc' },
 ];
-/** Realm settings that differ per environment and must come from placeholders. */
-export const REALM_TEMPLATED = ['LOADOUT_PUBLIC_URL', 'LOADOUT_SMTP_HOST', 'LOADOUT_SMTP_PORT'];
 
 /**
  * Compose defects of the distributed mode (issue 10): images that moved registries, a
@@ -46,7 +45,8 @@ export function checkComposeDistributed(root, file, services) {
       'infra/keycloak/loadout-realm.json',
       'hard-codes http://localhost:8080 or the mailpit host; use ${LOADOUT_PUBLIC_URL:…} / ${LOADOUT_SMTP_HOST:…} placeholders',
     );
-  const used = REALM_TEMPLATED.filter((v) => realmText.includes(`\${${v}`));
+  // Every placeholder: a default in the file is another environment's value (issue 27, item 3).
+  const used = realmPlaceholders(realmText);
   for (const [name, svc] of Object.entries(services)) {
     const command = Array.isArray(svc?.command)
       ? svc.command.join(' ')

@@ -79,6 +79,7 @@ export const APP_ENV_RULES = {
       out.push('MAIL_TRANSPORT=smtp needs SMTP_URL (notifications refuses to start)');
     if (typeof env.SMTP_URL === 'string' && !/^smtps?:\/\/[^/\s]+/.test(env.SMTP_URL))
       out.push(`SMTP_URL "${env.SMTP_URL}" must be an smtp:// or smtps:// URL`);
+    out.push(...redisForReplicas('notifications', env, opaque));
     return out;
   },
   orders(env, { opaque }) {
@@ -95,8 +96,17 @@ export const APP_ENV_RULES = {
       out.push(`PAYMENTS_PROVIDER "${provider}" must be simulated or stripe`);
     if (provider === 'stripe' && env.STRIPE_SECRET_KEY === undefined && !opaque)
       out.push('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+    if (
+      provider === 'simulated' &&
+      env.NODE_ENV === 'production' &&
+      env.PAYMENTS_ALLOW_SIMULATED !== 'on'
+    )
+      out.push(
+        `PAYMENTS_PROVIDER is ${env.PAYMENTS_PROVIDER === undefined ? 'unset (simulated)' : 'simulated'} with NODE_ENV=production: orders refuses to start (no real money would move); set PAYMENTS_PROVIDER=stripe, or PAYMENTS_ALLOW_SIMULATED=on for a staging deployment`,
+      );
     return out;
   },
+  messaging: (env, { opaque }) => redisForReplicas('messaging', env, opaque),
   listings(env, { opaque }) {
     const out = [];
     const missing = (name) => env[name] === undefined && !opaque;
@@ -138,6 +148,14 @@ export const APP_ENV_RULES = {
     return out;
   },
 };
+
+/** messaging and notifications refuse production without Redis (libs/config requireRedisForReplicas). */
+function redisForReplicas(app, env, opaque) {
+  if (env.NODE_ENV !== 'production' || env.REDIS_URL !== undefined || opaque) return [];
+  return [
+    `REDIS_URL is unset with NODE_ENV=production: ${app} refuses to start (with more than one replica, real-time events would reach only the sockets of one pod)`,
+  ];
+}
 
 /**
  * What every app refuses (libs/config loadConfig), the gateway included: an issuer without an

@@ -82,6 +82,25 @@ export function pathExistsWithGlob(contextAbs, source) {
   return isDir(dirAbs) && readdirSync(dirAbs).some((entry) => re.test(entry));
 }
 
+/** Node LTS lines and their end of life (nodejs.org/en/about/previous-releases). */
+export const NODE_LTS_END_OF_LIFE = {
+  20: '2026-04-30',
+  22: '2027-04-30',
+  24: '2028-04-30',
+};
+/** Today as YYYY-MM-DD; VALIDATE_DEPLOY_TODAY pins it (tests). */
+const today = () => process.env.VALIDATE_DEPLOY_TODAY ?? new Date().toISOString().slice(0, 10);
+const maintainedLts = () =>
+  Object.entries(NODE_LTS_END_OF_LIFE)
+    .filter(([, eol]) => eol >= today())
+    .map(([major]) => major);
+const compareVersions = (a, b) => {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
+  return 0;
+};
+
 export function checkDockerfiles(root, builds) {
   const dockerDir = path.join(root, 'infra/docker');
   const files = new Set(builds.map((b) => b.dockerfile));
@@ -166,12 +185,38 @@ export function checkDockerfiles(root, builds) {
         error(file, 'the final stage has no CMD or ENTRYPOINT');
     }
 
-    // Node version = .nvmrc
+    // Node: a pinned release of a maintained LTS line, not older than the development one
+    // (.nvmrc, the oldest the code must run on; issue 27, item 10)
     for (const stage of stages) {
       const image = substitute(stage.image, globalArgs).text;
-      const m = /^(?:docker\.io\/)?(?:library\/)?node:(\d+\.\d+\.\d+)/.exec(image);
-      if (m && nodeVersion && m[1] !== nodeVersion)
-        error(file, `line ${stage.line}: FROM ${image} but .nvmrc says ${nodeVersion}`);
+      const m = /^(?:docker\.io\/)?(?:library\/)?node:(\d+)\.(\d+)\.(\d+)/.exec(image);
+      if (!m) continue;
+      const major = Number(m[1]);
+      const eol = NODE_LTS_END_OF_LIFE[major];
+      if (!eol)
+        error(
+          file,
+          `line ${stage.line}: FROM ${image}: Node ${major} is not an LTS line (${Object.keys(NODE_LTS_END_OF_LIFE).join(', ')})`,
+        );
+      else if (eol < today())
+        error(
+          file,
+          `line ${stage.line}: FROM ${image}: Node ${major} reached end of life on ${eol}; build on a maintained LTS (${maintainedLts().join(' or ')})`,
+        );
+      if (nodeVersion && compareVersions([m[1], m[2], m[3]].join('.'), nodeVersion) < 0)
+        error(
+          file,
+          `line ${stage.line}: FROM ${image} is older than .nvmrc's ${nodeVersion}, the oldest Node the code is developed and tested on`,
+        );
+    }
+    // The gateway's readiness answers only on its management listener.
+    if (final && /gateway/.test(file)) {
+      const health = final.instructions.filter((i) => i.cmd === 'HEALTHCHECK').at(-1)?.rest ?? '';
+      if (health && !health.includes('MANAGEMENT_PORT'))
+        error(
+          file,
+          'the HEALTHCHECK must probe the management port (MANAGEMENT_PORT): the gateway answers /health/ready only there',
+        );
     }
 
     // variants: one per compose service building this file, or the defaults

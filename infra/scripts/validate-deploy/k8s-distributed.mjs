@@ -1,5 +1,7 @@
 // (b) Kubernetes, distributed mode: Strimzi, sync waves and the distributed-only objects.
 
+import { DIRECT_CONNECTIONS_PER_POD } from './k8s-production.mjs';
+
 // ------------------------------------------------------------------------- distributed mode
 /** Strimzi 1.0 and later serve only this API version (v1beta2 was removed). */
 export const STRIMZI_API = 'kafka.strimzi.io/v1';
@@ -104,12 +106,35 @@ export function checkDistributedRendered({ objects, byKind, report, resolveEnv, 
       }
   }
 
-  // PostgreSQL connections: through a CloudNativePG Pooler, within max_connections.
+  // PostgreSQL connections: through a CloudNativePG Pooler, within max_connections, counting
+  // what bypasses it (issue 27): each app pod's LISTEN connections (DATABASE_DIRECT_URL) at the
+  // HPA maximum, Keycloak's JDBC pools, and the migration Jobs.
   const clusters = byKind('Cluster').filter((c) =>
     String(c.apiVersion).startsWith('postgresql.cnpg.io/'),
   );
   const poolers = byKind('Pooler').filter((p) =>
     String(p.apiVersion).startsWith('postgresql.cnpg.io/'),
+  );
+  const keycloaks = byKind('Keycloak');
+  const directDatabases = new Set(keycloaks.map((k) => k.spec?.db?.database).filter(Boolean));
+  const maxReplicas = (d) => {
+    const hpa = byKind('HorizontalPodAutoscaler').find(
+      (h) => h.spec?.scaleTargetRef?.name === d.metadata.name && sameNs(h, d),
+    );
+    return Number(hpa ? (hpa.spec?.maxReplicas ?? 1) : (d.spec?.replicas ?? 1));
+  };
+  const listeners = byKind('Deployment')
+    .filter((d) =>
+      containersOf(d).some((c) => (c.env ?? []).some((e) => e.name === 'DATABASE_DIRECT_URL')),
+    )
+    .reduce(
+      (n, d) =>
+        n + maxReplicas(d) * (DIRECT_CONNECTIONS_PER_POD[appOf(containersOf(d)[0] ?? {})] ?? 1),
+      0,
+    );
+  const keycloakPools = keycloaks.reduce(
+    (n, k) => n + Number(k.spec?.instances ?? 1) * Number(k.spec?.db?.poolMaxSize ?? 100),
+    0,
   );
   for (const cluster of clusters) {
     const mine = poolers.filter((p) => p.spec?.cluster?.name === cluster.metadata.name);
@@ -125,7 +150,7 @@ export function checkDistributedRendered({ objects, byKind, report, resolveEnv, 
       cluster.spec?.postgresql?.parameters?.superuser_reserved_connections ?? 3,
     );
     const databases = byKind('Database').filter(
-      (d) => d.spec?.cluster?.name === cluster.metadata.name,
+      (d) => d.spec?.cluster?.name === cluster.metadata.name && !directDatabases.has(d.spec?.name),
     ).length;
     const pooled = mine.reduce(
       (n, p) =>
@@ -137,10 +162,10 @@ export function checkDistributedRendered({ objects, byKind, report, resolveEnv, 
     );
     // A migration Job holds up to two connections while it runs.
     const direct = migrations.length * 2;
-    if (pooled + direct > max - reserved)
+    if (pooled + listeners + keycloakPools + direct > max - reserved)
       report(
         cluster,
-        `connections: poolers ${pooled} (instances x default_pool_size x ${databases} databases) + migrations ${direct} exceed max_connections ${max} - ${reserved} reserved`,
+        `connections: poolers ${pooled} (instances x default_pool_size x ${databases} databases) + listeners ${listeners} (HPA maxima x direct connections per pod) + Keycloak ${keycloakPools} + migrations ${direct} exceed max_connections ${max} - ${reserved} reserved`,
       );
   }
 }

@@ -14,6 +14,7 @@ import {
 import { SCRIPT_ROOT, isObject } from './helpers.mjs';
 import { checkDistributedRendered } from './k8s-distributed.mjs';
 import { checkNetworkPolicies } from './k8s-network.mjs';
+import { checkProductionRendered, keycloakServices } from './k8s-production.mjs';
 import { CLUSTER_SCOPED, DNS_LABEL, DNS_SUBDOMAIN, matchesSelector } from './kubectl.mjs';
 import { error, note, warn } from './report.mjs';
 
@@ -315,12 +316,19 @@ export function checkRendered(overlayLabel, objects, topicNames, root = SCRIPT_R
     }
   }
 
-  // in-cluster http URLs in ConfigMaps (UPSTREAM_*_URL...) name a rendered Service and port
+  // in-cluster http URLs in ConfigMaps (UPSTREAM_*_URL...) name a rendered Service and port;
+  // a Keycloak CR stands for the Service its operator makes (<name>-service)
+  const operatorServices = keycloakServices(objects).map((k) => ({
+    metadata: { name: k.name, namespace: k.kc.metadata?.namespace },
+    spec: { ports: k.ports.map((port) => ({ port })) },
+  }));
   for (const cm of configMaps) {
     for (const [key, value] of Object.entries(cm.data ?? {})) {
       const m = /^https?:\/\/([a-z0-9-]+)(?::(\d+))?(?:[/?#]|$)/i.exec(String(value));
       if (!m || m[1] === 'localhost') continue;
-      const svc = services.find((s) => s.metadata.name === m[1] && sameNs(s, cm));
+      const svc = [...services, ...operatorServices].find(
+        (s) => s.metadata.name === m[1] && sameNs(s, cm),
+      );
       const port = Number(m[2] ?? (String(value).startsWith('https') ? 443 : 80));
       if (!svc)
         report(cm, `${key}=${value} names Service "${m[1]}", which is not in the rendered output`);
@@ -465,6 +473,21 @@ export function checkRendered(overlayLabel, objects, topicNames, root = SCRIPT_R
     }
   }
 
+  checkDistributedRendered({ objects, byKind, report, resolveEnv, appOf, sameNs });
+  checkNetworkPolicies({ byKind, report, resolveEnv, sameNs });
+  checkProductionRendered({
+    overlayLabel,
+    root,
+    objects,
+    byKind,
+    report,
+    resolveEnv,
+    appOf,
+    sameNs,
+    needSecret,
+    error,
+  });
+
   if (externalSecrets.size > 0) {
     const list = [...externalSecrets]
       .sort(([a], [b]) => a.localeCompare(b))
@@ -474,7 +497,4 @@ export function checkRendered(overlayLabel, objects, topicNames, root = SCRIPT_R
       );
     note(`${overlayLabel}: Secrets to create out of band: ${list.join('; ')}`);
   }
-
-  checkDistributedRendered({ objects, byKind, report, resolveEnv, appOf, sameNs });
-  checkNetworkPolicies({ byKind, report, resolveEnv, sameNs });
 }

@@ -2,7 +2,12 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseTopics, renderStrimziTopics, STRIMZI_TOPICS_FILE } from '../../kafka/topics.mjs';
+import {
+  DEAD_LETTER_SUFFIX,
+  parseTopics,
+  renderStrimziTopics,
+  STRIMZI_TOPICS_FILE,
+} from '../../kafka/topics.mjs';
 import { CONTRACT_TOPICS_FILE } from './deploy-rules.mjs';
 import { error } from './report.mjs';
 
@@ -60,16 +65,28 @@ export function checkContractTopics(root, file, topics) {
   }
   const listed = new Set(topics.map((t) => t.name));
   const known = new Set(contract);
-  for (const name of contract)
+  for (const name of contract) {
     if (!listed.has(name))
       error(
         file,
         `"${name}" is an event of ${CONTRACT_TOPICS_FILE} (EVENT_TOPICS) but not listed here: add "${name} 3", then node infra/kafka/topics.mjs --write`,
       );
-  for (const t of topics)
-    if (!known.has(t.name))
+    // Brokers refuse to auto-create topics, and Strimzi reconciles only declared ones: an
+    // undeclared dead-letter topic is created by the app itself, outside both (issue 27, item 11).
+    if (!listed.has(`${name}${DEAD_LETTER_SUFFIX}`))
       error(
         file,
-        `line ${t.line}: "${t.name}" is not in EVENT_TOPICS of ${CONTRACT_TOPICS_FILE}: add its contract there, or remove the line`,
+        `"${name}" has no dead-letter topic: add "${name}${DEAD_LETTER_SUFFIX} 1", then node infra/kafka/topics.mjs --write`,
       );
+  }
+  for (const t of topics) {
+    const base = t.name.endsWith(DEAD_LETTER_SUFFIX)
+      ? t.name.slice(0, -DEAD_LETTER_SUFFIX.length)
+      : t.name;
+    if (!known.has(base))
+      error(
+        file,
+        `line ${t.line}: "${t.name}" is not in EVENT_TOPICS of ${CONTRACT_TOPICS_FILE}${base === t.name ? '' : ` (nor is "${base}")`}: add its contract there, or remove the line`,
+      );
+  }
 }

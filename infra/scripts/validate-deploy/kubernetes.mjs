@@ -1,9 +1,10 @@
 // (b) Kubernetes: renders every overlay and checks it (skipped, with a note, without kubectl).
 
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { isDir, isObject, rel } from './helpers.mjs';
+import { REALM_FILE, REALM_IMPORT_FILE, renderRealmImport } from '../../keycloak/realm-import.mjs';
 import { checkRendered } from './k8s-rendered.mjs';
 import { findKubectl, renderOverlay } from './kubectl.mjs';
 import { error } from './report.mjs';
@@ -17,6 +18,22 @@ export function checkKubernetes(root, topicNames, { skip }) {
   if (skip) {
     console.log('k8s: skipped: --skip-k8s');
     return 'skipped';
+  }
+  // The KeycloakRealmImport is generated from the one realm file (issue 27, item 3).
+  const realmAbs = path.join(root, REALM_FILE);
+  const importAbs = path.join(root, REALM_IMPORT_FILE);
+  if (existsSync(realmAbs) && existsSync(importAbs)) {
+    let expected;
+    try {
+      expected = renderRealmImport(readFileSync(realmAbs, 'utf8'));
+    } catch (e) {
+      error(REALM_FILE, `cannot be rendered into ${REALM_IMPORT_FILE}: ${e.message}`);
+    }
+    if (expected !== undefined && readFileSync(importAbs, 'utf8') !== expected)
+      error(
+        REALM_IMPORT_FILE,
+        `does not match ${REALM_FILE}: run node infra/keycloak/realm-import.mjs --write`,
+      );
   }
   const kubectl = findKubectl();
   if (!kubectl) {

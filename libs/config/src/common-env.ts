@@ -64,10 +64,41 @@ export const baseEnv = z.object({
 /** Variables of a service that owns data and exchanges events. */
 export const serviceEnv = baseEnv.extend({
   DATABASE_URL: url.refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// URL'),
+  /**
+   * The same database without a pooler in between, for what needs a session of its own:
+   * LISTEN (outbox relay, notification pushes) and the postgres transport's session lock.
+   * PgBouncer in transaction mode never delivers NOTIFY. Unset = DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: url
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// URL')
+    .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   EVENT_TRANSPORT: z.enum(['postgres', 'kafka']).default('postgres'),
+  /**
+   * `/metrics` and `/health/ready` only on this second port (Kubernetes: the NetworkPolicies open
+   * it to the monitoring namespace, never to other pods). Unset = on PORT, as `npm start` runs.
+   */
+  MANAGEMENT_PORT: port.optional(),
   KAFKA_BROKERS: csv.optional(),
 });
 
 export const portVar = (defaultPort: number) => port.default(defaultPort);
 export { z };
+
+/**
+ * Messaging and notifications push to the sockets of every replica through Redis pub/sub; with
+ * the in-process fallback a pod reaches only its own sockets. Production runs several replicas
+ * (the HPAs start at two), so there Redis is required (issue 27).
+ */
+export function requireRedisForReplicas(
+  env: { NODE_ENV: string; REDIS_URL?: string },
+  ctx: z.RefinementCtx,
+  what: string,
+): void {
+  if (env.NODE_ENV === 'production' && !env.REDIS_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['REDIS_URL'],
+      message: `is required when NODE_ENV=production: with more than one replica, ${what} reaches only the sockets of the pod that sent it`,
+    });
+}

@@ -37,6 +37,8 @@ export interface CreateAppOptions {
    * posts to its token endpoint and runs silent check-sso in an iframe on it).
    */
   cspIdentityOrigins?: string[];
+  /** A card processor's script, frame and API origins (Stripe.js), when payments use one. */
+  cspPayments?: CspPaymentOrigins;
   /**
    * Hops (IPs/CIDRs) whose X-Forwarded-For and client-IP header are believed. Default:
    * `TRUSTED_PROXIES` from the environment, which defaults to nobody (ADR 0009).
@@ -52,6 +54,12 @@ export interface CreateAppOptions {
    * port faces the internet). `listen` opens it; 0 picks a free one.
    */
   managementPort?: number;
+}
+
+export interface CspPaymentOrigins {
+  scriptSrc: string[];
+  frameSrc: string[];
+  connectSrc: string[];
 }
 
 const MANAGEMENT_PORTS = new WeakMap<object, number>();
@@ -134,17 +142,18 @@ export async function createApp(
   const extra = options.cspExtraOrigins ?? [];
   // One object set per request: helmet's headers and the permissions policy.
   const identity = options.cspIdentityOrigins ?? [];
+  const payments = options.cspPayments ?? { scriptSrc: [], frameSrc: [], connectSrc: [] };
   const headers = await securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payments.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra],
-        connectSrc: ["'self'", ...extra, ...identity],
+        connectSrc: ["'self'", ...extra, ...identity, ...payments.connectSrc],
         // 'self': keycloak-js's silent check-sso runs in a same-origin iframe.
         frameAncestors: ["'self'"],
-        frameSrc: ["'self'", ...identity],
+        frameSrc: ["'self'", ...identity, ...payments.frameSrc],
         // Not here: it would turn http://localhost frames into https ones. TLS deployments send HSTS.
         upgradeInsecureRequests: null,
       },

@@ -13,7 +13,7 @@ import {
   type ServiceConfig,
   type ServiceDefinition,
 } from './service-definition';
-import { ServiceModule, type ServiceModuleOverrides } from './service.module';
+import { directDatabaseUrl, ServiceModule, type ServiceModuleOverrides } from './service.module';
 
 export interface CreateServiceAppOptions extends ServiceModuleOverrides {
   /** Consumer tuning applied over each group's own (tests shorten retries). */
@@ -34,13 +34,14 @@ export async function createServiceApp<C extends ServiceConfig>(
   const app = await createApp(ServiceModule.register(definition, config, options), {
     corsOrigins: config.CORS_ORIGINS,
     openApiTitle: `Loadout ${definition.name}`,
+    ...(config.MANAGEMENT_PORT !== undefined && { managementPort: config.MANAGEMENT_PORT }),
     ...definition.http,
     ...options.http,
   });
   for (const { group, transportId, tuning } of definition.consumers ?? []) {
     const strategy = createEventServer({
       transport: eventTransportConfigFromEnv(config, {
-        databaseUrl: config.DATABASE_URL,
+        databaseUrl: directDatabaseUrl(config),
         clientId: consumerClientId(definition.name, group),
       }),
       group,

@@ -19,7 +19,9 @@ export interface ServiceConfig {
   AUTH_AUDIENCE?: string;
   AUTH_SESSIONS_URL?: string;
   DATABASE_URL: string;
+  DATABASE_DIRECT_URL?: string;
   DB_POOL_SIZE: number;
+  MANAGEMENT_PORT?: number;
   EVENT_TRANSPORT: 'postgres' | 'kafka';
   KAFKA_BROKERS?: string[];
   KAFKA_CLIENT_ID?: string;

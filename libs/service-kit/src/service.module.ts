@@ -44,6 +44,13 @@ class DatabaseReadinessModule implements OnModuleInit {
   }
 }
 
+/**
+ * Where LISTEN and session locks go: DATABASE_DIRECT_URL, or DATABASE_URL without a pooler.
+ * The postgres transport holds a session advisory lock and LISTENs, so all of it goes direct.
+ */
+export const directDatabaseUrl = (config: ServiceConfig): string =>
+  config.DATABASE_DIRECT_URL ?? config.DATABASE_URL;
+
 export interface ServiceModuleOverrides {
   /**
    * Swaps one of the service's modules (named by its class) for a stand-in, e.g. a test double
@@ -109,8 +116,9 @@ export class ServiceModule {
         EventsModule.forRoot({
           schema: schemaOf(definition),
           databaseUrl: config.DATABASE_URL,
+          listenUrl: directDatabaseUrl(config),
           transport: eventTransportConfigFromEnv(config, {
-            databaseUrl: config.DATABASE_URL,
+            databaseUrl: directDatabaseUrl(config),
             clientId: definition.name,
           }),
         }),

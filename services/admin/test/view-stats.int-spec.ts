@@ -152,7 +152,13 @@ describe('the dashboard: a read model of platform events plus the ledger', () =>
     await orders.publish({
       type: 'orders.order.refunded.v1',
       aggregateId: 'O3',
-      payload: { ...order('O3', 5000), refundedAt: now, refundedCents: 6000, full: true },
+      payload: {
+        ...order('O3', 5000),
+        refundedAt: now,
+        refundedCents: 6000,
+        full: true,
+        relist: false,
+      },
     });
 
     await waitFor(

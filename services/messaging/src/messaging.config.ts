@@ -1,4 +1,4 @@
-import { loadConfig, portVar, serviceEnv, z } from '@loadout/config';
+import { loadConfig, portVar, requireRedisForReplicas, serviceEnv, z } from '@loadout/config';
 import { storageEnv } from '@loadout/storage';
 
 /** Photos in messages go to object storage (with S3, a private bucket of their own). */
@@ -10,9 +10,12 @@ export const messagingEnv = serviceEnv.extend({
   LISTINGS_URL: z.string().url().optional(),
   KAFKA_CLIENT_ID: z.string().optional(),
 });
+const messagingEnvChecked = messagingEnv.superRefine((env, ctx) =>
+  requireRedisForReplicas(env, ctx, 'a message'),
+);
 export type MessagingConfig = ReturnType<typeof loadMessagingConfig>;
 export const MESSAGING_CONFIG = Symbol('MESSAGING_CONFIG');
 export const MESSAGING_SCHEMA = 'messaging';
 
 export const loadMessagingConfig = (env: NodeJS.ProcessEnv = process.env) =>
-  loadConfig(messagingEnv, env);
+  loadConfig(messagingEnvChecked, env);

@@ -35,8 +35,20 @@ describe('notifications config', () => {
         NODE_ENV: 'production',
         MAIL_TRANSPORT: 'smtp',
         SMTP_URL: 'smtp://mailpit:1025',
+        REDIS_URL: 'redis://redis:6379',
       }).MAIL_TRANSPORT,
     ).toBe('smtp');
+  });
+
+  it('refuses to start under NODE_ENV=production without REDIS_URL (pushes would reach one replica)', () => {
+    expect(() =>
+      loadNotificationsConfig({
+        DATABASE_URL,
+        NODE_ENV: 'production',
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtp://mailpit:1025',
+      }),
+    ).toThrow(/REDIS_URL: is required when NODE_ENV=production/);
   });
 
   it('accepts an smtp URL and drops a trailing slash from PUBLIC_URL', () => {

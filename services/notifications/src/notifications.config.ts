@@ -1,4 +1,4 @@
-import { loadConfig, portVar, serviceEnv, z } from '@loadout/config';
+import { loadConfig, portVar, requireRedisForReplicas, serviceEnv, z } from '@loadout/config';
 
 export const MAIL_TRANSPORTS = ['devbox', 'smtp'] as const;
 export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
@@ -24,6 +24,7 @@ export const notificationsEnv = serviceEnv
     KAFKA_CLIENT_ID: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    requireRedisForReplicas(env, ctx, 'a notification push');
     // The dev mailbox is a public page full of sign-in links: never with real users.
     if (env.MAIL_TRANSPORT === 'devbox' && env.NODE_ENV === 'production') {
       ctx.addIssue({

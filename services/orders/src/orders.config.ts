@@ -13,6 +13,8 @@ export const ordersEnv = serviceEnv.extend({
   /** Public origin, for links (Stripe onboarding return URLs). */
   PUBLIC_URL: z.url({ message: 'must be a URL' }).default('http://localhost:8080'),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  /** Staging only: lets the simulated processor run under NODE_ENV=production. */
+  PAYMENTS_ALLOW_SIMULATED: z.enum(['on', 'off']).default('off'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -58,6 +60,18 @@ const STRIPE_KEYS = [
   'STRIPE_PUBLISHABLE_KEY',
 ] as const;
 const ordersEnvChecked = ordersEnv.superRefine((env, ctx) => {
+  // Like the dev mailbox: a fake processor "taking" real buyers' money is never a default.
+  if (
+    env.PAYMENTS_PROVIDER === 'simulated' &&
+    env.NODE_ENV === 'production' &&
+    env.PAYMENTS_ALLOW_SIMULATED !== 'on'
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_PROVIDER'],
+      message:
+        'simulated takes no real money and is refused when NODE_ENV=production; set PAYMENTS_PROVIDER=stripe, or PAYMENTS_ALLOW_SIMULATED=on on a staging deployment',
+    });
   if (env.PAYMENTS_PROVIDER !== 'stripe') return;
   for (const name of STRIPE_KEYS)
     if (!env[name])

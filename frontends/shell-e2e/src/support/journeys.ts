@@ -77,3 +77,26 @@ export async function signOut(page: Page): Promise<void> {
   await page.waitForURL(`${baseUrl()}/`);
   await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
 }
+
+/** On Keycloak's sign-in page (Keycloak mode), signs in and waits for the shell's home page. */
+export async function signInOnKeycloak(
+  page: Page,
+  stackUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${stackUrl}/auth`);
+  await page.waitForURL(/\/realms\/loadout\/protocol\/openid-connect\/auth/);
+  await page.locator('#username').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('#kc-login').click();
+  await page.waitForURL(`${stackUrl}/`);
+}
+
+/** On the checkout's payment step, pays `total` (as the button says it) with the test card. */
+export async function payWithTestCard(page: Page, total: string): Promise<void> {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill('12 / 34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+}

@@ -11,12 +11,13 @@ import {
   type Provider,
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { ReadinessRegistry } from '@loadout/http';
+import { MetricsService } from '@loadout/http';
+import { Gauge } from 'prom-client';
 import { createEventTransport, type EventTransportConfig } from '../config/event-transport-config';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { OutboxWriter } from '../outbox/outbox-writer';
 import { type EventTransport } from '../transport/event-transport';
-import { checkKafkaTransports } from '../transport/kafka-event-transport';
+import { kafkaGroupsStatus } from '../transport/kafka-event-transport';
 import { EventFailureInterceptor } from './event-failure.interceptor';
 
 export interface EventsModuleOptions {
@@ -24,6 +25,8 @@ export interface EventsModuleOptions {
   schema: string;
   /** The service's database, read by the relay. */
   databaseUrl: string;
+  /** A direct (unpooled) connection for the relay's LISTEN; default databaseUrl. */
+  listenUrl?: string;
   /** Where the relay publishes; usually `eventTransportConfigFromEnv(...)`. */
   transport: EventTransportConfig;
   relay?: {
@@ -52,14 +55,13 @@ export class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShu
     @Inject(EVENTS_MODULE_OPTIONS) private readonly options: EventsModuleOptions,
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
     @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
-    @Optional() @Inject(ReadinessRegistry) private readonly readiness?: ReadinessRegistry,
+    @Optional() @Inject(MetricsService) private readonly metrics?: MetricsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    // On Kafka, not ready while the broker is unreachable or a consumer group is not joined
-    // (the consumer server's transport included). The postgres log rides on the database check.
-    if (this.options.transport.kind === 'kafka')
-      this.readiness?.register({ name: 'event-transport', check: checkKafkaTransports });
+    // Readiness stays the service's own database: the outbox buffers writes through a broker
+    // outage or a long rebalance, so Kafka is watched through metrics and alerts instead.
+    if (this.options.transport.kind === 'kafka' && this.metrics) registerKafkaMetrics(this.metrics);
     if (this.options.relay?.enabled ?? true) await this.relay.start();
   }
 
@@ -67,6 +69,39 @@ export class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShu
     await this.relay.stop();
     await this.transport.close();
   }
+}
+
+/**
+ * `loadout_event_consumer_up{group}` (1 while the group consumes) and
+ * `loadout_event_consumer_lag{group,topic,partition}`, read from the consumers' own events at
+ * scrape time: k8s/components/monitoring alerts on them.
+ */
+export function registerKafkaMetrics(metrics: MetricsService): void {
+  const registers = [metrics.registry];
+  if (metrics.registry.getSingleMetric('loadout_event_consumer_up')) return;
+  new Gauge({
+    name: 'loadout_event_consumer_up',
+    help: 'Whether a Kafka consumer group of this process is consuming (1) or not (0)',
+    labelNames: ['group'],
+    registers,
+    collect() {
+      this.reset();
+      for (const g of kafkaGroupsStatus())
+        this.set({ group: g.group }, g.state === 'running' ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'loadout_event_consumer_lag',
+    help: 'Messages behind the high watermark after the last batch, per consumer group and partition',
+    labelNames: ['group', 'topic', 'partition'],
+    registers,
+    collect() {
+      this.reset();
+      for (const g of kafkaGroupsStatus())
+        for (const l of g.lag)
+          this.set({ group: g.group, topic: l.topic, partition: String(l.partition) }, l.messages);
+    },
+  });
 }
 
 /**
@@ -112,6 +147,7 @@ export class EventsModule {
           useFactory: (o: EventsModuleOptions, transport: EventTransport) =>
             new OutboxRelay({
               databaseUrl: o.databaseUrl,
+              listenUrl: o.listenUrl,
               schema: o.schema,
               transport,
               batchSize: o.relay?.batchSize,

@@ -19,8 +19,13 @@ const STAY_AWAKE_MS = 200;
 const AWAKE_POLL_MS = 25;
 
 export interface OutboxRelayOptions {
-  /** The service's database (where `<schema>.outbox` lives). */
+  /** The service's database (where `<schema>.outbox` lives), the pooler's address is fine. */
   databaseUrl: string;
+  /**
+   * A direct connection for LISTEN (DATABASE_DIRECT_URL): PgBouncer in transaction mode never
+   * delivers NOTIFY, so behind one the relay would fall back to polling. Default databaseUrl.
+   */
+  listenUrl?: string;
   schema: string;
   transport: EventTransport;
   /** Rows shipped per transaction; default 100. */
@@ -76,7 +81,7 @@ export class OutboxRelay {
     if (this.loop || this.wakeup.isClosed) return;
     if (this.options.listen ?? true) {
       this.listener = new PgListener({
-        connectionString: this.options.databaseUrl,
+        connectionString: this.options.listenUrl ?? this.options.databaseUrl,
         channels: [OUTBOX_CHANNEL],
         applicationName: `${this.options.applicationName ?? `loadout-relay:${this.options.schema}`}:listen`,
         reconnectDelayMs: this.options.reconnectDelayMs,

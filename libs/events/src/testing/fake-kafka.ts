@@ -15,6 +15,7 @@ const CONSUMER_EVENTS = {
   CRASH: 'consumer.crash',
   REBALANCING: 'consumer.rebalancing',
   STOP: 'consumer.stop',
+  END_BATCH_PROCESS: 'consumer.end_batch_process',
 } as const;
 
 type Listener = (event: { payload: Record<string, unknown> }) => void;

@@ -1,6 +1,10 @@
 import { buildEnvelope } from '../envelope/build-envelope';
 import { FakeKafka } from '../testing/fake-kafka';
-import { checkKafkaTransports, KafkaEventTransport } from './kafka-event-transport';
+import {
+  checkKafkaTransports,
+  KafkaEventTransport,
+  kafkaGroupsStatus,
+} from './kafka-event-transport';
 import { fromKafkaMessage, toKafkaMessage } from './kafka-messages';
 
 const silent = { log: jest.fn(), warn: jest.fn(), error: jest.fn() };
@@ -210,6 +214,29 @@ describe('KafkaEventTransport with a fake kafkajs client', () => {
       'group "g" consumer crashed for good: coordinator not available',
     );
     await transport.close();
+  });
+
+  it("reports state and lag for /metrics from the consumers' own events, without asking the broker", async () => {
+    const kafka = new FakeKafka();
+    const transport = new KafkaEventTransport({ kafka, logger: silent });
+    await transport.subscribe('g', ['fields.field.updated.v1'], async () => undefined);
+    kafka.emit('g', 'consumer.end_batch_process', {
+      topic: 'fields.field.updated.v1',
+      partition: 2,
+      offsetLag: '41',
+    });
+    kafka.brokerDown = true;
+    expect(kafkaGroupsStatus()).toEqual([
+      {
+        group: 'g',
+        state: 'running',
+        lag: [{ topic: 'fields.field.updated.v1', partition: 2, messages: 41 }],
+      },
+    ]);
+    kafka.crash('g', true);
+    expect(kafkaGroupsStatus()[0]?.state).toBe('joining');
+    await transport.close();
+    expect(kafkaGroupsStatus()).toEqual([]);
   });
 
   it('reports the broker down through health() and checkKafkaTransports()', async () => {

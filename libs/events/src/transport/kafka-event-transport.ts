@@ -69,6 +69,15 @@ interface Subscription {
   state: SubscriptionState;
   lastError?: string;
   restartTimer?: NodeJS.Timeout;
+  /** Messages behind the partition's high watermark after the last batch, by "topic/partition". */
+  lag: Map<string, number>;
+}
+
+/** A consumer group of this process as the metrics see it (no broker round trip). */
+export interface KafkaGroupStatus {
+  group: string;
+  state: SubscriptionState;
+  lag: { topic: string; partition: number; messages: number }[];
 }
 
 /**
@@ -81,7 +90,8 @@ interface Subscription {
  * - A message that is not an envelope goes to `<topic>.dlq` with its origin in headers, and
  *   the partition moves on (retrying cannot fix it).
  * - A consumer that crashes and that kafkajs does not restart itself is re-created.
- * - `health()` (readiness) fails while the broker is unreachable or a group is not joined.
+ * - `health()` fails while the broker is unreachable or a group is not joined (tests, tools);
+ *   `status()` feeds /metrics. Readiness never asks Kafka: the outbox buffers (issue 27).
  */
 export class KafkaEventTransport implements EventTransport {
   private readonly kafka: KafkaClient;
@@ -160,6 +170,7 @@ export class KafkaEventTransport implements EventTransport {
       handler,
       consumer: null,
       state: 'joining',
+      lag: new Map(),
     };
     this.subscriptions.set(group, subscription);
     const { joined } = await this.startConsumer(subscription, fromBeginning);
@@ -192,6 +203,18 @@ export class KafkaEventTransport implements EventTransport {
       if (s.state !== 'running')
         throw new Error(`group "${s.group}" is ${s.state}${s.lastError ? `: ${s.lastError}` : ''}`);
     }
+  }
+
+  /** The groups' state and lag from the consumers' own events: for /metrics, never a probe. */
+  status(): KafkaGroupStatus[] {
+    return [...this.subscriptions.values()].map((s) => ({
+      group: s.group,
+      state: s.state,
+      lag: [...s.lag].map(([key, messages]) => {
+        const cut = key.lastIndexOf('/');
+        return { topic: key.slice(0, cut), partition: Number(key.slice(cut + 1)), messages };
+      }),
+    }));
   }
 
   close(): Promise<void> {
@@ -242,7 +265,11 @@ export class KafkaEventTransport implements EventTransport {
     s.consumer = consumer;
     let markJoined: () => void = () => undefined;
     const joined = new Promise<void>((resolve) => (markJoined = resolve));
-    const { GROUP_JOIN, CRASH, REBALANCING, STOP } = consumer.events;
+    const { GROUP_JOIN, CRASH, REBALANCING, STOP, END_BATCH_PROCESS } = consumer.events;
+    consumer.on(END_BATCH_PROCESS, (event) => {
+      const { topic, partition, offsetLag } = event.payload;
+      s.lag.set(`${topic}/${partition}`, Number(offsetLag));
+    });
     consumer.on(GROUP_JOIN, (event) => {
       s.state = 'running';
       s.lastError = undefined;
@@ -401,10 +428,15 @@ export class KafkaEventTransport implements EventTransport {
   }
 }
 
-/** Every open Kafka transport of this process (relay and consumers), for readiness. */
+/** Every open Kafka transport of this process (relay and consumers), for metrics and tools. */
 const liveTransports = new Set<KafkaEventTransport>();
 
 /** Resolves when every open Kafka transport of the process is healthy (none: nothing to check). */
 export async function checkKafkaTransports(): Promise<void> {
   await Promise.all([...liveTransports].map((t) => t.health()));
+}
+
+/** Every consumer group of the process's open Kafka transports (metrics). */
+export function kafkaGroupsStatus(): KafkaGroupStatus[] {
+  return [...liveTransports].flatMap((t) => t.status());
 }

@@ -25,6 +25,7 @@ describe('finding 3: the dev mailbox is an explicit opt-in', () => {
         NODE_ENV: 'production',
         MAIL_TRANSPORT: 'smtp',
         SMTP_URL: 'smtp://mail:25',
+        REDIS_URL: 'redis://redis:6379',
       }),
     ).toThrow(/DEV_MAILBOX/);
   });

@@ -46,7 +46,10 @@ export class RealtimePushListener implements OnApplicationBootstrap, OnApplicati
   }
 
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.config.DATABASE_URL });
+    // LISTEN needs a session: never through PgBouncer in transaction mode (issue 27, item 6).
+    const client = new Client({
+      connectionString: this.config.DATABASE_DIRECT_URL ?? this.config.DATABASE_URL,
+    });
     client.on('notification', (n) => {
       if (n.channel === NOTIFICATIONS_CHANGED_CHANNEL && n.payload)
         this.push(n.payload).catch(() => undefined);

@@ -40,6 +40,18 @@ describe('Stripe configuration at boot', () => {
     expect(problems(base)).toEqual([]);
   });
 
+  it('refuses the simulated processor under NODE_ENV=production unless explicitly allowed (staging)', () => {
+    expect(problems({ ...base, NODE_ENV: 'production' })).toEqual([
+      'PAYMENTS_PROVIDER: simulated takes no real money and is refused when NODE_ENV=production; set PAYMENTS_PROVIDER=stripe, or PAYMENTS_ALLOW_SIMULATED=on on a staging deployment',
+    ]);
+    expect(problems({ ...base, NODE_ENV: 'production', PAYMENTS_ALLOW_SIMULATED: 'on' })).toEqual(
+      [],
+    );
+    expect(
+      problems({ ...base, ...keys, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe' }),
+    ).toEqual([]);
+  });
+
   it('refuses a STRIPE_API_URL that is not an http(s) URL', () => {
     expect(problems({ ...base, STRIPE_API_URL: 'localhost:12111' })).toEqual([
       'STRIPE_API_URL: must be an http(s) URL',
