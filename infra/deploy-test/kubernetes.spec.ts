@@ -22,7 +22,8 @@ describe('validate-deploy on broken Kubernetes manifests', () => {
       editYamlDocs(root, 'k8s/base/networkpolicy.yaml', (doc: Json) => {
         if (doc.metadata.name === 'services-from-gateway')
           doc.spec.podSelector.matchExpressions[0].values = ['identity', 'listings', 'fields'];
-        // Nor does the monitoring policy select orders any more: nothing guards its pods.
+        // Nor does the monitoring policy select admin any more: nothing guards its pods (orders is
+        // still guarded by the policy that lets listings call it).
         if (doc.metadata.name === 'management-from-monitoring')
           doc.spec.podSelector.matchExpressions[0].values = ['gateway'];
         // Left without its rule: nothing but the gateway reaches listings.
@@ -31,7 +32,7 @@ describe('validate-deploy on broken Kubernetes manifests', () => {
       const result = run(root);
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(
-        'k8s/overlays/prod: Deployment/orders (k8s/base/orders/deployment.yaml): no NetworkPolicy guards its pods',
+        'k8s/overlays/prod: Deployment/admin (k8s/base/admin/deployment.yaml): no NetworkPolicy guards its pods',
       );
       expect(result.stderr).toContain(
         'k8s/overlays/dev: Deployment/messaging (k8s/base/messaging/deployment.yaml): calls Service/listings (LISTINGS_URL) but no NetworkPolicy lets its pods into Deployment/listings',

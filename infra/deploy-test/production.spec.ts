@@ -186,7 +186,7 @@ describe('validate-deploy on what would break first on a real cluster (issue 27)
     );
     const result = run(root);
     expect(result.stderr).toContain(
-      'k8s/README.md: the release command deletes fields-migrate, identity-migrate, listings-migrate, orders-migrate, notifications-migrate but not messaging-migrate',
+      'k8s/README.md: the release command deletes fields-migrate, identity-migrate, listings-migrate, orders-migrate, notifications-migrate but not admin-migrate, messaging-migrate',
     );
     expect(result.status).toBe(1);
   });

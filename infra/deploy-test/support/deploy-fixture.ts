@@ -1,7 +1,16 @@
 // The fixture every validate-deploy case works on: a temporary copy of the deployment files
 // with stand-ins for the application sources, and the validator run over it.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, parseAllDocuments, stringify } from 'yaml';
@@ -31,12 +40,12 @@ const APP_STUBS = [
   'nx.json',
   'infra/scripts/build-backend.mjs',
   'libs/config/src/index.ts',
-  'services/fields/src/main.ts',
-  'services/identity/src/main.ts',
-  'services/listings/src/main.ts',
-  'services/notifications/src/main.ts',
-  'services/orders/src/main.ts',
-  'services/messaging/src/main.ts',
+  // every service the compose file builds (a new one is picked up without editing this list)
+  ...readdirSync(path.join(repoRoot, 'services'), { withFileTypes: true })
+    .filter(
+      (d) => d.isDirectory() && existsSync(path.join(repoRoot, 'services', d.name, 'src/main.ts')),
+    )
+    .map((d) => `services/${d.name}/src/main.ts`),
   'gateway/src/main.ts',
   'frontends/shell/src/main.ts',
   'infra/keycloak/.gitkeep',
@@ -98,7 +107,7 @@ export function editYaml(
   edit: (doc: Record<string, unknown>) => void,
 ): void {
   const abs = path.join(root, file);
-  const doc = parse(readFileSync(abs, 'utf8'), { merge: true }) as Record<string, unknown>;
+  const doc = parse(readFileSync(abs, 'utf8'), { merge: true, maxAliasCount: -1 }) as Record<string, unknown>;
   edit(doc);
   writeFileSync(abs, stringify(doc));
 }
