@@ -80,9 +80,11 @@ export async function startTestIssuer(): Promise<TestIssuer> {
         )
         .sign(privateKey);
     },
+    // Kept-alive connections of the code under test would hold close() open until they time out.
     close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((err) => (err ? reject(err) : resolve())),
-      ),
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }
