@@ -64,3 +64,9 @@ export interface OrderReviewState {
   /** The other party's review, once published. */
   theirs: ReviewView | null;
 }
+
+/** The summary of `count` reviews whose stars add up to `sum`: average to 2 decimals. */
+export function ratingSummaryOf(count: number, sum: number): RatingSummary {
+  if (count <= 0) return { average: null, count: 0 };
+  return { average: Math.round((sum * 100) / count) / 100, count };
+}

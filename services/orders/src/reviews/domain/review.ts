@@ -4,6 +4,7 @@ import {
   REVIEW_RATING_MIN,
   REVIEW_REPLY_MAX,
   type OrderStatus,
+  ratingSummaryOf,
   type RatingSummary,
   type ReviewRole,
 } from '@loadout/contracts';
@@ -187,8 +188,6 @@ export function replyToReview(
   return { ...review, replyText: reply, repliedAt: now };
 }
 
-/** Average to 2 decimals (half-up on the integer sum) and count; null average for none. */
-export function ratingSummary(count: number, sum: number): RatingSummary {
-  if (count <= 0) return { average: null, count: 0 };
-  return { average: Math.round((sum * 100) / count) / 100, count };
-}
+/** Average to 2 decimals and count; null average for none (the one rule, shared with listings). */
+export const ratingSummary = (count: number, sum: number): RatingSummary =>
+  ratingSummaryOf(count, sum);
