@@ -37,7 +37,9 @@ describe('leave a review', () => {
       const res = await review(h, user, id);
       expect(res.status).toBe(404);
       expect((res.body as unknown as ErrorBody).code).toBe('ORDERS.NOT_FOUND');
+      expect((await orderReview(h, user, id)).status).toBe(404);
     }
+    expect((await h.call(`/api/v1/orders/${o.orderId}/review`)).status).toBe(401);
   });
 
   it('refuses a second review by the same party', async () => {
