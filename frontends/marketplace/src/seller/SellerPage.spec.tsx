@@ -1,4 +1,5 @@
 import { type ReviewView } from '@loadout/contracts';
+import { createSession } from '@loadout/web';
 import { screen, within } from '@testing-library/react';
 import {
   SELLER_USER,
@@ -7,6 +8,7 @@ import {
   buildSummary,
   calledUrls,
   errorResponse,
+  expectToast,
   mockApi,
   page,
   renderRoutes,
@@ -101,6 +103,57 @@ describe('SellerPage', () => {
       `${reviews}?limit=10`,
       `${reviews}?cursor=c2&limit=10`,
     ]);
+  });
+
+  it('lets the reviewed seller reply once, publicly, from their own page', async () => {
+    const reviews = `/api/v1/users/${SELLER_USER.id}/reviews`;
+    let replied = false;
+    const fetchMock = mockApi({
+      '/api/v1/listings': page([]),
+      [reviews]: () => ({
+        summary: { average: 2, count: 1 },
+        items: [
+          review(
+            'r1',
+            2,
+            'Slow post',
+            replied ? { text: 'Sorry!', createdAt: '2026-11-27T10:00:00Z' } : null,
+          ),
+        ],
+        nextCursor: null,
+      }),
+      'POST /api/v1/reviews/r1/reply': () => {
+        replied = true;
+        return review('r1', 2, 'Slow post', { text: 'Sorry!', createdAt: '2026-11-27T10:00:00Z' });
+      },
+    });
+    renderRoutes(`/seller/${SELLER_USER.id}`, { session: createSession(SELLER_USER) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Reply publicly' }));
+    const field = screen.getByLabelText('Your public reply');
+    expect(field).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    expect(await screen.findByText('Write a reply.')).toBeVisible();
+    await user.type(field, 'Sorry!');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await expectToast('Reply posted');
+    expect(calledUrls(fetchMock, '/api/v1/reviews/r1/reply')).toHaveLength(1);
+    expect(await screen.findByText(/Seller's reply:/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply publicly' })).toBeNull();
+  });
+
+  it('offers no reply to visitors', async () => {
+    mockApi({
+      '/api/v1/listings': page([]),
+      [`/api/v1/users/${SELLER_USER.id}/reviews`]: {
+        summary: { average: 2, count: 1 },
+        items: [review('r1', 2, 'Slow post')],
+        nextCursor: null,
+      },
+    });
+    renderRoutes(`/seller/${SELLER_USER.id}`);
+    expect(await screen.findByText('Slow post')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply publicly' })).toBeNull();
   });
 
   it('shows a reviews failure with a retry, the listings still shown', async () => {
