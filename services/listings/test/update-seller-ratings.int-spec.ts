@@ -13,6 +13,7 @@ describe("orders' published reviews → seller ratings", () => {
       reviewId,
       orderId: newId(),
       listingId: newId(),
+      listingTitle: 'Tokyo Marui M4',
       authorId: newId(),
       authorRole: 'buyer',
       subjectId,

@@ -7,6 +7,8 @@ export interface ReviewPublishedV1 {
   reviewId: string;
   orderId: string;
   listingId: string;
+  /** The item's title as the order recorded it at checkout. */
+  listingTitle: string;
   authorId: string;
   authorRole: 'buyer' | 'seller';
   /** The reviewed user. */

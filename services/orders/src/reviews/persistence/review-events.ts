@@ -28,6 +28,7 @@ export class ReviewEvents {
           reviewId: review.id,
           orderId: review.orderId,
           listingId: review.listingId,
+          listingTitle: review.listingTitle,
           authorId: review.authorId,
           authorRole: review.authorRole,
           subjectId: review.subjectId,
