@@ -61,4 +61,18 @@ describe('publish reviews when the window closes', () => {
     await Promise.all([publishAfterDays(h, 31), publishAfterDays(h, 31)]);
     for (const o of orders) expect(await reviewEvents(h, o.orderId)).toHaveLength(1);
   });
+
+  it('announces a review once even when a second publication races the first', async () => {
+    const o = await completedOrder(h);
+    await review(h, o.buyer, o.orderId, { rating: 3 });
+    await publishAfterDays(h, 31);
+    const uow = h.app.get(UnitOfWork);
+    const repo = h.app.get(ReviewRepository);
+    const [stored] = await uow.read((tx) => repo.forOrder(tx, o.orderId));
+    // A late second publication (another time) of the same review changes nothing.
+    await uow.transaction((tx) =>
+      repo.publish(tx, [{ ...stored!, publishedAt: new Date() }], { actorId: null }),
+    );
+    expect(await reviewEvents(h, o.orderId)).toHaveLength(1);
+  });
 });

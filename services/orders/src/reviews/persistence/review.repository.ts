@@ -126,19 +126,25 @@ export class TypeOrmReviewRepository extends ReviewRepository {
   async publish(tx: Tx, reviews: readonly Review[], meta: ReviewChangeMeta): Promise<void> {
     if (reviews.length === 0) return;
     const db = entityManagerOf(tx);
-    // Each subject's summary is counted under its lock, in id order (no deadlock between two
-    // publications): two concurrent ones cannot both announce the same count.
-    const subjects = [...new Set(reviews.map((r) => r.subjectId))].sort();
+    // Row locks first (a review the publisher holds makes this wait), then only what this
+    // transaction published gets an event: a review published meanwhile is not announced twice.
+    const mine: Review[] = [];
+    for (const r of reviews) {
+      const [rows] = (await db.query(
+        `UPDATE orders.reviews SET published_at = $2
+          WHERE id = $1 AND (published_at IS NULL OR published_at = $2) RETURNING id`,
+        [r.id, r.publishedAt],
+      )) as [unknown[], number];
+      if (rows.length > 0) mine.push(r);
+    }
+    // Each subject's summary is counted under its lock, taken in id order (no deadlock between
+    // two publications): two concurrent ones cannot both announce the same count.
+    const subjects = [...new Set(mine.map((r) => r.subjectId))].sort();
     for (const subject of subjects)
       await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
         `orders.reviews.subject:${subject}`,
       ]);
-    for (const r of reviews)
-      await db.query(
-        `UPDATE orders.reviews SET published_at = $2 WHERE id = $1 AND published_at IS NULL`,
-        [r.id, r.publishedAt],
-      );
-    for (const r of reviews)
+    for (const r of mine)
       await this.events.published(tx, r, await this.ratingOf(tx, r.subjectId), meta);
   }
 
