@@ -139,6 +139,60 @@ if (!chromiumAvailable()) {
       await signOut(page);
     });
 
+    it('buyer and seller review each other; both publish and the rating shows on the seller page and the seller card', async () => {
+      const { page } = s;
+      await signIn(page, DEMO_BUYER, DEMO_PASSWORD);
+      await page.goto(`${baseUrl()}/buyer-dashboard`);
+      const purchase = page.locator('li', { has: page.getByRole('heading', { name: title }) });
+      const buyerForm = purchase.getByRole('form', { name: `Review the seller of ${title}` });
+      await buyerForm.getByRole('radio', { name: '5 stars' }).check();
+      await buyerForm.getByLabel('Comment (optional)').fill(`Fast and well packed ${tag}`);
+      await buyerForm.getByRole('button', { name: 'Submit review' }).click();
+      // Hidden until the seller reviews too (no retaliation).
+      await purchase.getByText(/Only you can see it until the seller reviews you/).waitFor();
+      await signOut(page);
+
+      await signIn(page, DEMO_SELLER, DEMO_PASSWORD);
+      await page.goto(`${baseUrl()}/seller-dashboard`);
+      const sale = page.locator('li', { has: page.getByRole('heading', { name: title }) });
+      const sellerForm = sale.getByRole('form', { name: `Review the buyer of ${title}` });
+      await sellerForm.getByRole('radio', { name: '4 stars' }).check();
+      await sellerForm.getByRole('button', { name: 'Submit review' }).click();
+      await sale.getByText("The buyer's review of you").waitFor();
+      await sale.getByText(`Fast and well packed ${tag}`).waitFor();
+
+      // The seller page reads orders' reviews through the gateway.
+      await page.goto(`${baseUrl()}${listingPath}`);
+      await page.getByRole('link', { name: /^See .*'s listings$/ }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/seller/'));
+      const reviews = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Reviews', level: 2 }),
+      });
+      await reviews.getByText(`Fast and well packed ${tag}`).waitFor();
+      // The summary: one review of the seller (the buyer's). The card is there only while the
+      // seller has an active listing; the stars' sentence is for screen readers.
+      await reviews.getByText('(1 review)').waitFor();
+      expect(await reviews.getByText('Rated 5 out of 5').count()).toBeGreaterThan(0);
+
+      // Listings' seller card follows through orders.review.published.v1 (event bus).
+      for (let i = 0; i < 20; i++) {
+        await page.goto(`${baseUrl()}${listingPath}`);
+        await page.getByRole('heading', { name: title }).waitFor();
+        if (
+          await page
+            .getByRole('region', { name: /^Seller: / })
+            .getByText(/Rated /)
+            .count()
+        )
+          break;
+        await page.waitForTimeout(500);
+      }
+      const card = page.getByRole('region', { name: /^Seller: / });
+      await card.getByText('(1 review)').waitFor({ timeout: 1_000 });
+      expect(await card.getByText('Rated 5 out of 5').count()).toBe(1);
+      await signOut(page);
+    });
+
     it('both parties got an email for each step (dev mailbox)', async () => {
       await expectMail(DEMO_BUYER, [`Payment confirmed: ${title}`, `Shipped: ${title}`]);
       await expectMail(DEMO_SELLER, [`You sold ${title}`, `Money released: ${title}`]);

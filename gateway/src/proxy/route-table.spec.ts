@@ -13,6 +13,11 @@ describe('route table', () => {
     expect(ownerOf('/api/v1/uploads/abc/parts/1?sig=x')?.service).toBe('listings');
     expect(ownerOf('/api/v1/images/images/abc/400.webp')?.service).toBe('listings');
     expect(ownerOf('/api/v1/payments/config')?.service).toBe('orders');
+    expect(ownerOf('/api/v1/reviews/abc/reply')?.service).toBe('orders');
+    expect(ownerOf('/api/v1/users/u-1/reviews')?.service).toBe('orders');
+    expect(ownerOf('/api/v1/users/u-1/reviews?cursor=x')?.service).toBe('orders');
+    expect(ownerOf('/api/v1/users/some_name')?.service).toBe('identity');
+    expect(ownerOf('/api/v1/users/reviews')?.service).toBe('identity');
   });
 
   it('sends the ledger proof under admin/ to orders, the rest of admin/ to admin', () => {

@@ -15,6 +15,7 @@ const OWNER_BY_AREA: Record<string, ServiceName> = {
   payments: 'orders',
   offers: 'orders',
   disputes: 'orders',
+  reviews: 'orders',
   conversations: 'messaging',
   notifications: 'notifications',
   fields: 'fields',
@@ -31,10 +32,17 @@ const OWNER_BY_SUBAREA: Record<string, ServiceName> = {
 /** Anonymous GETs of these areas are browse traffic: cached briefly and shared. */
 const BROWSE_AREAS: ReadonlySet<string> = new Set(['fields', 'listings']);
 
+/** Paths inside another service's area with an id in the middle (a user's reviews: orders). */
+const OWNER_BY_PATTERN: ReadonlyArray<[pattern: RegExp, service: ServiceName]> = [
+  [/^\/api\/v1\/users\/[^/?]+\/reviews(?:[/?]|$)/, 'orders'],
+];
+
 export function ownerOf(path: string): { service: ServiceName; area: string } | null {
   const match = /^\/api\/v1\/([a-z-]+)(?:[/?]|$)/.exec(path);
   const area = match?.[1];
   if (!area) return null;
+  const byPattern = OWNER_BY_PATTERN.find(([pattern]) => pattern.test(path))?.[1];
+  if (byPattern) return { service: byPattern, area };
   const sub = /^\/api\/v1\/([a-z-]+\/[a-z-]+)(?:[/?]|$)/.exec(path)?.[1];
   const subOwner = sub ? OWNER_BY_SUBAREA[sub] : undefined;
   if (subOwner) return { service: subOwner, area };

@@ -92,6 +92,13 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/v1/orders/{id}/cancel': { anonymous: 401, other: 404, admin: 200, owner: 409 },
   // Admins only (refund what is still held); by now the admin has cancelled the order: 409.
   'POST /api/v1/orders/{id}/refund': { anonymous: 401, other: 403, admin: 409, owner: 403 },
+  // Reviews (issue 24): parties of a completed order only; the suite's order never completes,
+  // so the buyer is refused with 409. Strangers and admins are no party: 404, as for the order.
+  'POST /api/v1/orders/{id}/review': { anonymous: 401, other: 404, admin: 404, owner: 409 },
+  'GET /api/v1/orders/{id}/review': { anonymous: 401, other: 404, admin: 404, owner: 200 },
+  // Public: published reviews only. The reply needs a published review of the caller's: none.
+  'GET /api/v1/users/{userId}/reviews': { anonymous: 200, other: 200, admin: 200, owner: 200 },
+  'POST /api/v1/reviews/{id}/reply': { anonymous: 401, other: 404, admin: 404, owner: 404 },
   'GET /api/v1/payouts/account': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'POST /api/v1/payouts/onboarding': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'GET /api/v1/payments/config': { anonymous: 200, other: 200, admin: 200, owner: 200 },

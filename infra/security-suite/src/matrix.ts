@@ -81,6 +81,10 @@ export function bodyFor(world: World, key: string): unknown {
       return { reason: 'Cancelled by the security suites.' };
     case 'POST /api/v1/orders/{id}/refund':
       return { reason: 'Refunded by the security suites.' };
+    case 'POST /api/v1/orders/{id}/review':
+      return { rating: 5, comment: 'Reviewed by the security suites.' };
+    case 'POST /api/v1/reviews/{id}/reply':
+      return { text: 'Replied by the security suites.' };
     case SIGN_OUT:
       // Refused by validation: see the table's row (a valid body ends the caller's session).
       return { everywhere: 'not a boolean' };

@@ -20,6 +20,7 @@ export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { StarRating, type StarRatingProps } from './StarRating';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export {
   SelectField,

@@ -218,3 +218,17 @@ export {
   useUpdateBugReport,
   type DeadLetterRef,
 } from './admin/admin.hooks';
+export {
+  REVIEWS_PAGE_SIZE,
+  fetchOrderReview,
+  fetchUserReviews,
+  leaveReview,
+  replyToReview,
+  reviewKeys,
+} from './reviews/reviews.api';
+export {
+  useLeaveReview,
+  useOrderReview,
+  useReplyToReview,
+  useUserReviews,
+} from './reviews/reviews.hooks';

@@ -14,6 +14,7 @@ import { RealtimePushModule } from './realtime-push/realtime-push.module';
 import { NotifyListingFavouritedModule } from './notify-listing-favourited/notify-listing-favourited.module';
 import { NotifyNewMessageModule } from './notify-new-message/notify-new-message.module';
 import { NotifyOrderPartiesModule } from './notify-order-parties/notify-order-parties.module';
+import { NotifyReviewPublishedModule } from './notify-review-published/notify-review-published.module';
 import { DevMailboxMessageEntity } from './mail/dev-mailbox-message.entity';
 import { notificationsMigrations } from './migrations';
 import {
@@ -50,6 +51,7 @@ export const notificationsService = defineService({
     NotifyOrderPartiesModule.register(config),
     NotifyNewMessageModule.register(config),
     NotifyListingFavouritedModule.register(config),
+    NotifyReviewPublishedModule,
     ModerationReactionsModule.register(config),
     // Routes exist only on explicit opt-in (DEV_MAILBOX=on, set by `npm start`): 404 otherwise.
     ...(config.MAIL_TRANSPORT === 'devbox' && config.DEV_MAILBOX === 'on'

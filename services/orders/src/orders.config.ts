@@ -42,6 +42,8 @@ export const ordersEnv = serviceEnv.extend({
    * intent without an order is a checkout that died (its reservation is released).
    */
   ORDERS_CHECKOUT_INTENT_TTL_SECONDS: seconds(60),
+  /** How long after completion buyer and seller may review each other (then reviews publish). */
+  ORDERS_REVIEW_WINDOW_SECONDS: seconds(30 * DAY),
   /** How often the worker claims due deadlines and payment events; 0 = no worker (tests). */
   ORDERS_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   /** Delay before the simulated processor's confirmation arrives (it is asynchronous). */

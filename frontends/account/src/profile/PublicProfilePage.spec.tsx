@@ -47,10 +47,19 @@ function listing(overrides: Partial<ListingSummaryDto> = {}): ListingSummaryDto 
   };
 }
 
-/** Answers the profile, and the listings with `listings` (a response or a function of the call). */
-function answer(profile: Response, listings: () => Response) {
+const noReviews = () =>
+  jsonResponse(200, { summary: { average: null, count: 0 }, items: [], nextCursor: null });
+
+/** Answers the profile, the listings with `listings` and the reviews with `reviews`. */
+function answer(profile: Response, listings: () => Response, reviews: () => Response = noReviews) {
   fetchMock.mockImplementation((url: string) =>
-    Promise.resolve(url.startsWith('/api/v1/listings') ? listings() : profile),
+    Promise.resolve(
+      url.startsWith('/api/v1/listings')
+        ? listings()
+        : url.includes('/reviews')
+          ? reviews()
+          : profile,
+    ),
   );
 }
 
@@ -143,6 +152,7 @@ describe('PublicProfilePage listings', () => {
     );
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/v1/users/cork.sniper',
+      `/api/v1/users/${PROFILE_ID}/reviews?limit=10`,
       `/api/v1/listings?sellerId=${PROFILE_ID}&limit=12`,
     ]);
   });
@@ -161,5 +171,33 @@ describe('PublicProfilePage listings', () => {
     expect(alert).toHaveTextContent('Listings are unavailable.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Tokyo Marui VSR-10' })).toBeInTheDocument();
+  });
+});
+
+describe('PublicProfilePage rating', () => {
+  it("shows the member's rating with a link to the reviews", async () => {
+    answer(jsonResponse(200, buildPublicProfile()), noListings, () =>
+      jsonResponse(200, { summary: { average: 4.5, count: 2 }, items: [], nextCursor: 'x' }),
+    );
+    renderRoutes('/profile/cork.sniper');
+    expect(await screen.findByText('Rated 4.5 out of 5')).toBeInTheDocument();
+    expect(screen.getByText(/\(2 reviews\)/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read the reviews' })).toHaveAttribute(
+      'href',
+      `/seller/${PROFILE_ID}`,
+    );
+  });
+
+  it('says when there are no reviews yet, and when the rating could not be loaded', async () => {
+    answer(jsonResponse(200, buildPublicProfile()), noListings);
+    const { unmount } = renderRoutes('/profile/cork.sniper');
+    expect(await screen.findByText('No reviews yet')).toBeVisible();
+    unmount();
+
+    answer(jsonResponse(200, buildPublicProfile()), noListings, () =>
+      errorResponse(503, 'GATEWAY.UPSTREAM_UNAVAILABLE', 'Orders are unavailable.'),
+    );
+    renderRoutes('/profile/cork.sniper');
+    expect(await screen.findByText('The rating could not be loaded.')).toBeVisible();
   });
 });

@@ -21,6 +21,7 @@ import { errorStatus } from '../api/errors';
 import { useAccountSession } from '../use-account-session';
 import { Avatar } from './Avatar';
 import { ProfileListings } from './ProfileListings';
+import { ProfileRating } from './ProfileRating';
 import { sellerTypeLabel } from './profile-format';
 
 export const PUBLIC_PROFILE_TEXTS = {
@@ -42,6 +43,7 @@ function ProfileDetails({ profile, isOwn }: { profile: PublicProfile; isOwn: boo
             </Badge>
             {profile.county ? <Badge tone="accent">Co. {profile.county}</Badge> : null}
           </p>
+          <ProfileRating userId={profile.id} />
         </div>
         {isOwn ? (
           <Link to="/profile" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>

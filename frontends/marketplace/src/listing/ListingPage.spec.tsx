@@ -95,6 +95,28 @@ describe('ListingPage', () => {
     expect(screen.queryByText(/Tracked post/)).toBeNull();
   });
 
+  it("shows the seller's rating on the seller card, or that there are no reviews yet", async () => {
+    mockApi({
+      '/api/v1/listings/abc': buildListing({
+        id: 'abc',
+        seller: buildSeller({ displayName: 'Ciarán', rating: { average: 4.5, count: 12 } }),
+      }),
+      '/api/v1/listings/def': buildListing({
+        id: 'def',
+        seller: buildSeller({ displayName: 'Ciarán' }),
+      }),
+    });
+    const { unmount } = renderRoutes('/listing/abc');
+    const card = await screen.findByRole('region', { name: 'Seller: Ciarán' });
+    expect(within(card).getByText('Rated 4.5 out of 5')).toBeInTheDocument();
+    expect(within(card).getByText(/\(12 reviews\)/)).toBeInTheDocument();
+    unmount();
+
+    renderRoutes('/listing/def');
+    const unrated = await screen.findByRole('region', { name: 'Seller: Ciarán' });
+    expect(within(unrated).getByText('No reviews yet')).toBeInTheDocument();
+  });
+
   it('disables offers with an explanation', async () => {
     mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc' }) });
     renderRoutes('/listing/abc', { session: createSession(BUYER) });

@@ -1,5 +1,5 @@
 import { type ListingSummaryDto, isReplicaCategory } from '@loadout/contracts';
-import { Badge } from '@loadout/ui';
+import { Badge, StarRating } from '@loadout/ui';
 import { Link } from '@loadout/web';
 import { FavoriteButton } from './FavoriteButton';
 import { conditionText, countyText, formatJoules, priceText } from './listing-format';
@@ -39,6 +39,12 @@ export function ListingCard({ listing, headingLevel = 3 }: ListingCardProps) {
           <span aria-hidden="true"> · </span>
           <span>{conditionText(listing.condition)}</span>
         </p>
+        {listing.sellerRating?.average != null && listing.sellerRating.count > 0 ? (
+          <p className="mp-card__rating">
+            <span className="lo-visually-hidden">Seller: </span>
+            <StarRating value={listing.sellerRating.average} count={listing.sellerRating.count} />
+          </p>
+        ) : null}
         {showJoules ? (
           <p className="mp-card__badges">
             <Badge tone="info">

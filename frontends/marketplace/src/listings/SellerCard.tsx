@@ -1,6 +1,6 @@
 import { memberSince, Link } from '@loadout/web';
-import { type ListingSellerDto } from '@loadout/contracts';
-import { Badge, Card } from '@loadout/ui';
+import { type ListingSellerDto, type RatingSummary } from '@loadout/contracts';
+import { Badge, Card, StarRating } from '@loadout/ui';
 import { SELLER_TYPE_LABELS, SELLER_TYPE_NOTES } from './listing-format';
 
 export interface SellerCardProps {
@@ -9,14 +9,17 @@ export interface SellerCardProps {
   headingLevel?: 1 | 2;
   /** Link to the seller's page (left out on that page itself). */
   showSellerLink?: boolean;
+  /** The rating to show; defaults to the one the listing carries (`seller.rating`). */
+  rating?: RatingSummary;
   className?: string;
 }
 
-/** Who sells: name, county, private seller or trader (with what that means), member since. */
+/** Who sells: name, county, rating, private seller or trader (with what that means), member since. */
 export function SellerCard({
   seller,
   headingLevel = 2,
   showSellerLink = true,
+  rating = seller.rating,
   className,
 }: SellerCardProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -31,6 +34,13 @@ export function SellerCard({
           {SELLER_TYPE_LABELS[seller.sellerType]}
         </Badge>
         {seller.county ? <span>Co. {seller.county}</span> : null}
+      </p>
+      <p className="mp-seller__rating">
+        {rating && rating.count > 0 && rating.average !== null ? (
+          <StarRating value={rating.average} count={rating.count} />
+        ) : (
+          <span className="lo-muted">No reviews yet</span>
+        )}
       </p>
       <p className="mp-seller__note">{SELLER_TYPE_NOTES[seller.sellerType]}</p>
       {since ? (

@@ -22,7 +22,12 @@ describe('SearchPage', () => {
     const fetchMock = mockApi({
       [LISTINGS]: page(
         [
-          buildSummary({ title: 'Tokyo Marui M4', priceCents: 25000, joules: 0.976 }),
+          buildSummary({
+            title: 'Tokyo Marui M4',
+            priceCents: 25000,
+            joules: 0.976,
+            sellerRating: { average: 4.67, count: 3 },
+          }),
           buildSummary({
             title: 'Plate carrier',
             category: 'tactical_gear',
@@ -46,7 +51,10 @@ describe('SearchPage', () => {
     expect(m4.getByText('€250.00')).toBeInTheDocument();
     expect(m4.getByText('0.98 J')).toBeInTheDocument();
     expect(m4.getByRole('img', { name: 'Tokyo Marui M4' })).toBeInTheDocument();
+    expect(m4.getByText('Rated 4.67 out of 5')).toBeInTheDocument();
+    expect(m4.getByText(/\(3 reviews\)/)).toBeVisible();
     const carrier = inCard('Plate carrier');
+    expect(carrier.queryByText(/^Rated /)).toBeNull();
     expect(carrier.getByText('€45.50')).toBeInTheDocument();
     expect(carrier.getByText('Co. Galway')).toBeInTheDocument();
     expect(carrier.getByText('Like new')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { Card, EmptyState, Skeleton, buttonClassName } from '@loadout/ui';
-import { usePageMeta, Link, useParams } from '@loadout/web';
+import { usePageMeta, Link, useParams, useUserReviews } from '@loadout/web';
 import { useListing, useListings } from '../api/listings.hooks';
 import { countListings } from '../listings/listing-format';
 import { ListingResults, listingsOf } from '../listings/ListingResults';
 import { SellerCard } from '../listings/SellerCard';
+import { SellerReviews } from './SellerReviews';
 
 /** `/seller/:userId`: a seller's active listings; the seller card comes from one listing. */
 export function SellerPage() {
@@ -13,6 +14,8 @@ export function SellerPage() {
   // The listing detail carries the seller (name, type, member since).
   const detail = useListing(first?.id);
   const seller = detail.data?.seller;
+  // The reviews answer is the rating's source; the listing's copy may lag behind it.
+  const rating = useUserReviews(userId).data?.pages[0]?.summary;
   const total = listings.data?.pages[0]?.total;
   const name = seller ? seller.displayName || seller.username : undefined;
 
@@ -29,7 +32,13 @@ export function SellerPage() {
         <Link to="/marketplace">← Back to the marketplace</Link>
       </nav>
       {seller ? (
-        <SellerCard seller={seller} headingLevel={1} showSellerLink={false} className="mp-seller" />
+        <SellerCard
+          seller={seller}
+          rating={rating ?? seller.rating}
+          headingLevel={1}
+          showSellerLink={false}
+          className="mp-seller"
+        />
       ) : first && detail.isPending ? (
         <div role="status" aria-label="Loading seller">
           <Card className="mp-seller">
@@ -67,6 +76,7 @@ export function SellerPage() {
           }
         />
       </section>
+      <SellerReviews userId={userId} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { DISPUTES_SOON, formatDateTime, holdsMoney, money } from '../shared/order-format';
 import { OrderStatusBadge } from '../shared/OrderStatusBadge';
 import { OrderTimeline } from '../shared/OrderTimeline';
+import { ReviewPanel } from './ReviewPanel';
 import { ShipForm } from './ShipForm';
 
 export interface OrderCardProps {
@@ -179,6 +180,8 @@ export function OrderCard({ order, side }: OrderCardProps) {
           </span>
         ) : null}
       </div>
+
+      {order.status === 'completed' ? <ReviewPanel order={order} side={side} /> : null}
 
       <ConfirmDialog
         open={asking === 'confirm'}

@@ -1,3 +1,4 @@
+import { type RatingSummary } from './reviews';
 import { IMAGE_CONTENT_TYPES } from './images';
 import { type IrishCounty } from './irish-counties';
 
@@ -122,6 +123,8 @@ export interface ListingSellerDto {
   sellerType: SellerType;
   /** ISO date the account was created. */
   memberSince: string;
+  /** Published reviews of the seller (orders' `orders.review.published.v1`). */
+  rating?: RatingSummary;
 }
 
 /** A result card: `GET /api/v1/listings`, featured, favourites, a seller's listings. */
@@ -139,6 +142,8 @@ export interface ListingSummaryDto {
   thumbUrl: string | null;
   favoriteCount: number;
   sellerId: string;
+  /** The seller's published reviews; absent where a query does not carry it. */
+  sellerRating?: RatingSummary;
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -19,6 +19,7 @@ import { type OrderCancelledV1 } from './orders/order-cancelled-v1';
 import { type OrderRefundedV1 } from './orders/order-refunded-v1';
 import { type OrderExpiredV1 } from './orders/order-expired-v1';
 import { type OrderReminderV1 } from './orders/order-reminder-v1';
+import { type ReviewPublishedV1 } from './orders/review-published-v1';
 import { type MessageSentV1 } from './messaging/message-sent-v1';
 import { type UserRegisteredV1 } from './identity/user-registered-v1';
 import { type UserVerificationRequestedV1 } from './identity/user-verification-requested-v1';
@@ -64,6 +65,7 @@ export interface EventPayloads {
   'orders.order.refunded.v1': OrderRefundedV1;
   'orders.order.expired.v1': OrderExpiredV1;
   'orders.order.reminder.v1': OrderReminderV1;
+  'orders.review.published.v1': ReviewPublishedV1;
   'messaging.message.sent.v1': MessageSentV1;
 }
 
@@ -105,6 +107,7 @@ const topics: Record<EventTopic, true> = {
   'orders.order.refunded.v1': true,
   'orders.order.expired.v1': true,
   'orders.order.reminder.v1': true,
+  'orders.review.published.v1': true,
   'messaging.message.sent.v1': true,
 };
 

@@ -30,6 +30,7 @@ export * from './orders/order-cancelled-v1';
 export * from './orders/order-refunded-v1';
 export * from './orders/order-expired-v1';
 export * from './orders/order-reminder-v1';
+export * from './orders/review-published-v1';
 export * from './messaging/message-sent-v1';
 export * from './admin/report-received-v1';
 export * from './admin/moderation-decided-v1';

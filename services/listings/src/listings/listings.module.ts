@@ -19,6 +19,7 @@ import { ListFavoritesQuery } from './list-favorites/list-favorites.query';
 import { FavoriteRepository } from './persistence/favorite.repository';
 import { ListingQueries } from './persistence/listing-queries';
 import { ListingRepository } from './persistence/listing.repository';
+import { SellerRatingRepository } from './persistence/seller-rating.repository';
 import { SellerRepository } from './persistence/seller.repository';
 import { PublishListingController } from './publish-listing/publish-listing.controller';
 import { PublishListingHandler } from './publish-listing/publish-listing.handler';
@@ -34,6 +35,8 @@ import { UpdateListingController } from './update-listing/update-listing.control
 import { UpdateListingHandler } from './update-listing/update-listing.handler';
 import { UpdateSellerCardsController } from './update-seller-cards/update-seller-cards.controller';
 import { UpdateSellerCardsHandler } from './update-seller-cards/update-seller-cards.handler';
+import { UpdateSellerRatingsController } from './update-seller-ratings/update-seller-ratings.controller';
+import { UpdateSellerRatingsHandler } from './update-seller-ratings/update-seller-ratings.handler';
 import { ViewListingController } from './view-listing/view-listing.controller';
 import { ViewListingQuery } from './view-listing/view-listing.query';
 import { WithdrawListingController } from './withdraw-listing/withdraw-listing.controller';
@@ -59,6 +62,7 @@ const storePrefix = (databaseUrl: string) =>
     InternalListingsController,
     OrderEventsController,
     UpdateSellerCardsController,
+    UpdateSellerRatingsController,
     ListingCacheEventsController,
   ],
   providers: [
@@ -72,6 +76,7 @@ const storePrefix = (databaseUrl: string) =>
     ListingQueries,
     ListingRepository,
     SellerRepository,
+    SellerRatingRepository,
     FavoriteRepository,
     ListingChanges,
     ListingEvents,
@@ -89,6 +94,7 @@ const storePrefix = (databaseUrl: string) =>
     ListingReservations,
     InternalTokenGuard,
     UpdateSellerCardsHandler,
+    UpdateSellerRatingsHandler,
   ],
   exports: [ListingReservations],
 })

@@ -25,6 +25,8 @@ export interface ListingsHarness {
   readonly issuer: TestIssuer;
   /** Publishes identity's events into this database's bus. */
   readonly identity: OutboxPublisher;
+  /** Publishes orders' events into this database's bus. */
+  readonly orders: OutboxPublisher;
   /** An admin's bearer token. */
   readonly admin: string;
   call<T = unknown>(path: string, init?: CallInit): Promise<{ status: number; body: T }>;
@@ -48,6 +50,7 @@ export function useListingsApp(): ListingsHarness {
   let app: NestFastifyApplication;
   let ds: DataSource;
   let identity: OutboxPublisher;
+  let orders: OutboxPublisher;
   let base: string;
   let admin: string;
   let newSeller: (name?: string) => Promise<TestSeller>;
@@ -66,12 +69,14 @@ export function useListingsApp(): ListingsHarness {
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
     identity = await OutboxPublisher.start(db.url, 'identity');
+    orders = await OutboxPublisher.start(db.url, 'orders');
     admin = await issuer.sign({ sub: 'admin-1', roles: ['user', 'admin'] });
     newSeller = newSellerFactory(issuer);
   });
 
   afterAll(async () => {
     await identity?.close();
+    await orders?.close();
     await app?.close();
     await ds?.destroy();
     await issuer?.close();
@@ -93,6 +98,9 @@ export function useListingsApp(): ListingsHarness {
     },
     get identity() {
       return identity;
+    },
+    get orders() {
+      return orders;
     },
     get admin() {
       return admin;

@@ -7,6 +7,8 @@ import {
   type ListingSellerDto,
   type ListingStatus,
   type ListingSummaryDto,
+  type RatingSummary,
+  ratingSummaryOf,
   type SellerType,
 } from '@loadout/contracts';
 import { type ListingSnapshotV1 } from '@loadout/contracts';
@@ -14,6 +16,16 @@ import { type ListingEntity } from './listing.entity';
 import { type DetailRow, type SummaryRow } from './listing.rows';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const withRating = <K extends string>(key: K, rating: RatingSummary | null) =>
+  (rating ? { [key]: rating } : {}) as Partial<Record<K, RatingSummary>>;
+
+/** The seller's rating; null (and left out of the answer) before any published review. */
+function ratingOf(r: SummaryRow): RatingSummary | null {
+  return r.seller_rating_count
+    ? ratingSummaryOf(r.seller_rating_count, r.seller_rating_sum ?? 0)
+    : null;
+}
 
 export function toSummaryDto(r: SummaryRow): ListingSummaryDto {
   return {
@@ -29,6 +41,7 @@ export function toSummaryDto(r: SummaryRow): ListingSummaryDto {
     thumbUrl: r.thumb_url,
     favoriteCount: r.favorite_count,
     sellerId: r.seller_id,
+    ...withRating('sellerRating', ratingOf(r)),
     publishedAt: iso(r.published_at),
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
@@ -61,8 +74,9 @@ export function toListingDto(
           county: r.seller_county,
           sellerType: (r.seller_type ?? 'private') as SellerType,
           memberSince: r.seller_member_since.toISOString(),
+          ...withRating('rating', ratingOf(r)),
         }
-      : neutralSeller(r.seller_id, r.created_at);
+      : { ...neutralSeller(r.seller_id, r.created_at), ...withRating('rating', ratingOf(r)) };
   return {
     ...toSummaryDto(r),
     description: r.description ?? '',

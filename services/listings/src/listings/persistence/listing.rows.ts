@@ -1,8 +1,14 @@
+/** The seller's rating (orders' reviews), by primary key: no join, fits every card query. */
+const SELLER_RATING = `(SELECT r."rating_count" FROM "listings"."seller_ratings" r
+    WHERE r."seller_id" = l."seller_id") AS "seller_rating_count",
+  (SELECT r."rating_sum" FROM "listings"."seller_ratings" r
+    WHERE r."seller_id" = l."seller_id") AS "seller_rating_sum"`;
+
 /** Columns of a result card, as raw SQL selects them (numerics cast to float8). */
 export const SUMMARY_COLUMNS = `l."id", l."title", l."price_cents", l."category", l."condition",
   l."county", l."status", l."joules"::float8 AS "joules", l."postage_cents", l."collection",
   l."thumb_url", l."favorite_count", l."seller_id", l."published_at", l."created_at",
-  l."updated_at"`;
+  l."updated_at", ${SELLER_RATING}`;
 
 export interface SummaryRow {
   id: string;
@@ -18,6 +24,9 @@ export interface SummaryRow {
   thumb_url: string | null;
   favorite_count: number;
   seller_id: string;
+  /** Null when the seller has no published review. */
+  seller_rating_count: number | null;
+  seller_rating_sum: number | null;
   published_at: Date | null;
   created_at: Date;
   updated_at: Date;

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { unitOfWorkProvider } from '@loadout/service-kit';
+import { ReviewRepository } from './domain/review-repository.port';
+import { LeaveReviewController } from './leave-review/leave-review.controller';
+import { LeaveReviewHandler } from './leave-review/leave-review.handler';
+import { ListUserReviewsController } from './list-user-reviews/list-user-reviews.controller';
+import { ListUserReviewsQuery } from './list-user-reviews/list-user-reviews.query';
+import { ReviewEvents } from './persistence/review-events';
+import { TypeOrmReviewRepository } from './persistence/review.repository';
+import { ReviewsPublisher } from './publish-due-reviews/reviews-publisher';
+import { ReplyToReviewController } from './reply-to-review/reply-to-review.controller';
+import { ReplyToReviewHandler } from './reply-to-review/reply-to-review.handler';
+import { reviewRulesProvider } from './review-rules';
+import { ViewOrderReviewController } from './view-order-review/view-order-review.controller';
+import { ViewOrderReviewQuery } from './view-order-review/view-order-review.query';
+
+/** Reviews of completed orders (issue 24, ADR 0028). */
+@Module({
+  controllers: [
+    LeaveReviewController,
+    ViewOrderReviewController,
+    ListUserReviewsController,
+    ReplyToReviewController,
+  ],
+  providers: [
+    unitOfWorkProvider,
+    reviewRulesProvider,
+    { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
+    ReviewEvents,
+    LeaveReviewHandler,
+    ViewOrderReviewQuery,
+    ListUserReviewsQuery,
+    ReplyToReviewHandler,
+    ReviewsPublisher,
+  ],
+  exports: [ReviewsPublisher],
+})
+export class ReviewsModule {}
