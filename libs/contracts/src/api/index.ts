@@ -7,3 +7,4 @@ export * from './messaging';
 export * from './identity';
 export * from './notifications';
 export * from './admin';
+export * from './disputes';

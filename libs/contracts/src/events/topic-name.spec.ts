@@ -33,6 +33,8 @@ describe('topic names', () => {
 
   it('lists every known topic, each a valid name', () => {
     expect(EVENT_TOPICS).toEqual([
+      'admin.report.received.v1',
+      'admin.moderation.decided.v1',
       'fields.field.created.v1',
       'fields.field.updated.v1',
       'fields.field.deleted.v1',
@@ -60,6 +62,11 @@ describe('topic names', () => {
       'orders.order.refunded.v1',
       'orders.order.expired.v1',
       'orders.order.reminder.v1',
+      'orders.dispute.opened.v1',
+      'orders.dispute.responded.v1',
+      'orders.dispute.escalated.v1',
+      'orders.dispute.resolved.v1',
+      'orders.dispute.withdrawn.v1',
       'messaging.message.sent.v1',
     ]);
     for (const t of EVENT_TOPICS) expect(parseTopic(t)).not.toBeNull();
