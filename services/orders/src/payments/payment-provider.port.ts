@@ -96,6 +96,11 @@ export interface RefundInput {
    * (Stripe's dashboard) refunds what is left on the charge, which is less by those.
    */
   amountCents: number;
+  /**
+   * Refund exactly `amountCents` (a dispute's partial refund) rather than what is left on the
+   * charge.
+   */
+  exact?: boolean;
   /** `order:<id>:refund:<n>`. */
   idempotencyKey: string;
 }
