@@ -220,6 +220,8 @@ export type PaymentEvent =
       amountCents: number;
       /** Stripe dispute status at closing: `won`, `lost`, `warning_closed` … */
       status: string;
+      /** The network's fee taken with a lost dispute (cents), when the processor says. */
+      feeCents?: number;
     })
   | (PaymentEventBase & {
       type: 'payout.failed';
