@@ -3,6 +3,8 @@ import { newId } from '@loadout/db';
 import { type Tx } from '@loadout/service-kit';
 import { ApplyPaymentEventHandler } from '../../escrow/apply-payment-event/apply-payment-event.handler';
 import { OrderRepository } from '../../escrow/domain/order-repository.port';
+import { type Order } from '../../escrow/domain/order';
+import { type ChangeMeta } from '../../escrow/domain/order-repository.port';
 import { ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
 import { type PaymentEvent } from '../../payments/payment-provider.port';
 import { Dispute } from '../domain/dispute';
@@ -43,32 +45,18 @@ export class ApplyChargebackHandler implements OnModuleInit {
     const now = new Date();
     const known = await this.disputes.findByProcessorId(tx, event.disputeId);
     if (event.type === 'dispute.created') {
-      if (known) return;
-      const frozen = order.chargebackOpened(`Card chargeback opened (${event.reason}).`, now);
-      if (frozen) await this.orders.save(tx, frozen, meta);
-      const change = Dispute.openChargeback(
-        {
-          id: newId(),
-          order: {
-            id: order.id,
-            buyerId: order.buyerId,
-            sellerId: order.sellerId,
-            totalCents: order.amounts.totalCents,
-          },
-          processorDisputeId: event.disputeId,
-          reason: event.reason,
-        },
-        now,
-      );
-      await this.workflow.save(tx, change, frozen?.order ?? order, 'system', meta, now);
+      if (!known) await this.openCase(tx, order, event, meta, now);
       return;
     }
-    // A `closed` before its `created` (webhooks come in any order): nothing to close yet; the
-    // inbox keeps the event and Stripe's created one opens the case.
-    const dispute = known ? await this.disputes.lock(tx, known.id) : null;
+    // Webhooks come in any order: a `closed` before its `created` opens the case itself (the
+    // later `created` then finds it known), so either order ends the same.
+    const opened = known
+      ? { dispute: await this.disputes.lock(tx, known.id), order }
+      : await this.openCase(tx, order, event, meta, now);
+    const dispute = opened.dispute;
     if (!dispute || dispute.status !== 'escalated') return;
     const won = event.status !== 'lost';
-    const closed = order.chargebackClosed(
+    const closed = opened.order.chargebackClosed(
       {
         won,
         amountCents: event.amountCents,
@@ -77,7 +65,7 @@ export class ApplyChargebackHandler implements OnModuleInit {
       },
       now,
     );
-    let current = order;
+    let current = opened.order;
     if (closed) {
       await this.orders.save(tx, closed, meta);
       current = closed.order;
@@ -102,5 +90,35 @@ export class ApplyChargebackHandler implements OnModuleInit {
       meta,
       now,
     );
+  }
+
+  /** Freezes the order's money and opens the admin-only case of a processor dispute. */
+  private async openCase(
+    tx: Tx,
+    order: Order,
+    event: ChargebackEvent,
+    meta: ChangeMeta,
+    now: Date,
+  ): Promise<{ dispute: Dispute; order: Order }> {
+    const reason = event.type === 'dispute.created' ? event.reason : 'closed before created';
+    const frozen = order.chargebackOpened(`Card chargeback opened (${reason}).`, now);
+    if (frozen) await this.orders.save(tx, frozen, meta);
+    const current = frozen?.order ?? order;
+    const change = Dispute.openChargeback(
+      {
+        id: newId(),
+        order: {
+          id: order.id,
+          buyerId: order.buyerId,
+          sellerId: order.sellerId,
+          totalCents: order.amounts.totalCents,
+        },
+        processorDisputeId: event.disputeId,
+        reason,
+      },
+      now,
+    );
+    await this.workflow.save(tx, change, current, 'system', meta, now);
+    return { dispute: change.dispute, order: current };
   }
 }

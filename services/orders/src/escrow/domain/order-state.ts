@@ -94,13 +94,13 @@ const RULES: Record<OrderCommand, Rule> = {
   // A refund made outside Loadout (Stripe dashboard) while the money is still in escrow,
   // reported by the processor's `charge.refunded` (see domain/external-refund.ts).
   processor_refund: {
-    from: ['paid', 'shipped', 'partially_refunded'],
+    from: ['paid', 'shipped', 'disputed', 'partially_refunded'],
     to: 'refunded',
     actors: ['system'],
     notAllowed: 'Only the payment processor reports a refund made outside Loadout.',
   },
   processor_partial_refund: {
-    from: ['paid', 'shipped', 'partially_refunded'],
+    from: ['paid', 'shipped', 'disputed', 'partially_refunded'],
     to: 'partially_refunded',
     actors: ['system'],
     notAllowed: 'Only the payment processor reports a refund made outside Loadout.',

@@ -707,4 +707,38 @@ describe('Order and disputes (issue 24)', () => {
     expect(won.ledger).toEqual([]);
     for (const c of [lost, lostAfterRelease]) expect(balanced(c)).toBe(true);
   });
+
+  it('a chargeback before the payment’s own event is flagged; the payment then lands frozen', () => {
+    const pending = orderIn('pending_payment', { paymentId: 'pi_1' });
+    const flagged = pending.chargebackOpened('Card chargeback', NOW)!;
+    expect(flagged.order.props).toMatchObject({
+      status: 'pending_payment',
+      chargebackStatus: 'open',
+    });
+    const c = flagged.order.paymentSucceeded(
+      { paymentId: 'pi_1', chargeId: 'ch_9', amountCents: AMOUNTS.totalCents },
+      NOW,
+      RULES,
+    )!;
+    expect(c.order.props).toMatchObject({
+      status: 'disputed',
+      statusBeforeDispute: 'paid',
+      chargeId: 'ch_9',
+    });
+    expect(postings(c)).toEqual([
+      [
+        'payment',
+        [
+          ['buyer_payments', -13_120],
+          ['escrow_held', 13_120],
+        ],
+      ],
+    ]);
+    expect(topics(c)).toEqual(['orders.order.paid.v1']);
+    // Its ship-by deadline is added and dropped in the same change: nothing can cancel it.
+    expect(c.jobs.at(-1)).toEqual({
+      drop: ['ship_by', 'auto_release', 'release_reminder'],
+      add: [],
+    });
+  });
 });

@@ -679,7 +679,9 @@ export class Order {
   /**
    * A card chargeback was filed (`charge.dispute.created`). Money still held is frozen (the
    * order becomes `disputed` unless a dispute holds it already); released money's transfer
-   * waits while it is open. Null when it is already known.
+   * waits while it is open. Arriving before the payment's own event (webhooks come in any
+   * order), it is only flagged: the payment then lands frozen (`markPaid`). Null when it is
+   * already known.
    */
   chargebackOpened(note: string, now: Date): OrderChange | null {
     if (this.p.chargebackStatus === 'open') return null;
@@ -854,8 +856,17 @@ export class Order {
     });
   }
 
-  /** The processor confirmed the payment: money held in escrow, ship-by deadline set. */
+  /**
+   * The processor confirmed the payment: money held in escrow, ship-by deadline set. A card
+   * chargeback reported before it (webhooks in any order) freezes the order at once.
+   */
   private markPaid(p: ReportedPayment, now: Date, rules: DeadlineRules): OrderChange {
+    const paid = this.markPaidOnly(p, now, rules);
+    if (this.p.chargebackStatus !== 'open') return paid;
+    return then(paid, paid.order.openDispute('system', 'Card chargeback open: frozen.', now))!;
+  }
+
+  private markPaidOnly(p: ReportedPayment, now: Date, rules: DeadlineRules): OrderChange {
     const status = nextStatus(this.p.status, 'confirm_payment', 'system');
     const jobs = jobsOnPaid(now, rules);
     const shipBy = jobs[0]!.dueAt;
