@@ -14,6 +14,7 @@ import { RealtimePushModule } from './realtime-push/realtime-push.module';
 import { NotifyListingFavouritedModule } from './notify-listing-favourited/notify-listing-favourited.module';
 import { NotifyNewMessageModule } from './notify-new-message/notify-new-message.module';
 import { NotifyOrderPartiesModule } from './notify-order-parties/notify-order-parties.module';
+import { NotifyDisputePartiesModule } from './notify-dispute-parties/notify-dispute-parties.module';
 import { DevMailboxMessageEntity } from './mail/dev-mailbox-message.entity';
 import { notificationsMigrations } from './migrations';
 import {
@@ -48,6 +49,7 @@ export const notificationsService = defineService({
     RealtimePushModule,
     IdentityReactionsModule.register(config),
     NotifyOrderPartiesModule.register(config),
+    NotifyDisputePartiesModule.register(config),
     NotifyNewMessageModule.register(config),
     NotifyListingFavouritedModule.register(config),
     ModerationReactionsModule.register(config),
