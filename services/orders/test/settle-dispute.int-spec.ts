@@ -92,6 +92,12 @@ describe('settling a dispute', () => {
     const order = (await h.order(seller, orderId)).body;
     expect(order.status).toBe('completed');
     expect(listing.status).toBe('sold');
+    // The seller's dashboard shows what was released: less their share of the refund.
+    const account = await h.call<{ heldCents: number; releasedCents: number }>(
+      '/api/v1/payouts/account',
+      { token: seller.token },
+    );
+    expect(account.body).toMatchObject({ heldCents: 0, releasedCents: split.sellerCents });
     expect(await h.topics(orderId)).toEqual(
       expect.arrayContaining(['orders.order.refunded.v1', 'orders.order.completed.v1']),
     );
