@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from '@loadout/web';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { BuyerDashboardPage } from './dashboard/BuyerDashboardPage';
 import { SellerDashboardPage } from './dashboard/SellerDashboardPage';
+import { DisputesPage } from './disputes/DisputesPage';
 import { ComingSoonPage } from './shared/ComingSoonPage';
 import { PurchaseSuccessPage } from './success/PurchaseSuccessPage';
 
@@ -21,10 +22,7 @@ export function OrdersRoutes() {
         path="/offers"
         element={<ComingSoonPage title="Offers" what="Making and answering offers" />}
       />
-      <Route
-        path="/disputes"
-        element={<ComingSoonPage title="Disputes" what="Opening and following disputes" />}
-      />
+      <Route path="/disputes" element={<DisputesPage />} />
       <Route path="*" element={<Navigate to="/buyer-dashboard" replace />} />
     </Routes>
   );

@@ -26,6 +26,15 @@ describe('route table', () => {
     expect(ownerOf('/api/v1/admin/reports')?.service).toBe('admin');
   });
 
+  it('sends disputes and the admins’ dispute decisions to orders', () => {
+    expect(ownerOf('/api/v1/disputes/abc/response')?.service).toBe('orders');
+    expect(ownerOf('/api/v1/admin/disputes/abc/decision')).toEqual({
+      service: 'orders',
+      area: 'admin',
+    });
+    expect(ownerOf('/api/v1/admin/disputesx')?.service).toBe('admin');
+  });
+
   it('knows nothing of unknown areas or look-alike prefixes', () => {
     expect(ownerOf('/api/v1/secrets')).toBeNull();
     expect(ownerOf('/api/v1/fieldsx')).toBeNull();

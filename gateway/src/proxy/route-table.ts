@@ -24,9 +24,13 @@ const OWNER_BY_AREA: Record<string, ServiceName> = {
   admin: 'admin',
 };
 
-/** Parts of an area another service owns (`admin/ledger` is the orders ledger proof). */
+/**
+ * Parts of an area another service owns: `admin/ledger` is the orders ledger proof,
+ * `admin/disputes` the admins' dispute decisions (orders, issue 24).
+ */
 const OWNER_BY_SUBAREA: Record<string, ServiceName> = {
   'admin/ledger': 'orders',
+  'admin/disputes': 'orders',
 };
 
 /** Anonymous GETs of these areas are browse traffic: cached briefly and shared. */

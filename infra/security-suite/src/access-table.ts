@@ -103,6 +103,27 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/v1/payouts/onboarding': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'GET /api/v1/payments/config': { anonymous: 200, other: 200, admin: 200, owner: 200 },
   'GET /api/v1/admin/ledger/check': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  // Disputes (issue 24): the buyer opens one on a paid or shipped order (the world's order is
+  // unpaid or cancelled by now: 409); the seller is not the buyer (the admin neither: 403).
+  'POST /api/v1/orders/{id}/disputes': { anonymous: 401, other: 404, admin: 403, owner: 409 },
+  'GET /api/v1/disputes': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  // The world has no dispute: every signed-in caller reaches the object check and gets 404.
+  'GET /api/v1/disputes/{id}': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/disputes/{id}/response': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/disputes/{id}/accept-proposal': {
+    anonymous: 401,
+    other: 404,
+    admin: 404,
+    owner: 404,
+  },
+  'POST /api/v1/disputes/{id}/withdraw': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/disputes/{id}/messages': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/admin/disputes/{id}/decision': {
+    anonymous: 401,
+    other: 403,
+    admin: 404,
+    owner: 403,
+  },
   // Conversations are private to their two parties: not even an admin reads them.
   'GET /api/v1/conversations/unread-count': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'GET /api/v1/conversations': { anonymous: 401, other: 200, admin: 200, owner: 200 },

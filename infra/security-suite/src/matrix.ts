@@ -85,6 +85,18 @@ export function bodyFor(world: World, key: string): unknown {
       return { rating: 5, comment: 'Reviewed by the security suites.' };
     case 'POST /api/v1/reviews/{id}/reply':
       return { text: 'Replied by the security suites.' };
+    case 'POST /api/v1/orders/{id}/disputes':
+      return {
+        reason: 'other',
+        description: 'Opened by the security suites.',
+        wanted: { kind: 'full_refund' },
+      };
+    case 'POST /api/v1/disputes/{id}/response':
+      return { kind: 'contest', message: 'Contested by the security suites.' };
+    case 'POST /api/v1/disputes/{id}/messages':
+      return { body: 'Written by the security suites.' };
+    case 'POST /api/v1/admin/disputes/{id}/decision':
+      return { outcome: 'release', statement: 'Decided by the security suites.' };
     case SIGN_OUT:
       // Refused by validation: see the table's row (a valid body ends the caller's session).
       return { everywhere: 'not a boolean' };

@@ -132,6 +132,26 @@ export {
   type UseOrderOptions,
 } from './orders/orders.hooks';
 export {
+  acceptDisputeProposal,
+  disputeKeys,
+  fetchDispute,
+  fetchDisputes,
+  openDispute,
+  postDisputeMessage,
+  respondToDispute,
+  withdrawDispute,
+} from './disputes/disputes.api';
+export {
+  useAcceptDisputeProposal,
+  useDispute,
+  useDisputes,
+  useOpenDispute,
+  usePostDisputeMessage,
+  useRespondToDispute,
+  useWithdrawDispute,
+  type DisputeActionVariables,
+} from './disputes/disputes.hooks';
+export {
   fetchAllMessages,
   fetchConversations,
   fetchUnreadMessageCount,

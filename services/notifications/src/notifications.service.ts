@@ -15,6 +15,7 @@ import { NotifyListingFavouritedModule } from './notify-listing-favourited/notif
 import { NotifyNewMessageModule } from './notify-new-message/notify-new-message.module';
 import { NotifyOrderPartiesModule } from './notify-order-parties/notify-order-parties.module';
 import { NotifyReviewPublishedModule } from './notify-review-published/notify-review-published.module';
+import { NotifyDisputePartiesModule } from './notify-dispute-parties/notify-dispute-parties.module';
 import { DevMailboxMessageEntity } from './mail/dev-mailbox-message.entity';
 import { notificationsMigrations } from './migrations';
 import {
@@ -49,6 +50,7 @@ export const notificationsService = defineService({
     RealtimePushModule,
     IdentityReactionsModule.register(config),
     NotifyOrderPartiesModule.register(config),
+    NotifyDisputePartiesModule.register(config),
     NotifyNewMessageModule.register(config),
     NotifyListingFavouritedModule.register(config),
     NotifyReviewPublishedModule,

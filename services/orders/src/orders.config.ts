@@ -1,4 +1,5 @@
 import { loadConfig, portVar, serviceEnv, z } from '@loadout/config';
+import { type DisputeRules } from './disputes/domain/dispute-rules';
 import { type DeadlineRules } from './escrow/domain/deadlines';
 
 const seconds = (def: number) => z.coerce.number().int().min(1).default(def);
@@ -37,6 +38,12 @@ export const ordersEnv = serviceEnv.extend({
         .map(Number),
     )
     .refine((a) => a.every((n) => Number.isInteger(n) && n > 0), 'must be positive integers'),
+  /** Disputes: the seller answers (and the buyer accepts a proposal) within this: 3 days. */
+  ORDERS_DISPUTE_RESPONSE_SECONDS: seconds(3 * DAY),
+  /** A withdrawn dispute (or a won chargeback) leaves the order's clock at least this: 3 days. */
+  ORDERS_DISPUTE_RESUME_MIN_SECONDS: seconds(3 * DAY),
+  /** Stripe's chargeback fee when the closed dispute names none (cents). */
+  ORDERS_CHARGEBACK_FEE_CENTS: z.coerce.number().int().min(0).default(2_000),
   /**
    * How long a checkout may take between writing its intent and writing its order; an older
    * intent without an order is a checkout that died (its reservation is released).
@@ -54,6 +61,9 @@ export const ORDERS_CONFIG = Symbol('ORDERS_CONFIG');
 export const ORDERS_SCHEMA = 'orders';
 /** The deadline rules of the config (`DeadlineRules`), injectable. */
 export const DEADLINE_RULES = Symbol('DEADLINE_RULES');
+
+/** The dispute rules of the config (`DisputeRules`), injectable. */
+export const DISPUTE_RULES = Symbol('DISPUTE_RULES');
 
 /** Stripe needs all three keys: name the missing one at boot, not at the first payment. */
 const STRIPE_KEYS = [
@@ -92,4 +102,9 @@ export const deadlineRules = (c: OrdersConfig): DeadlineRules => ({
   shipWithinMs: c.ORDERS_SHIP_WITHIN_SECONDS * 1_000,
   autoReleaseAfterMs: c.ORDERS_AUTO_RELEASE_AFTER_SECONDS * 1_000,
   reminderAfterMs: c.ORDERS_RELEASE_REMINDER_SECONDS.map((s) => s * 1_000),
+});
+
+export const disputeRules = (c: OrdersConfig): DisputeRules => ({
+  respondWithinMs: c.ORDERS_DISPUTE_RESPONSE_SECONDS * 1_000,
+  resumeAtLeastMs: c.ORDERS_DISPUTE_RESUME_MIN_SECONDS * 1_000,
 });

@@ -1,4 +1,5 @@
 import { defineService } from '@loadout/service-kit';
+import { DisputesModule } from './disputes/disputes.module';
 import { EscrowModule } from './escrow/escrow.module';
 import { OrderTimelineEntity } from './escrow/persistence/order-timeline.entity';
 import { OrderEntity } from './escrow/persistence/order.entity';
@@ -18,5 +19,5 @@ export const ordersService = defineService({
   configToken: ORDERS_CONFIG,
   entities: [OrderEntity, OrderTimelineEntity, PayoutAccountEntity],
   migrations: ordersMigrations,
-  modules: () => [EscrowModule, ReviewsModule],
+  modules: () => [EscrowModule, DisputesModule, ReviewsModule],
 });

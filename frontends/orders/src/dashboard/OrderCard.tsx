@@ -9,7 +9,8 @@ import {
 } from '@loadout/web';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DISPUTES_SOON, formatDateTime, holdsMoney, money } from '../shared/order-format';
+import { OpenDisputeDialog } from '../disputes/OpenDisputeDialog';
+import { formatDateTime, holdsMoney, money } from '../shared/order-format';
 import { OrderStatusBadge } from '../shared/OrderStatusBadge';
 import { OrderTimeline } from '../shared/OrderTimeline';
 import { ReviewPanel } from './ReviewPanel';
@@ -25,6 +26,7 @@ type Pending = 'confirm' | 'cancel' | null;
 /** One order on a dashboard: what, how much, where it stands, what comes next, and actions. */
 export function OrderCard({ order, side }: OrderCardProps) {
   const [asking, setAsking] = useState<Pending>(null);
+  const [disputing, setDisputing] = useState(false);
   const confirm = useConfirmDelivery();
   const cancel = useCancelOrder();
   const ship = useShipOrder();
@@ -170,19 +172,22 @@ export function OrderCard({ order, side }: OrderCardProps) {
           </Button>
         ) : null}
         {holdsMoney(order.status) && side === 'buyer' ? (
-          <span className="or-soon">
-            <Button variant="secondary" disabled aria-describedby={`or-dispute-${order.id}`}>
-              Open a dispute
-            </Button>
-            <span id={`or-dispute-${order.id}`} className="lo-muted lo-small">
-              {DISPUTES_SOON}
-            </span>
-          </span>
+          <Button variant="secondary" onClick={() => setDisputing(true)}>
+            Open a dispute
+          </Button>
+        ) : null}
+        {order.status === 'disputed' ? (
+          <Link to="/disputes" className={buttonClassName({ variant: 'secondary' })}>
+            See the dispute
+          </Link>
         ) : null}
       </div>
 
       {order.status === 'completed' ? <ReviewPanel order={order} side={side} /> : null}
 
+      {disputing ? (
+        <OpenDisputeDialog order={order} open onClose={() => setDisputing(false)} />
+      ) : null}
       <ConfirmDialog
         open={asking === 'confirm'}
         title="Confirm delivery?"

@@ -36,10 +36,7 @@ describe('My Purchases (/buyer-dashboard)', () => {
       within(timeline).getByText('Payment received, money held in escrow'),
     ).toBeInTheDocument();
     expect(within(timeline).getByText(/released automatically on/)).toHaveTextContent('8 Dec 2026');
-    expect(o1.getByRole('button', { name: 'Open a dispute' })).toBeDisabled();
-    expect(o1.getByRole('button', { name: 'Open a dispute' })).toHaveAccessibleDescription(
-      'Coming soon: disputes are not available yet.',
-    );
+    expect(o1.getByRole('button', { name: 'Open a dispute' })).toBeEnabled();
     expect(callsTo(api, 'GET /api/v1/orders')).toHaveLength(1);
     expect(String(api.mock.calls[0]![0])).toContain('role=buyer');
 

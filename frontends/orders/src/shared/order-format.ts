@@ -8,8 +8,6 @@ export const TEST_MODE_TEXT = 'Test mode — no real money moves';
 /** The fee line's label (domain.md "Money"): its own line at checkout. */
 export const FEE_LABEL = 'Escrow protection fee (2.5%)';
 
-export const DISPUTES_SOON = 'Coming soon: disputes are not available yet.';
-
 export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
   pending_payment: { label: 'Awaiting payment', tone: 'warning' },
   paid: { label: 'Paid — money held', tone: 'info' },

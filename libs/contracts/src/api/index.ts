@@ -8,3 +8,4 @@ export * from './identity';
 export * from './notifications';
 export * from './admin';
 export * from './reviews';
+export * from './disputes';

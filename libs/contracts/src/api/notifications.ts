@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPES = [
   'new_purchase',
   'new_message',
   'listing_favourited',
+  'dispute',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

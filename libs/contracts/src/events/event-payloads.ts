@@ -20,6 +20,11 @@ import { type OrderRefundedV1 } from './orders/order-refunded-v1';
 import { type OrderExpiredV1 } from './orders/order-expired-v1';
 import { type OrderReminderV1 } from './orders/order-reminder-v1';
 import { type ReviewPublishedV1 } from './orders/review-published-v1';
+import { type DisputeOpenedV1 } from './orders/dispute-opened-v1';
+import { type DisputeRespondedV1 } from './orders/dispute-responded-v1';
+import { type DisputeEscalatedV1 } from './orders/dispute-escalated-v1';
+import { type DisputeResolvedV1 } from './orders/dispute-resolved-v1';
+import { type DisputeWithdrawnV1 } from './orders/dispute-withdrawn-v1';
 import { type MessageSentV1 } from './messaging/message-sent-v1';
 import { type UserRegisteredV1 } from './identity/user-registered-v1';
 import { type UserVerificationRequestedV1 } from './identity/user-verification-requested-v1';
@@ -66,6 +71,11 @@ export interface EventPayloads {
   'orders.order.expired.v1': OrderExpiredV1;
   'orders.order.reminder.v1': OrderReminderV1;
   'orders.review.published.v1': ReviewPublishedV1;
+  'orders.dispute.opened.v1': DisputeOpenedV1;
+  'orders.dispute.responded.v1': DisputeRespondedV1;
+  'orders.dispute.escalated.v1': DisputeEscalatedV1;
+  'orders.dispute.resolved.v1': DisputeResolvedV1;
+  'orders.dispute.withdrawn.v1': DisputeWithdrawnV1;
   'messaging.message.sent.v1': MessageSentV1;
 }
 
@@ -108,6 +118,11 @@ const topics: Record<EventTopic, true> = {
   'orders.order.expired.v1': true,
   'orders.order.reminder.v1': true,
   'orders.review.published.v1': true,
+  'orders.dispute.opened.v1': true,
+  'orders.dispute.responded.v1': true,
+  'orders.dispute.escalated.v1': true,
+  'orders.dispute.resolved.v1': true,
+  'orders.dispute.withdrawn.v1': true,
   'messaging.message.sent.v1': true,
 };
 

@@ -63,6 +63,11 @@ describe('topic names', () => {
       'orders.order.expired.v1',
       'orders.order.reminder.v1',
       'orders.review.published.v1',
+      'orders.dispute.opened.v1',
+      'orders.dispute.responded.v1',
+      'orders.dispute.escalated.v1',
+      'orders.dispute.resolved.v1',
+      'orders.dispute.withdrawn.v1',
       'messaging.message.sent.v1',
     ]);
     for (const t of EVENT_TOPICS) expect(parseTopic(t)).not.toBeNull();

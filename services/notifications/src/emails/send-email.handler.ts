@@ -6,12 +6,14 @@ import { EmailLogRepository } from './persistence/email-log.repository';
 import { type RenderedEmail } from './templates/email-layout';
 import { type EmailTemplateName as IdentityTemplateName } from './templates/identity-emails';
 import { type OrderEmailTemplateName } from './templates/order-emails';
+import { type DisputeEmailTemplateName } from './templates/dispute-emails';
 import { type EngagementEmailTemplateName } from './templates/engagement-emails';
 import { type ModerationEmailTemplateName } from './templates/moderation-emails';
 
 type EmailTemplateName =
   | IdentityTemplateName
   | OrderEmailTemplateName
+  | DisputeEmailTemplateName
   | EngagementEmailTemplateName
   | ModerationEmailTemplateName;
 

@@ -1,10 +1,12 @@
 import { CreateNotifications1765000000000 } from './1765000000000-create-notifications';
 import { BatchedNotifications1766000000000 } from './1766000000000-batched-notifications';
 import { EmailPreferences1767000000000 } from './1767000000000-email-preferences';
+import { DisputeNotifications1767100000000 } from './1767100000000-dispute-notifications';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const notificationsMigrations = [
   CreateNotifications1765000000000,
   BatchedNotifications1766000000000,
   EmailPreferences1767000000000,
+  DisputeNotifications1767100000000,
 ];

@@ -1,30 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
-import { SendEmailHandler } from '../emails/send-email.handler';
 import {
   deliveredEmail,
   formatCents,
   newPurchaseEmail,
   paymentConfirmedEmail,
   shippedEmail,
-  type OrderEmailTemplateName,
 } from '../emails/templates/order-emails';
-import { RecipientRepository } from '../recipients/persistence/recipient.repository';
-import { type NotificationType } from '../inbox/domain/notification-type';
-import { NotificationRepository } from '../inbox/persistence/notification.repository';
+import { PartyNotifier, type PartyNotice } from './party-notifier';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';
-import { type RenderedEmail } from '../emails/templates/email-layout';
-
-interface Notice {
-  userId: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  navigateTo: string;
-  template: OrderEmailTemplateName;
-  email: (displayName: string | null) => RenderedEmail;
-}
 
 /**
  * Tells buyer and seller what happened to their order: an in-app notification of the seed's
@@ -34,9 +19,7 @@ interface Notice {
 export class NotifyOrderPartiesHandler {
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
-    private readonly recipients: RecipientRepository,
-    private readonly notifications: NotificationRepository,
-    private readonly emails: SendEmailHandler,
+    private readonly parties: PartyNotifier,
   ) {}
 
   async paid(tx: EntityManager, event: EventOf<'orders.order.paid.v1'>): Promise<void> {
@@ -48,14 +31,16 @@ export class NotifyOrderPartiesHandler {
       title: 'Payment confirmed',
       message: `Your payment of ${formatCents(p.totalCents)} for "${p.listingTitle}" is held in escrow until you confirm delivery.`,
       navigateTo: '/buyer-dashboard',
-      template: 'order_payment_confirmed',
-      email: (displayName) =>
-        paymentConfirmedEmail({
-          displayName,
-          title: p.listingTitle,
-          totalCents: p.totalCents,
-          publicUrl,
-        }),
+      email: {
+        template: 'order_payment_confirmed',
+        render: (displayName) =>
+          paymentConfirmedEmail({
+            displayName,
+            title: p.listingTitle,
+            totalCents: p.totalCents,
+            publicUrl,
+          }),
+      },
     });
     await this.notify(tx, event.id, {
       userId: p.sellerId,
@@ -63,15 +48,17 @@ export class NotifyOrderPartiesHandler {
       title: 'New purchase',
       message: `"${p.listingTitle}" was bought. Ship it to receive ${formatCents(p.sellerReceivesCents)}.`,
       navigateTo: '/seller-dashboard',
-      template: 'order_new_purchase',
-      email: (displayName) =>
-        newPurchaseEmail({
-          displayName,
-          title: p.listingTitle,
-          sellerReceivesCents: p.sellerReceivesCents,
-          shipBy: p.shipBy,
-          publicUrl,
-        }),
+      email: {
+        template: 'order_new_purchase',
+        render: (displayName) =>
+          newPurchaseEmail({
+            displayName,
+            title: p.listingTitle,
+            sellerReceivesCents: p.sellerReceivesCents,
+            shipBy: p.shipBy,
+            publicUrl,
+          }),
+      },
     });
   }
 
@@ -85,17 +72,19 @@ export class NotifyOrderPartiesHandler {
         ? `"${p.listingTitle}" was handed over in person. Confirm delivery to release the payment.`
         : `"${p.listingTitle}" is on its way (${[p.carrier, p.trackingNumber].filter(Boolean).join(', ')}). Confirm delivery when it arrives.`,
       navigateTo: '/buyer-dashboard',
-      template: 'order_shipped',
-      email: (displayName) =>
-        shippedEmail({
-          displayName,
-          title: p.listingTitle,
-          carrier: p.carrier,
-          trackingNumber: p.trackingNumber,
-          handedOverInPerson: p.handedOverInPerson,
-          autoReleaseAt: p.autoReleaseAt,
-          publicUrl: this.config.PUBLIC_URL,
-        }),
+      email: {
+        template: 'order_shipped',
+        render: (displayName) =>
+          shippedEmail({
+            displayName,
+            title: p.listingTitle,
+            carrier: p.carrier,
+            trackingNumber: p.trackingNumber,
+            handedOverInPerson: p.handedOverInPerson,
+            autoReleaseAt: p.autoReleaseAt,
+            publicUrl: this.config.PUBLIC_URL,
+          }),
+      },
     });
   }
 
@@ -107,39 +96,20 @@ export class NotifyOrderPartiesHandler {
       title: 'Delivery confirmed',
       message: `The delivery of "${p.listingTitle}" is confirmed: ${formatCents(p.sellerReceivesCents)} is released to you.`,
       navigateTo: '/seller-dashboard',
-      template: 'order_delivered',
-      email: (displayName) =>
-        deliveredEmail({
-          displayName,
-          title: p.listingTitle,
-          sellerReceivesCents: p.sellerReceivesCents,
-          publicUrl: this.config.PUBLIC_URL,
-        }),
+      email: {
+        template: 'order_delivered',
+        render: (displayName) =>
+          deliveredEmail({
+            displayName,
+            title: p.listingTitle,
+            sellerReceivesCents: p.sellerReceivesCents,
+            publicUrl: this.config.PUBLIC_URL,
+          }),
+      },
     });
   }
 
-  private async notify(tx: EntityManager, eventId: string, n: Notice): Promise<void> {
-    await this.notifications.create(tx, {
-      userId: n.userId,
-      type: n.type,
-      title: n.title,
-      message: n.message.slice(0, 500),
-      navigateTo: n.navigateTo,
-    });
-    const recipient = await this.recipients.find(tx, n.userId);
-    if (!recipient) {
-      await this.emails.skip(
-        tx,
-        { to: null, template: n.template, eventId },
-        `no address known for user ${n.userId}`,
-      );
-      return;
-    }
-    await this.emails.send(tx, {
-      to: recipient.email,
-      template: n.template,
-      eventId,
-      email: n.email(recipient.displayName),
-    });
+  private notify(tx: EntityManager, eventId: string, n: PartyNotice): Promise<void> {
+    return this.parties.notify(tx, eventId, n);
   }
 }

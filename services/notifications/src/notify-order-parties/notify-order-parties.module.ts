@@ -5,6 +5,7 @@ import { InboxModule } from '../inbox/inbox.module';
 import { type NotificationsConfig } from '../notifications.config';
 import { NotifyOrderPartiesController } from './notify-order-parties.controller';
 import { NotifyOrderPartiesHandler } from './notify-order-parties.handler';
+import { PartyNotifier } from './party-notifier';
 
 /** In-app notifications and emails caused by orders' events (paid, shipped, completed). */
 @Module({})
@@ -14,7 +15,7 @@ export class NotifyOrderPartiesModule {
       module: NotifyOrderPartiesModule,
       imports: [EmailsModule.register(config), InboxModule],
       controllers: [NotifyOrderPartiesController],
-      providers: [NotifyOrderPartiesHandler, RecipientRepository],
+      providers: [NotifyOrderPartiesHandler, PartyNotifier, RecipientRepository],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { unitOfWorkProvider } from '@loadout/service-kit';
+import { UnitOfWork, unitOfWorkProvider } from '@loadout/service-kit';
 import { DEADLINE_RULES, ORDERS_CONFIG, deadlineRules } from '../orders.config';
 import { createPaymentProvider } from '../payments/payment-provider.factory';
 import { PAYMENT_EVENT_SINK, PAYMENT_PROVIDER } from '../payments/payment-provider.port';
@@ -106,6 +106,19 @@ import { ViewOrderController } from './view-order/view-order.controller';
     { provide: PAYMENT_EVENT_SINK, useExisting: PaymentInbox },
     { provide: PAYMENT_PROVIDER, inject: [ORDERS_CONFIG], useFactory: createPaymentProvider },
   ],
-  exports: [PAYMENT_PROVIDER, PAYMENT_EVENT_SINK, OrdersWorker, CheckLedgerHandler],
+  exports: [
+    PAYMENT_PROVIDER,
+    PAYMENT_EVENT_SINK,
+    OrdersWorker,
+    CheckLedgerHandler,
+    // For the disputes area (its own module on the same order, ledger, jobs and worker).
+    UnitOfWork,
+    OrderRepository,
+    JobRepository,
+    IdempotencyRepository,
+    IdempotencyInterceptor,
+    JobRunner,
+    ApplyPaymentEventHandler,
+  ],
 })
 export class EscrowModule {}

@@ -1,6 +1,7 @@
 import { CreateOrders1766000000000 } from './1766000000000-create-orders';
 import { StrayPayments1766800000000 } from './1766800000000-stray-payments';
 import { CheckoutIntents1766800000100 } from './1766800000100-checkout-intents';
+import { Disputes1766900000000 } from './1766900000000-disputes';
 import { Reviews1769500000000 } from './1769500000000-reviews';
 
 /** Every migration, in order. New ones are appended here and committed. */
@@ -8,5 +9,6 @@ export const ordersMigrations = [
   CreateOrders1766000000000,
   StrayPayments1766800000000,
   CheckoutIntents1766800000100,
+  Disputes1766900000000,
   Reviews1769500000000,
 ];

@@ -96,6 +96,11 @@ export interface RefundInput {
    * (Stripe's dashboard) refunds what is left on the charge, which is less by those.
    */
   amountCents: number;
+  /**
+   * Refund exactly `amountCents` (a dispute's partial refund) rather than what is left on the
+   * charge.
+   */
+  exact?: boolean;
   /** `order:<id>:refund:<n>`. */
   idempotencyKey: string;
 }
@@ -215,6 +220,8 @@ export type PaymentEvent =
       amountCents: number;
       /** Stripe dispute status at closing: `won`, `lost`, `warning_closed` … */
       status: string;
+      /** The network's fee taken with a lost dispute (cents), when the processor says. */
+      feeCents?: number;
     })
   | (PaymentEventBase & {
       type: 'payout.failed';

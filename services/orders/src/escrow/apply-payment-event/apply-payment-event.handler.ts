@@ -8,6 +8,11 @@ import { type OrderChange } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
 import { PayoutAccountRepository } from '../domain/payout-account-repository.port';
 
+export type ChargebackApplier = (
+  tx: Tx,
+  event: Extract<PaymentEvent, { type: 'dispute.created' | 'dispute.closed' }>,
+) => Promise<void>;
+
 /**
  * Applies one processor event (from the `payment_events` inbox) to its order, in the worker's
  * transaction. Events come in any order and more than once: the order decides what still
@@ -23,6 +28,13 @@ export class ApplyPaymentEventHandler {
     private readonly accounts: PayoutAccountRepository,
     private readonly jobs: JobRepository,
   ) {}
+
+  private chargebacks: ChargebackApplier | null = null;
+
+  /** The disputes area applies card chargebacks (registered at boot). */
+  onChargeback(apply: ChargebackApplier): void {
+    this.chargebacks = apply;
+  }
 
   async apply(tx: Tx, event: PaymentEvent): Promise<void> {
     const meta = { actorId: null, requestId: `${event.provider}:${event.eventId}` };
@@ -59,11 +71,14 @@ export class ApplyPaymentEventHandler {
         if (event.status === 'complete') await this.jobs.wakeTransfers(tx, account.sellerId);
         return;
       }
-      case 'transfer.reversed':
       case 'dispute.created':
       case 'dispute.closed':
+        if (this.chargebacks) return this.chargebacks(tx, event);
+        this.log.warn(`${event.type} ${event.eventId} for order ${event.orderId ?? '-'} recorded`);
+        return;
+      case 'transfer.reversed':
       case 'payout.failed':
-        // Handled by the disputes issue; recorded in the inbox for now.
+        // Not acted on yet; recorded in the inbox.
         this.log.warn(`${event.type} ${event.eventId} for order ${event.orderId ?? '-'} recorded`);
         return;
     }

@@ -64,11 +64,22 @@ describe('refunds made outside Loadout (decideExternalRefund)', () => {
       expect(decideExternalRefund(order(status), 10_763)).toEqual({ kind: 'none' });
   });
 
-  it('released or disputed money is not settled here (not_held), once per new amount', () => {
-    for (const status of ['completed', 'disputed'] as const) {
-      expect(decideExternalRefund(order(status), 1_000)).toEqual({ kind: 'not_held' });
-      expect(decideExternalRefund(order(status, 1_000), 1_000)).toEqual({ kind: 'none' });
-    }
+  it('released money is not settled here (not_held), once per new amount', () => {
+    expect(decideExternalRefund(order('completed'), 1_000)).toEqual({ kind: 'not_held' });
+    expect(decideExternalRefund(order('completed', 1_000), 1_000)).toEqual({ kind: 'none' });
+  });
+
+  it('disputed money is still held: a dashboard refund settles it like a paid order’s', () => {
+    expect(decideExternalRefund(order('disputed'), 1_000)).toEqual({
+      kind: 'refund',
+      to: 'partially_refunded',
+      deltaCents: 1_000,
+      full: false,
+    });
+    expect(decideExternalRefund(order('disputed'), 10_763)).toMatchObject({
+      to: 'refunded',
+      full: true,
+    });
   });
 
   it('refuses amounts that are not integer cents', () => {

@@ -1,8 +1,12 @@
 import { type OrderStatus } from '@loadout/contracts';
 import { nextStatus } from './order-state';
 
-/** Held states whose external refunds this rule settles (`disputed` is the disputes issue's). */
-const HELD_HERE: readonly OrderStatus[] = ['paid', 'shipped', 'partially_refunded'];
+/**
+ * Held states whose external refunds this rule settles. `disputed` too (ADR 0027): the money
+ * is still in escrow, and a dashboard refund arriving before or after a chargeback's events
+ * must end the same (webhooks come in any order).
+ */
+const HELD_HERE: readonly OrderStatus[] = ['paid', 'shipped', 'disputed', 'partially_refunded'];
 
 /** What the escrow does about a refund the processor reports. */
 export type ExternalRefundDecision =
@@ -10,7 +14,7 @@ export type ExternalRefundDecision =
   | { kind: 'none' }
   /** Money still in escrow went back outside Loadout: post `deltaCents`, move to `to`. */
   | { kind: 'refund'; to: 'refunded' | 'partially_refunded'; deltaCents: number; full: boolean }
-  /** Released or disputed money was refunded: out of this issue's scope, recorded only. */
+  /** Released money was refunded: it needs a transfer reversal, recorded only. */
   | { kind: 'not_held' };
 
 /**
@@ -24,7 +28,8 @@ export type ExternalRefundDecision =
  * - Money still held (`paid`, `shipped`, `partially_refunded`): a refund made in the Stripe
  *   dashboard. The whole total (item, postage and fee) → `refunded`; less → `partially_refunded`,
  *   the rest stays held until an admin settles it (ADR 0013).
- * - `completed` (already transferred) or `disputed`: the disputes issue decides; `not_held`.
+ * - `completed` (already transferred): `not_held`, recorded only (a transfer reversal is not
+ *   made yet).
  */
 export function decideExternalRefund(
   order: { status: OrderStatus; totalCents: number; refundedCents: number },
@@ -32,7 +37,7 @@ export function decideExternalRefund(
 ): ExternalRefundDecision {
   if (!Number.isSafeInteger(refundedTotalCents) || refundedTotalCents < 0)
     throw new RangeError('refunded amounts are integer cents');
-  if (order.status === 'completed' || order.status === 'disputed')
+  if (order.status === 'completed')
     return refundedTotalCents > order.refundedCents ? { kind: 'not_held' } : { kind: 'none' };
   if (!HELD_HERE.includes(order.status)) return { kind: 'none' };
   const total = Math.min(refundedTotalCents, order.totalCents);

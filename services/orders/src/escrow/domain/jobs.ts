@@ -10,7 +10,9 @@ export type JobKind =
   /** Refund a payment that is not the order's (`ref` = its id, payload `{ amountCents }`). */
   | 'refund_stray_payment'
   /** Cancel an attempt that can no longer pay the order (`ref` = its id). */
-  | 'cancel_payment';
+  | 'cancel_payment'
+  /** A dispute's response deadline (`ref` = the dispute id, `day` = its step): escalate. */
+  | 'dispute_escalate';
 
 export interface JobPayload {
   amountCents?: number;
@@ -31,7 +33,7 @@ export interface NewJob {
  * would do nothing when due) and schedules `add` (idempotent per order, kind and day).
  */
 export interface JobsChange {
-  drop: DeadlineKind[];
+  drop: JobKind[];
   add: NewJob[];
 }
 

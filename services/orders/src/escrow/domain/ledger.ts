@@ -8,6 +8,7 @@ import { type OrderAmounts } from '@loadout/contracts';
  * - `seller_payable`: owed / transferred to sellers
  * - `platform_fees`: Loadout's escrow fee income
  * - `refunds`: money returned to buyers
+ * - `chargebacks`: money the card network took back after a lost chargeback, with its fee
  */
 export const LEDGER_ACCOUNTS = [
   'buyer_payments',
@@ -15,10 +16,11 @@ export const LEDGER_ACCOUNTS = [
   'seller_payable',
   'platform_fees',
   'refunds',
+  'chargebacks',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export type LedgerEntryKind = 'payment' | 'release' | 'refund' | 'stray_payment';
+export type LedgerEntryKind = 'payment' | 'release' | 'refund' | 'stray_payment' | 'chargeback';
 
 export interface Posting {
   account: LedgerAccount;
@@ -79,6 +81,43 @@ export function refundEntry(orderId: string, a: OrderAmounts, refundCents = a.to
     { account: 'escrow_held', amountCents: -refundCents },
     { account: 'refunds', amountCents: refundCents },
   ]);
+}
+
+/**
+ * The rest of a partly refunded disputed order released: the seller gets their share less
+ * theirs of the refund, Loadout the rest of its fee (`disputes/domain/partial-refund.ts`).
+ */
+export const partialReleaseEntry = (
+  orderId: string,
+  split: { sellerCents: number; platformFeeCents: number },
+): LedgerEntry =>
+  entry(orderId, 'release', [
+    { account: 'escrow_held', amountCents: -(split.sellerCents + split.platformFeeCents) },
+    { account: 'seller_payable', amountCents: split.sellerCents },
+    { account: 'platform_fees', amountCents: split.platformFeeCents },
+  ]);
+
+/**
+ * A lost chargeback: the card network took `heldCents` out of escrow (money still held) and
+ * `fromPlatformCents` out of Loadout's own account (its fee, and the amount when the money had
+ * already been released). Booked once per processor dispute (`ref`).
+ */
+export function chargebackEntry(
+  orderId: string,
+  disputeRef: string,
+  heldCents: number,
+  fromPlatformCents: number,
+): LedgerEntry {
+  if (heldCents < 0 || fromPlatformCents < 0)
+    throw new RangeError('chargeback amounts are non-negative cents');
+  return {
+    ...entry(orderId, 'chargeback', [
+      { account: 'escrow_held', amountCents: -heldCents },
+      { account: 'platform_fees', amountCents: -fromPlatformCents },
+      { account: 'chargebacks', amountCents: heldCents + fromPlatformCents },
+    ]),
+    ref: disputeRef,
+  };
 }
 
 /**

@@ -13,7 +13,13 @@ export type OrderCommand =
   | 'expire'
   | 'refund'
   | 'processor_refund'
-  | 'processor_partial_refund';
+  | 'processor_partial_refund'
+  | 'open_dispute'
+  | 'end_dispute'
+  | 'dispute_release'
+  | 'dispute_refund'
+  | 'dispute_partial_refund'
+  | 'chargeback_lost';
 
 interface Rule {
   from: readonly OrderStatus[];
@@ -24,8 +30,8 @@ interface Rule {
 }
 
 /**
- * The escrow lifecycle of docs/domain.md. `disputed` exists for the disputes issue; `refund`
- * from it is already allowed for admins. `partially_refunded` is reached today when part of
+ * The escrow lifecycle of docs/domain.md. `disputed` freezes the money (no automatic release,
+ * no ship-by cancel) until the dispute settles (ADR 0027). `partially_refunded` is reached today when part of
  * the payment is refunded outside Loadout (ADR 0013); the rest stays held until an admin
  * refunds it too (or the disputes issue settles it).
  */
@@ -88,16 +94,55 @@ const RULES: Record<OrderCommand, Rule> = {
   // A refund made outside Loadout (Stripe dashboard) while the money is still in escrow,
   // reported by the processor's `charge.refunded` (see domain/external-refund.ts).
   processor_refund: {
-    from: ['paid', 'shipped', 'partially_refunded'],
+    from: ['paid', 'shipped', 'disputed', 'partially_refunded'],
     to: 'refunded',
     actors: ['system'],
     notAllowed: 'Only the payment processor reports a refund made outside Loadout.',
   },
   processor_partial_refund: {
-    from: ['paid', 'shipped', 'partially_refunded'],
+    from: ['paid', 'shipped', 'disputed', 'partially_refunded'],
     to: 'partially_refunded',
     actors: ['system'],
     notAllowed: 'Only the payment processor reports a refund made outside Loadout.',
+  },
+  // Disputes (issue 24, ADR 0027): a buyer's dispute or a card chargeback freezes the money.
+  open_dispute: {
+    from: ['paid', 'shipped'],
+    to: 'disputed',
+    actors: ['buyer', 'system'],
+    notAllowed: 'Only the buyer can open a dispute.',
+  },
+  // Back to the state it was in (paid or shipped); the order keeps which (statusBeforeDispute).
+  end_dispute: {
+    from: ['disputed'],
+    to: 'disputed',
+    actors: ['buyer', 'system'],
+    notAllowed: 'Only the buyer can withdraw a dispute.',
+  },
+  dispute_release: {
+    from: ['disputed'],
+    to: 'completed',
+    actors: ['admin'],
+    notAllowed: 'Only an admin can release a disputed order.',
+  },
+  dispute_refund: {
+    from: ['disputed'],
+    to: 'refunded',
+    actors: ['seller', 'admin'],
+    notAllowed: 'Only the seller or an admin can refund a disputed order.',
+  },
+  // A partial refund releases the rest to the seller: the order is completed.
+  dispute_partial_refund: {
+    from: ['disputed'],
+    to: 'completed',
+    actors: ['seller', 'buyer', 'admin'],
+    notAllowed: 'Only the parties or an admin can settle a disputed order.',
+  },
+  chargeback_lost: {
+    from: ['disputed'],
+    to: 'refunded',
+    actors: ['system'],
+    notAllowed: 'Only the card network decides a chargeback.',
   },
 };
 
@@ -125,6 +170,12 @@ const COMMAND_SENTENCE: Record<OrderCommand, string> = {
   refund: 'be refunded',
   processor_refund: 'be refunded',
   processor_partial_refund: 'be partly refunded',
+  open_dispute: 'be disputed',
+  end_dispute: 'leave the dispute',
+  dispute_release: 'be released',
+  dispute_refund: 'be refunded',
+  dispute_partial_refund: 'be partly refunded',
+  chargeback_lost: 'be refunded',
 };
 
 /**

@@ -521,3 +521,224 @@ describe('Order aggregate', () => {
     expect(o.actorFor({ id: 'x', isAdmin: false })).toBeNull();
   });
 });
+
+describe('Order and disputes (issue 24)', () => {
+  const split = { refundCents: 3_280, sellerCents: 9_600, platformFeeCents: 240 };
+  const settle = (kind: 'release' | 'full_refund' | 'partial_refund', decidedBy: OrderActor) => ({
+    kind,
+    refundCents: kind === 'release' ? 0 : kind === 'full_refund' ? AMOUNTS.totalCents : 3_280,
+    decidedBy,
+    ref: 'dsp_1',
+    note: null,
+  });
+
+  it('a dispute freezes a paid or shipped order: disputed, its deadlines dropped', () => {
+    for (const from of ['paid', 'shipped'] as const) {
+      const c = orderIn(from).openDispute('buyer', 'Dispute opened: not_received', NOW);
+      expect(c.order.props).toMatchObject({ status: 'disputed', statusBeforeDispute: from });
+      expect(c.jobs).toEqual([{ drop: ['ship_by', 'auto_release', 'release_reminder'], add: [] }]);
+      expect(c.ledger).toEqual([]);
+    }
+    for (const s of ORDER_STATUSES.filter((x) => x !== 'paid' && x !== 'shipped'))
+      expect(refusal(() => orderIn(s).openDispute('buyer', 'x', NOW)).code).toBe(
+        'ORDERS.ILLEGAL_TRANSITION',
+      );
+    expect(refusal(() => orderIn('paid').openDispute('seller', 'x', NOW)).code).toBe(
+      'ORDERS.NOT_ALLOWED',
+    );
+  });
+
+  it('a withdrawn dispute gives the release clock back with at least 3 days left', () => {
+    const disputed = orderIn('shipped', {
+      autoReleaseAt: at(DAY),
+    }).openDispute('buyer', 'x', NOW).order;
+    const later = at(2 * DAY);
+    const { change, resumesUntil } = disputed.resumeAfterDispute(
+      'buyer',
+      'Withdrawn',
+      later,
+      3 * DAY,
+      'dsp_1',
+    );
+    expect(resumesUntil).toEqual(at(5 * DAY));
+    expect(change.order.props).toMatchObject({
+      status: 'shipped',
+      autoReleaseAt: at(5 * DAY),
+      statusBeforeDispute: null,
+    });
+    expect(change.jobs).toEqual([
+      { drop: [], add: [{ kind: 'auto_release', dueAt: at(5 * DAY), ref: 'dsp_1' }] },
+    ]);
+    // More than 3 days left: the original deadline stands.
+    const early = orderIn('shipped', { autoReleaseAt: at(10 * DAY) }).openDispute(
+      'buyer',
+      'x',
+      NOW,
+    ).order;
+    expect(early.resumeAfterDispute('buyer', 'w', NOW, 3 * DAY, 'r').resumesUntil).toEqual(
+      at(10 * DAY),
+    );
+    // A paid order gets its ship-by deadline back the same way.
+    const paid = orderIn('paid', { shipBy: at(DAY) }).openDispute('buyer', 'x', NOW).order;
+    const r = paid.resumeAfterDispute('buyer', 'w', NOW, 3 * DAY, 'r');
+    expect(r.change.order.props).toMatchObject({ status: 'paid', shipBy: at(3 * DAY) });
+    expect(r.change.jobs[0]!.add[0]).toMatchObject({ kind: 'ship_by', dueAt: at(3 * DAY) });
+  });
+
+  it('settles a dispute: release, full refund, partial refund + release of the rest, all balanced', () => {
+    const disputed = () => orderIn('shipped').openDispute('buyer', 'x', NOW).order;
+    const release = disputed().settleDispute(settle('release', 'admin'), null, NOW);
+    expect(release.order.status).toBe('completed');
+    expect(postings(release)).toEqual([
+      [
+        'release',
+        [
+          ['escrow_held', -13_120],
+          ['seller_payable', 12_800],
+          ['platform_fees', 320],
+        ],
+      ],
+    ]);
+    expect(release.jobs[0]!.add).toContainEqual({
+      kind: 'transfer_to_seller',
+      dueAt: NOW,
+      payload: { amountCents: 12_800 },
+    });
+
+    const refund = disputed().settleDispute(settle('full_refund', 'seller'), null, NOW);
+    expect(refund.order.status).toBe('refunded');
+    expect(postings(refund)).toEqual([
+      [
+        'refund',
+        [
+          ['escrow_held', -13_120],
+          ['refunds', 13_120],
+        ],
+      ],
+    ]);
+    expect(refund.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment', 'mark_listing_sold']);
+
+    const partial = disputed().settleDispute(settle('partial_refund', 'buyer'), split, NOW);
+    expect(partial.order.props).toMatchObject({ status: 'completed', refundedCents: 3_280 });
+    expect(postings(partial)).toEqual([
+      [
+        'refund',
+        [
+          ['escrow_held', -3_280],
+          ['refunds', 3_280],
+        ],
+      ],
+      [
+        'release',
+        [
+          ['escrow_held', -9_840],
+          ['seller_payable', 9_600],
+          ['platform_fees', 240],
+        ],
+      ],
+    ]);
+    expect(partial.jobs.flatMap((j) => j.add)).toEqual(
+      expect.arrayContaining([
+        { kind: 'transfer_to_seller', dueAt: NOW, payload: { amountCents: 9_600 } },
+        {
+          kind: 'refund_payment',
+          dueAt: NOW,
+          ref: 'dispute:dsp_1',
+          payload: { amountCents: 3_280 },
+        },
+      ]),
+    );
+    expect(topics(partial)).toEqual(['orders.order.refunded.v1', 'orders.order.completed.v1']);
+    for (const c of [release, refund, partial]) expect(balanced(c)).toBe(true);
+    // Only from disputed, only by whom the dispute lets decide.
+    expect(
+      refusal(() => orderIn('shipped').settleDispute(settle('release', 'admin'), null, NOW)).code,
+    ).toBe('ORDERS.ILLEGAL_TRANSITION');
+    expect(
+      refusal(() => disputed().settleDispute(settle('release', 'seller'), null, NOW)).code,
+    ).toBe('ORDERS.NOT_ALLOWED');
+  });
+
+  it('a chargeback freezes a held order, holds a released one, and a lost one is posted', () => {
+    const frozen = orderIn('shipped').chargebackOpened('Card chargeback', NOW)!;
+    expect(frozen.order.props).toMatchObject({ status: 'disputed', chargebackStatus: 'open' });
+    expect(frozen.order.chargebackOpened('again', NOW)).toBeNull();
+    const released = orderIn('completed').chargebackOpened('Card chargeback', NOW)!;
+    expect(released.order.props).toMatchObject({ status: 'completed', chargebackStatus: 'open' });
+
+    const lost = frozen.order.chargebackClosed(
+      { won: false, amountCents: 13_120, feeCents: 2_000, ref: 'dp_1' },
+      NOW,
+    )!;
+    expect(lost.order.props).toMatchObject({
+      status: 'refunded',
+      chargebackStatus: 'lost',
+      refundedCents: 13_120,
+    });
+    expect(postings(lost)).toEqual([
+      [
+        'chargeback',
+        [
+          ['escrow_held', -13_120],
+          ['platform_fees', -2_000],
+          ['chargebacks', 15_120],
+        ],
+      ],
+    ]);
+    const lostAfterRelease = released.order.chargebackClosed(
+      { won: false, amountCents: 13_120, feeCents: 2_000, ref: 'dp_1' },
+      NOW,
+    )!;
+    expect(lostAfterRelease.order.status).toBe('completed');
+    expect(postings(lostAfterRelease)).toEqual([
+      [
+        'chargeback',
+        [
+          ['platform_fees', -15_120],
+          ['chargebacks', 15_120],
+        ],
+      ],
+    ]);
+    const won = frozen.order.chargebackClosed(
+      { won: true, amountCents: 13_120, feeCents: 0, ref: 'dp_1' },
+      NOW,
+    )!;
+    expect(won.order.props).toMatchObject({ status: 'disputed', chargebackStatus: 'won' });
+    expect(won.ledger).toEqual([]);
+    for (const c of [lost, lostAfterRelease]) expect(balanced(c)).toBe(true);
+  });
+
+  it('a chargeback before the payment’s own event is flagged; the payment then lands frozen', () => {
+    const pending = orderIn('pending_payment', { paymentId: 'pi_1' });
+    const flagged = pending.chargebackOpened('Card chargeback', NOW)!;
+    expect(flagged.order.props).toMatchObject({
+      status: 'pending_payment',
+      chargebackStatus: 'open',
+    });
+    const c = flagged.order.paymentSucceeded(
+      { paymentId: 'pi_1', chargeId: 'ch_9', amountCents: AMOUNTS.totalCents },
+      NOW,
+      RULES,
+    )!;
+    expect(c.order.props).toMatchObject({
+      status: 'disputed',
+      statusBeforeDispute: 'paid',
+      chargeId: 'ch_9',
+    });
+    expect(postings(c)).toEqual([
+      [
+        'payment',
+        [
+          ['buyer_payments', -13_120],
+          ['escrow_held', 13_120],
+        ],
+      ],
+    ]);
+    expect(topics(c)).toEqual(['orders.order.paid.v1']);
+    // Its ship-by deadline is added and dropped in the same change: nothing can cancel it.
+    expect(c.jobs.at(-1)).toEqual({
+      drop: ['ship_by', 'auto_release', 'release_reminder'],
+      add: [],
+    });
+  });
+});

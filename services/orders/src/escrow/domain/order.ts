@@ -17,6 +17,8 @@ import {
 import { decideExternalRefund } from './external-refund';
 import { type JobsChange, type NewJob } from './jobs';
 import {
+  chargebackEntry,
+  partialReleaseEntry,
   paymentEntry,
   refundEntry,
   releaseEntry,
@@ -24,6 +26,25 @@ import {
   type LedgerEntry,
 } from './ledger';
 import { actorOf, nextStatus } from './order-state';
+
+export type ChargebackStatus = 'open' | 'won' | 'lost';
+
+/** A partial refund's split of the total (computed by `disputes/domain/partial-refund.ts`). */
+export interface RefundSplit {
+  refundCents: number;
+  sellerCents: number;
+  platformFeeCents: number;
+}
+
+/** How a dispute settled, for the order to move the money (`disputes/domain`). */
+export interface DisputeSettlement {
+  kind: 'release' | 'full_refund' | 'partial_refund';
+  refundCents: number;
+  decidedBy: OrderActor;
+  /** The dispute's id: names the partial refund (`order:<id>:refund:dispute:<ref>`). */
+  ref: string;
+  note: string | null;
+}
 
 /** Everything an order is; amounts in integer euro cents. */
 export interface OrderProps {
@@ -62,6 +83,10 @@ export interface OrderProps {
   completedAt: Date | null;
   /** When it reached a final state other than completed (cancelled, expired, refunded). */
   closedAt: Date | null;
+  /** While `disputed`: the state it returns to if the dispute ends without a settlement. */
+  statusBeforeDispute: 'paid' | 'shipped' | null;
+  /** A card chargeback: `open` freezes the money (no release, no transfer) until it closes. */
+  chargebackStatus: ChargebackStatus | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -199,6 +224,8 @@ export class Order {
       shippedAt: null,
       completedAt: null,
       closedAt: null,
+      statusBeforeDispute: null,
+      chargebackStatus: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -489,32 +516,7 @@ export class Order {
    */
   adminRefund(reason: string, now: Date): OrderChange {
     const status = nextStatus(this.p.status, 'refund', 'admin');
-    const restCents = this.p.totalCents - this.p.refundedCents;
-    const order = this.with({ status, closedAt: now, updatedAt: now });
-    return this.changed(order, {
-      timeline: [{ status, actor: 'admin', note: reason, at: now }],
-      ledger: restCents > 0 ? [refundEntry(this.p.id, this.amounts, restCents)] : [],
-      jobs: [
-        {
-          drop: ESCROW_DEADLINES,
-          add: [
-            ...(restCents > 0 ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
-            this.listingAfterRefund(now),
-          ],
-        },
-      ],
-      events: [
-        {
-          type: 'orders.order.refunded.v1',
-          extra: {
-            refundedAt: iso(now),
-            refundedCents: this.p.totalCents,
-            full: true,
-            relist: !this.p.shippedAt,
-          },
-        },
-      ],
-    });
+    return this.refundedRest(status, 'admin', reason, now);
   }
 
   /**
@@ -546,8 +548,325 @@ export class Order {
     }
   }
 
-  /** The processor confirmed the payment: money held in escrow, ship-by deadline set. */
+  /**
+   * A dispute (the buyer's, or a card chargeback as `system`) freezes the money: `disputed`,
+   * the automatic release, its reminders and the ship-by cancel are dropped, even if one is
+   * already due (its job finds the order disputed and does nothing).
+   */
+  openDispute(actor: OrderActor, note: string, now: Date): OrderChange {
+    const before = this.p.status;
+    const status = nextStatus(before, 'open_dispute', actor);
+    return this.changed(
+      this.with({
+        status,
+        statusBeforeDispute: before === 'paid' ? 'paid' : 'shipped',
+        updatedAt: now,
+      }),
+      {
+        timeline: [{ status, actor, note, at: now }],
+        jobs: [{ drop: ['ship_by', 'auto_release', 'release_reminder'], add: [] }],
+      },
+    );
+  }
+
+  /**
+   * The dispute ended with nothing to settle (withdrawn, or a chargeback won): back to paid or
+   * shipped, and its clock (ship-by or automatic release) runs again with at least
+   * `atLeastMs` left. `ref` names the new deadline job (the dropped one is closed).
+   */
+  resumeAfterDispute(
+    actor: OrderActor,
+    note: string,
+    now: Date,
+    atLeastMs: number,
+    ref: string,
+  ): { change: OrderChange; resumesUntil: Date | null } {
+    nextStatus(this.p.status, 'end_dispute', actor);
+    const status = this.p.statusBeforeDispute ?? 'shipped';
+    const floor = new Date(now.getTime() + atLeastMs);
+    const later = (d: Date | null) => (d && d.getTime() > floor.getTime() ? d : floor);
+    const shipped = status === 'shipped';
+    const until = shipped ? later(this.p.autoReleaseAt) : later(this.p.shipBy);
+    const order = this.with({
+      status,
+      statusBeforeDispute: null,
+      ...(shipped ? { autoReleaseAt: until } : { shipBy: until }),
+      updatedAt: now,
+    });
+    return {
+      change: this.changed(order, {
+        timeline: [{ status, actor, note, at: now }],
+        jobs: [
+          {
+            drop: [],
+            add: [{ kind: shipped ? 'auto_release' : 'ship_by', dueAt: until, ref }],
+          },
+        ],
+      }),
+      resumesUntil: until,
+    };
+  }
+
+  /**
+   * A dispute settled: the money moves as decided, in this change's ledger entries. Release:
+   * all to the seller. Full refund: all back to the buyer (fee included). Partial refund: the
+   * refund, and the rest released (`split`), so the order is completed.
+   */
+  settleDispute(s: DisputeSettlement, split: RefundSplit | null, now: Date): OrderChange {
+    switch (s.kind) {
+      case 'release': {
+        const status = nextStatus(this.p.status, 'dispute_release', s.decidedBy);
+        return this.releasedWith(
+          status,
+          s.decidedBy,
+          s.note,
+          releaseEntry(this.p.id, this.amounts),
+          this.p.sellerReceivesCents,
+          0,
+          now,
+        );
+      }
+      case 'full_refund': {
+        const status = nextStatus(this.p.status, 'dispute_refund', s.decidedBy);
+        return this.refundedRest(status, s.decidedBy, s.note, now);
+      }
+      case 'partial_refund': {
+        const status = nextStatus(this.p.status, 'dispute_partial_refund', s.decidedBy);
+        if (!split) throw new RangeError('a partial refund needs its split');
+        const released = this.releasedWith(
+          status,
+          s.decidedBy,
+          s.note,
+          partialReleaseEntry(this.p.id, split),
+          split.sellerCents,
+          split.refundCents,
+          now,
+        );
+        return {
+          ...released,
+          ledger: [refundEntry(this.p.id, this.amounts, split.refundCents), ...released.ledger],
+          jobs: [
+            ...released.jobs,
+            {
+              drop: [],
+              add: [
+                {
+                  kind: 'refund_payment',
+                  dueAt: now,
+                  ref: `dispute:${s.ref}`,
+                  payload: { amountCents: split.refundCents },
+                },
+              ],
+            },
+          ],
+          events: [
+            {
+              type: 'orders.order.refunded.v1',
+              extra: {
+                refundedAt: iso(now),
+                refundedCents: split.refundCents,
+                full: false,
+                relist: false,
+              },
+            },
+            ...released.events,
+          ],
+        };
+      }
+    }
+  }
+
+  /**
+   * A card chargeback was filed (`charge.dispute.created`). Money still held is frozen (the
+   * order becomes `disputed` unless a dispute holds it already); released money's transfer
+   * waits while it is open. Arriving before the payment's own event (webhooks come in any
+   * order), it is only flagged: the payment then lands frozen (`markPaid`). Null when it is
+   * already known.
+   */
+  chargebackOpened(note: string, now: Date): OrderChange | null {
+    if (this.p.chargebackStatus === 'open') return null;
+    const flagged = this.with({ chargebackStatus: 'open', updatedAt: now });
+    if (this.p.status === 'paid' || this.p.status === 'shipped')
+      return flagged.openDispute('system', note, now);
+    return this.changed(flagged, {
+      timeline: [{ status: this.p.status, actor: 'system', note, at: now }],
+    });
+  }
+
+  /**
+   * The card network closed the chargeback. Won: the freeze ends (`resume` says whether the
+   * caller should resume the order's clock: no other dispute holds it). Lost: the disputed
+   * amount leaves escrow (or, when released, Loadout's account) with the network's fee; a
+   * held order is refunded that way.
+   */
+  chargebackClosed(
+    c: { won: boolean; amountCents: number; feeCents: number; ref: string },
+    now: Date,
+  ): OrderChange | null {
+    if (this.p.chargebackStatus !== 'open') return null;
+    if (c.won)
+      return this.changed(this.with({ chargebackStatus: 'won', updatedAt: now }), {
+        timeline: [
+          { status: this.p.status, actor: 'system', note: 'Card chargeback won.', at: now },
+        ],
+      });
+    const held = this.p.status === 'disputed';
+    const heldCents = held ? Math.min(c.amountCents, this.p.totalCents - this.p.refundedCents) : 0;
+    const fromPlatform = c.feeCents + (c.amountCents - heldCents);
+    const ledger = [chargebackEntry(this.p.id, c.ref, heldCents, fromPlatform)];
+    if (!held)
+      return this.changed(this.with({ chargebackStatus: 'lost', updatedAt: now }), {
+        timeline: [
+          { status: this.p.status, actor: 'system', note: 'Card chargeback lost.', at: now },
+        ],
+        ledger,
+      });
+    const status = nextStatus(this.p.status, 'chargeback_lost', 'system');
+    const rest = this.p.totalCents - this.p.refundedCents - heldCents;
+    return this.changed(
+      this.with({
+        status,
+        chargebackStatus: 'lost',
+        statusBeforeDispute: null,
+        refundedCents: this.p.refundedCents + heldCents,
+        closedAt: now,
+        updatedAt: now,
+      }),
+      {
+        timeline: [
+          {
+            status,
+            actor: 'system',
+            note: 'Card chargeback lost: the card network refunded the buyer.',
+            at: now,
+          },
+        ],
+        // What the network did not take back (a partial chargeback) goes back to the buyer too.
+        ledger: rest > 0 ? [...ledger, refundEntry(this.p.id, this.amounts, rest)] : ledger,
+        jobs: [
+          {
+            drop: ESCROW_DEADLINES,
+            add: [
+              ...(rest > 0
+                ? [
+                    {
+                      kind: 'refund_payment' as const,
+                      dueAt: now,
+                      ref: `chargeback:${c.ref}`,
+                      payload: { amountCents: rest },
+                    },
+                  ]
+                : []),
+              this.listingAfterRefund(now),
+            ],
+          },
+        ],
+        events: [
+          {
+            type: 'orders.order.refunded.v1',
+            extra: {
+              refundedAt: iso(now),
+              refundedCents: this.p.totalCents,
+              full: true,
+              relist: !this.p.shippedAt,
+            },
+          },
+        ],
+      },
+    );
+  }
+
+  /** Completed by a dispute's outcome: `entry` releases the money, the transfer follows. */
+  private releasedWith(
+    status: OrderStatus,
+    actor: OrderActor,
+    note: string | null,
+    entry: LedgerEntry,
+    transferCents: number,
+    refundedCents: number,
+    now: Date,
+  ): OrderChange {
+    const order = this.with({
+      status,
+      statusBeforeDispute: null,
+      refundedCents: this.p.refundedCents + refundedCents,
+      completedAt: now,
+      updatedAt: now,
+    });
+    return this.changed(order, {
+      timeline: [{ status, actor, note, at: now }],
+      ledger: [entry],
+      jobs: [
+        {
+          drop: ESCROW_DEADLINES,
+          add: [
+            {
+              kind: 'transfer_to_seller',
+              dueAt: now,
+              payload: { amountCents: transferCents },
+            },
+            { kind: 'mark_listing_sold', dueAt: now },
+          ],
+        },
+      ],
+      events: [
+        {
+          type: 'orders.order.completed.v1',
+          extra: {
+            completedAt: iso(now),
+            releasedBy: actor === 'admin' ? 'admin' : actor === 'buyer' ? 'buyer' : 'system',
+          },
+        },
+      ],
+    });
+  }
+
+  /** Everything still held back to the buyer; the refund job asks the processor. */
+  private refundedRest(
+    status: OrderStatus,
+    actor: OrderActor,
+    note: string | null,
+    now: Date,
+  ): OrderChange {
+    const restCents = this.p.totalCents - this.p.refundedCents;
+    const order = this.with({ status, statusBeforeDispute: null, closedAt: now, updatedAt: now });
+    return this.changed(order, {
+      timeline: [{ status, actor, note, at: now }],
+      ledger: restCents > 0 ? [refundEntry(this.p.id, this.amounts, restCents)] : [],
+      jobs: [
+        {
+          drop: ESCROW_DEADLINES,
+          add: [
+            ...(restCents > 0 ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
+            this.listingAfterRefund(now),
+          ],
+        },
+      ],
+      events: [
+        {
+          type: 'orders.order.refunded.v1',
+          extra: {
+            refundedAt: iso(now),
+            refundedCents: this.p.totalCents,
+            full: true,
+            relist: !this.p.shippedAt,
+          },
+        },
+      ],
+    });
+  }
+
+  /**
+   * The processor confirmed the payment: money held in escrow, ship-by deadline set. A card
+   * chargeback reported before it (webhooks in any order) freezes the order at once.
+   */
   private markPaid(p: ReportedPayment, now: Date, rules: DeadlineRules): OrderChange {
+    const paid = this.markPaidOnly(p, now, rules);
+    if (this.p.chargebackStatus !== 'open') return paid;
+    return then(paid, paid.order.openDispute('system', 'Card chargeback open: frozen.', now))!;
+  }
+
+  private markPaidOnly(p: ReportedPayment, now: Date, rules: DeadlineRules): OrderChange {
     const status = nextStatus(this.p.status, 'confirm_payment', 'system');
     const jobs = jobsOnPaid(now, rules);
     const shipBy = jobs[0]!.dueAt;

@@ -110,6 +110,14 @@ export class OrderEntity {
   @Column({ name: 'closed_at', ...timestamp })
   closedAt!: Date | null;
 
+  /** While disputed: `paid` or `shipped`, the state a withdrawn dispute returns to. */
+  @Column({ name: 'status_before_dispute', type: 'varchar', length: 24, nullable: true })
+  statusBeforeDispute!: string | null;
+
+  /** A card chargeback: `open`, `won` or `lost`. */
+  @Column({ name: 'chargeback_status', type: 'varchar', length: 12, nullable: true })
+  chargebackStatus!: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

@@ -4,7 +4,7 @@ import {
   type OrderStatus,
   type SellerType,
 } from '@loadout/contracts';
-import { Order, type TimelineEntry } from '../domain/order';
+import { Order, type ChargebackStatus, type OrderProps, type TimelineEntry } from '../domain/order';
 import { type OrderTimelineEntity } from './order-timeline.entity';
 import { OrderEntity } from './order.entity';
 
@@ -15,6 +15,8 @@ export const toOrder = (e: OrderEntity): Order =>
     status: e.status as OrderStatus,
     delivery: e.delivery as DeliveryOption,
     sellerType: e.sellerType as SellerType,
+    statusBeforeDispute: e.statusBeforeDispute as OrderProps['statusBeforeDispute'],
+    chargebackStatus: e.chargebackStatus as ChargebackStatus | null,
   });
 
 /** The aggregate → the row to write. */

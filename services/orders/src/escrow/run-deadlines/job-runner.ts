@@ -6,7 +6,7 @@ import {
   type ReportedPaymentEvent,
 } from '../../payments/payment-provider.port';
 import { JobRepository } from '../domain/job-repository.port';
-import { type ClaimedJob } from '../domain/jobs';
+import { type ClaimedJob, type JobKind } from '../domain/jobs';
 import { type Order } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
 import { PaymentEventRepository } from '../domain/payment-event-repository.port';
@@ -39,6 +39,13 @@ export class JobRunner {
     private readonly accounts: PayoutAccountRepository,
   ) {}
 
+  private readonly handlers = new Map<JobKind, (job: ClaimedJob) => Promise<JobOutcome>>();
+
+  /** Another area's deadlines (disputes) run through their own handler, registered at boot. */
+  register(kind: 'dispute_escalate', handler: (job: ClaimedJob) => Promise<JobOutcome>): void {
+    this.handlers.set(kind, handler);
+  }
+
   async run(job: ClaimedJob): Promise<JobOutcome> {
     switch (job.kind) {
       case 'expire_unpaid':
@@ -55,6 +62,11 @@ export class JobRunner {
           await this.jobs.complete(tx, job.id);
           return DONE;
         });
+      }
+      case 'dispute_escalate': {
+        const handler = this.handlers.get(job.kind);
+        if (!handler) throw new Error(`no handler for ${job.kind} jobs`);
+        return handler(job);
       }
       case 'release_listing':
       case 'mark_listing_sold':
@@ -86,11 +98,15 @@ export class JobRunner {
         return [];
       case 'refund_payment': {
         if (!o.chargeId) return [];
+        // A job with an amount refunds exactly that (a dispute's partial refund, its own key);
+        // without, the rest of the payment.
+        const exact = job.payload?.amountCents;
         const result = await this.payments.refund({
           orderId: o.id,
           paymentId: o.paymentId ?? o.chargeId,
-          amountCents: o.totalCents,
-          idempotencyKey: `order:${o.id}:refund:1`,
+          amountCents: exact ?? o.totalCents,
+          exact: exact !== undefined,
+          idempotencyKey: job.ref ? `order:${o.id}:refund:${job.ref}` : `order:${o.id}:refund:1`,
         });
         return result.reported ?? [];
       }
@@ -110,6 +126,13 @@ export class JobRunner {
         });
         return [];
       case 'transfer_to_seller': {
+        // An open card chargeback freezes the money: no transfer until the network decides.
+        if (o.chargebackStatus === 'open')
+          return {
+            done: false,
+            retryInMs: WAIT_FOR_PAYOUT_ACCOUNT_MS,
+            reason: 'waiting for a card chargeback to close',
+          };
         const account = await this.uow.read((tx) => this.accounts.findBySeller(tx, o.sellerId));
         if (!account || account.status !== 'complete')
           return {
@@ -121,7 +144,8 @@ export class JobRunner {
           orderId: o.id,
           paymentId: o.chargeId ?? o.paymentId ?? '',
           sellerAccountId: account.accountId,
-          amountCents: o.sellerReceivesCents,
+          // A partly refunded dispute releases less (the job carries it).
+          amountCents: job.payload?.amountCents ?? o.sellerReceivesCents,
           idempotencyKey: `order:${o.id}:release`,
         });
         return [];
@@ -130,6 +154,7 @@ export class JobRunner {
       case 'ship_by':
       case 'auto_release':
       case 'release_reminder':
+      case 'dispute_escalate':
         return DONE; // deadlines are transitions (run above), never outside calls
     }
   }

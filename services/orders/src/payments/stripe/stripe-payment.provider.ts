@@ -149,14 +149,18 @@ export class StripePaymentProvider implements PaymentProvider {
     const target = input.paymentId.startsWith('pi_')
       ? { payment_intent: input.paymentId }
       : { charge: input.paymentId };
-    // No `amount`: Stripe refunds what is left on the charge. Loadout only ever returns the
+    // No `amount` (unless `exact`, a dispute's partial refund): Stripe refunds what is left on the charge. Loadout only ever returns the
     // rest of a payment, and part of it may already have gone back from the dashboard in a
     // `charge.refunded` not yet applied: asking for the whole total would then be refused on
     // every retry. The parameters never change between retries, so the key stays valid.
     let refund: Stripe.Refund;
     try {
       refund = await this.stripe.refunds.create(
-        { ...target, metadata: { order_id: input.orderId } },
+        {
+          ...target,
+          ...(input.exact ? { amount: input.amountCents } : {}),
+          metadata: { order_id: input.orderId },
+        },
         { idempotencyKey: input.idempotencyKey },
       );
     } catch (err) {

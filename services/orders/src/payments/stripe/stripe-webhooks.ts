@@ -117,7 +117,12 @@ export class StripeWebhooks {
         };
         return event.type === 'charge.dispute.created'
           ? { ...common, type: 'dispute.created', reason: dispute.reason }
-          : { ...common, type: 'dispute.closed', status: dispute.status };
+          : {
+              ...common,
+              type: 'dispute.closed',
+              status: dispute.status,
+              feeCents: disputeFee(dispute),
+            };
       }
       case 'account.updated': {
         // Updates arrive in any order; the account as it is now decides.
@@ -165,4 +170,10 @@ export class StripeWebhooks {
     const pi = await this.stripe.paymentIntents.retrieve(paymentId);
     return orderIdFrom(pi.metadata?.order_id, pi.transfer_group);
   }
+}
+
+/** The fees of a dispute's balance transactions (Stripe's chargeback fee), when it lists them. */
+function disputeFee(dispute: Stripe.Dispute): number | undefined {
+  const txs = dispute.balance_transactions ?? [];
+  return txs.length > 0 ? txs.reduce((sum, t) => sum + (t.fee ?? 0), 0) : undefined;
 }

@@ -1,0 +1,272 @@
+import { type DisputeView } from '@loadout/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  RadioGroup,
+  TextAreaField,
+  TextField,
+} from '@loadout/ui';
+import {
+  newIdempotencyKey,
+  useAcceptDisputeProposal,
+  useDispute,
+  usePostDisputeMessage,
+  useRespondToDispute,
+  useWithdrawDispute,
+} from '@loadout/web';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime, money } from '../shared/order-format';
+import {
+  DISPUTE_STATUS,
+  REASON_LABEL,
+  euroToCents,
+  outcomeText,
+  wantedText,
+} from './dispute-format';
+
+export interface DisputeCardProps {
+  dispute: DisputeView;
+  /** The signed-in user's id: buyer or seller of this dispute. */
+  userId: string;
+}
+
+type ResponseKind = 'accept' | 'propose_partial' | 'contest';
+
+const failed = (error: Error) => toast.error('That did not work', { description: error.message });
+const ACTIVE = new Set(['open', 'responded', 'escalated']);
+
+/** One dispute: what it is about, where it stands, the thread and what the user can do next. */
+export function DisputeCard({ dispute: summary, userId }: DisputeCardProps) {
+  const [showThread, setShowThread] = useState(false);
+  const detail = useDispute(showThread ? summary.id : null);
+  const d = detail.data ?? summary;
+  const side = d.buyerId === userId ? 'buyer' : 'seller';
+  const status = DISPUTE_STATUS[d.status];
+  const titleId = `or-dispute-${d.id}`;
+
+  return (
+    <Card as="li" className="or-dispute" aria-labelledby={titleId}>
+      <h2 id={titleId} className="or-order__title">
+        {REASON_LABEL[d.reason]} <span className="lo-muted lo-small">(order {d.orderId})</span>
+      </h2>
+      <p className="or-order__meta">
+        <Badge tone={status.tone}>{status.label}</Badge>
+        <span>{side === 'buyer' ? 'You opened it' : 'Opened by the buyer'}</span>
+        <span>
+          Opened <time dateTime={d.openedAt}>{formatDateTime(d.openedAt)}</time>
+        </span>
+      </p>
+      <p>{d.description}</p>
+      <p className="lo-small">Wanted: {wantedText(d.wanted)}</p>
+      {d.response ? (
+        <p className="lo-small">
+          Seller’s answer:{' '}
+          {d.response.kind === 'accept'
+            ? 'accepted'
+            : d.response.kind === 'propose_partial'
+              ? `proposes a refund of ${money(d.response.amountCents ?? 0)}`
+              : 'contests it'}
+          {d.response.message ? ` — “${d.response.message}”` : null}
+        </p>
+      ) : null}
+      {d.respondBy ? (
+        <p className="lo-small">
+          {d.status === 'open' ? 'The seller must respond by ' : 'The buyer can accept until '}
+          <time dateTime={d.respondBy}>{formatDateTime(d.respondBy)}</time>; after that the Loadout
+          team decides.
+        </p>
+      ) : null}
+      {d.outcome ? (
+        <p className="lo-small">
+          <strong>{outcomeText(d.outcome)}</strong>
+          {d.outcome.statement ? ` Reasons: ${d.outcome.statement}` : null}
+        </p>
+      ) : null}
+
+      <DisputeActions dispute={d} side={side} />
+
+      <Button variant="ghost" onClick={() => setShowThread((v) => !v)} aria-expanded={showThread}>
+        {showThread ? 'Hide the thread' : 'Show the thread'}
+      </Button>
+      {showThread ? <DisputeThread dispute={d} loading={detail.isPending} /> : null}
+    </Card>
+  );
+}
+
+function DisputeActions({ dispute, side }: { dispute: DisputeView; side: 'buyer' | 'seller' }) {
+  const [kind, setKind] = useState<ResponseKind | null>(null);
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [key] = useState(newIdempotencyKey);
+  const respond = useRespondToDispute();
+  const accept = useAcceptDisputeProposal();
+  const withdraw = useWithdrawDispute();
+
+  const submitResponse = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = euroToCents(amount);
+    if (!kind || !message.trim()) {
+      toast.error('Choose an answer and write a message to the buyer.');
+      return;
+    }
+    if (
+      kind === 'propose_partial' &&
+      (cents === null || cents < 1 || cents >= dispute.orderTotalCents)
+    ) {
+      toast.error(`Propose between €0.01 and ${money(dispute.orderTotalCents - 1)}.`);
+      return;
+    }
+    respond.mutate(
+      {
+        id: dispute.id,
+        idempotencyKey: key,
+        input: {
+          kind,
+          message: message.trim(),
+          ...(kind === 'propose_partial' ? { amountCents: cents! } : {}),
+        },
+      },
+      { onSuccess: () => toast.success('Response sent'), onError: failed },
+    );
+  };
+
+  return (
+    <div className="or-order__actions">
+      {side === 'seller' && dispute.status === 'open' ? (
+        <form className="or-dispute-form" onSubmit={submitResponse} noValidate>
+          <RadioGroup
+            legend="Your answer"
+            value={kind}
+            onChange={setKind}
+            options={[
+              { value: 'accept', label: `Accept: ${wantedText(dispute.wanted)}` },
+              { value: 'propose_partial', label: 'Propose a partial refund' },
+              { value: 'contest', label: 'Contest it (the Loadout team decides)' },
+            ]}
+          />
+          {kind === 'propose_partial' ? (
+            <TextField
+              label="Refund to propose (€)"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          ) : null}
+          <TextAreaField
+            label="Message to the buyer"
+            value={message}
+            maxLength={2000}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <Button type="submit" loading={respond.isPending}>
+            Send response
+          </Button>
+        </form>
+      ) : null}
+      {side === 'buyer' && dispute.status === 'responded' && dispute.response?.amountCents ? (
+        <Button
+          loading={accept.isPending}
+          onClick={() =>
+            accept.mutate(
+              { id: dispute.id, idempotencyKey: key, input: undefined },
+              {
+                onSuccess: () =>
+                  toast.success('Proposal accepted', {
+                    description: `${money(dispute.response?.amountCents ?? 0)} comes back to you.`,
+                  }),
+                onError: failed,
+              },
+            )
+          }
+        >
+          Accept {money(dispute.response.amountCents)} back
+        </Button>
+      ) : null}
+      {side === 'buyer' && ACTIVE.has(dispute.status) ? (
+        <Button variant="ghost" onClick={() => setWithdrawing(true)} loading={withdraw.isPending}>
+          Withdraw the dispute
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={withdrawing}
+        title="Withdraw this dispute?"
+        description="Nothing is refunded and the order goes on: the payment is released to the seller at its deadline (at least 3 days from now)."
+        confirmLabel="Withdraw"
+        cancelLabel="Keep the dispute"
+        pending={withdraw.isPending}
+        onConfirm={() =>
+          withdraw.mutate(
+            { id: dispute.id, idempotencyKey: newIdempotencyKey(), input: undefined },
+            {
+              onSuccess: () => {
+                setWithdrawing(false);
+                toast.success('Dispute withdrawn');
+              },
+              onError: (error) => {
+                setWithdrawing(false);
+                failed(error);
+              },
+            },
+          )
+        }
+        onCancel={() => setWithdrawing(false)}
+      />
+    </div>
+  );
+}
+
+function DisputeThread({ dispute, loading }: { dispute: DisputeView; loading: boolean }) {
+  const [body, setBody] = useState('');
+  const post = usePostDisputeMessage();
+  const messages = dispute.messages ?? [];
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) return;
+    post.mutate(
+      { id: dispute.id, body: body.trim() },
+      { onSuccess: () => setBody(''), onError: failed },
+    );
+  };
+  return (
+    <section aria-label="Dispute thread" className="or-dispute__thread">
+      {loading ? <p className="lo-muted lo-small">Loading the thread…</p> : null}
+      {!loading && messages.length === 0 ? (
+        <p className="lo-muted lo-small">No messages yet.</p>
+      ) : null}
+      <ol className="or-dispute__messages">
+        {messages.map((m) => (
+          <li key={m.id}>
+            <strong>
+              {m.authorRole === 'admin'
+                ? 'Loadout team'
+                : m.authorRole === 'buyer'
+                  ? 'Buyer'
+                  : 'Seller'}
+            </strong>{' '}
+            <time dateTime={m.at} className="lo-muted lo-small">
+              {formatDateTime(m.at)}
+            </time>
+            <p>{m.body}</p>
+          </li>
+        ))}
+      </ol>
+      {ACTIVE.has(dispute.status) ? (
+        <form onSubmit={send} className="or-dispute-form" noValidate>
+          <TextAreaField
+            label="Write in the thread"
+            value={body}
+            maxLength={2000}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" loading={post.isPending}>
+            Send
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  type DisputeOutcome,
+  type DisputeReason,
+  type DisputeStatus,
+  type DisputeWanted,
+} from '@loadout/contracts';
+import { type BadgeTone } from '@loadout/ui';
+import { money } from '../shared/order-format';
+
+export const REASON_LABEL: Record<DisputeReason, string> = {
+  not_received: 'Item not received',
+  not_as_described: 'Not as described',
+  damaged: 'Arrived damaged',
+  counterfeit_or_illegal: 'Counterfeit or illegal',
+  other: 'Something else',
+};
+
+export const DISPUTE_STATUS: Record<DisputeStatus, { label: string; tone: BadgeTone }> = {
+  open: { label: 'Waiting for the seller', tone: 'warning' },
+  responded: { label: 'Proposal made', tone: 'info' },
+  escalated: { label: 'With the Loadout team', tone: 'accent' },
+  resolved: { label: 'Resolved', tone: 'success' },
+  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
+};
+
+export function wantedText(w: DisputeWanted): string {
+  switch (w.kind) {
+    case 'full_refund':
+      return 'A full refund';
+    case 'partial_refund':
+      return `A partial refund of ${money(w.amountCents ?? 0)}`;
+    case 'return_and_refund':
+      return 'Return the item for a refund';
+  }
+}
+
+export function outcomeText(o: DisputeOutcome): string {
+  switch (o.kind) {
+    case 'release':
+      return 'The payment was released to the seller.';
+    case 'full_refund':
+      return `The buyer was refunded in full (${money(o.refundCents)}).`;
+    case 'partial_refund':
+      return `The buyer was refunded ${money(o.refundCents)}; the rest went to the seller.`;
+  }
+}
+
+/**
+ * "12.50" or "12,50" euros → 1250 cents; null when it is not an amount of euros and cents.
+ * Integer maths on the digits: no float rounding.
+ */
+export function euroToCents(text: string): number | null {
+  const m = /^\s*€?\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  const cents = (m[2] ?? '').padEnd(2, '0');
+  return Number(m[1]) * 100 + Number(cents);
+}

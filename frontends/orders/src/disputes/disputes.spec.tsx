@@ -1,0 +1,168 @@
+import { type DisputeView } from '@loadout/contracts';
+import { createSession } from '@loadout/web';
+import { callsTo, expectToast, mockApi, setupUser } from '@loadout/web/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { BUYER, SELLER, buildOrder, renderRoutes, shipped } from '../test-utils';
+
+function buildDispute(over: Partial<DisputeView> = {}): DisputeView {
+  return {
+    id: 'd1',
+    orderId: 'o1',
+    buyerId: BUYER.id,
+    sellerId: SELLER.id,
+    origin: 'buyer',
+    status: 'open',
+    reason: 'not_received',
+    description: 'Tracking has not moved for a week.',
+    wanted: { kind: 'full_refund' },
+    orderTotalCents: 26599,
+    response: null,
+    outcome: null,
+    respondBy: '2026-11-29T12:00:00Z',
+    openedAt: '2026-11-26T12:00:00Z',
+    resolvedAt: null,
+    ...over,
+  };
+}
+
+describe('Open a dispute (My Purchases)', () => {
+  it('sends the reason, description and a partial amount in cents, once, with an Idempotency-Key', async () => {
+    const order = shipped(buildOrder({ id: 'o1' }));
+    const api = mockApi({
+      '/api/v1/orders': { items: [order], nextCursor: null },
+      'POST /api/v1/orders/o1/disputes': buildDispute(),
+      '/api/v1/disputes': { items: [buildDispute()] },
+    });
+    renderRoutes('/buyer-dashboard');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
+    const dialog = screen.getByRole('dialog', { name: 'Open a dispute' });
+    await user.selectOptions(within(dialog).getByLabelText('What went wrong?'), 'damaged');
+    await user.click(within(dialog).getByRole('radio', { name: 'A partial refund' }));
+    await user.type(within(dialog).getByLabelText('Amount back to you (€)'), '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    // Nothing sent while a field is wrong: no description, an amount above the total.
+    expect(callsTo(api, 'POST /api/v1/orders/o1/disputes')).toHaveLength(0);
+    expect(within(dialog).getByText('Describe the problem.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter an amount between €0.01 and €265.98.'),
+    ).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Amount back to you (€)'));
+    await user.type(within(dialog).getByLabelText('Amount back to you (€)'), '40.5');
+    await user.type(within(dialog).getByLabelText('Describe the problem'), 'The barrel is bent.');
+    await user.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+
+    await expectToast('Dispute opened');
+    const calls = callsTo(api, 'POST /api/v1/orders/o1/disputes');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({
+      reason: 'damaged',
+      description: 'The barrel is bent.',
+      wanted: { kind: 'partial_refund', amountCents: 4050 },
+    });
+    expect(calls[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Disputes', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('/disputes', () => {
+  it('lets the seller propose a partial refund with a message', async () => {
+    const api = mockApi({
+      '/api/v1/disputes': { items: [buildDispute()] },
+      'POST /api/v1/disputes/d1/response': buildDispute({
+        status: 'responded',
+        response: { kind: 'propose_partial', amountCents: 5000, message: 'Half?' },
+      }),
+    });
+    renderRoutes('/disputes', { session: createSession(SELLER) });
+    const user = setupUser();
+    expect(await screen.findByText('Waiting for the seller')).toBeInTheDocument();
+    expect(screen.getByText(/The seller must respond by/)).toHaveTextContent('29 Nov 2026');
+    await user.click(screen.getByRole('radio', { name: 'Propose a partial refund' }));
+    await user.type(screen.getByLabelText('Refund to propose (€)'), '50');
+    await user.type(screen.getByLabelText('Message to the buyer'), 'Half?');
+    await user.click(screen.getByRole('button', { name: 'Send response' }));
+    await expectToast('Response sent');
+    expect(callsTo(api, 'POST /api/v1/disputes/d1/response')[0]!.body).toEqual({
+      kind: 'propose_partial',
+      amountCents: 5000,
+      message: 'Half?',
+    });
+    // The buyer's actions are not the seller's.
+    expect(screen.queryByRole('button', { name: 'Withdraw the dispute' })).not.toBeInTheDocument();
+  });
+
+  it('lets the buyer accept a proposal, read the thread and write in it', async () => {
+    const responded = buildDispute({
+      status: 'responded',
+      response: { kind: 'propose_partial', amountCents: 5000, message: 'Half?' },
+    });
+    const api = mockApi({
+      '/api/v1/disputes': { items: [responded] },
+      '/api/v1/disputes/d1': {
+        ...responded,
+        messages: [
+          {
+            id: 'm1',
+            authorId: SELLER.id,
+            authorRole: 'seller',
+            body: 'Posted Monday.',
+            at: '2026-11-26T13:00:00Z',
+          },
+        ],
+      },
+      'POST /api/v1/disputes/d1/messages': { ...responded, messages: [] },
+      'POST /api/v1/disputes/d1/accept-proposal': buildDispute({
+        status: 'resolved',
+        outcome: { kind: 'partial_refund', refundCents: 5000, decidedBy: 'buyer', statement: null },
+      }),
+    });
+    renderRoutes('/disputes');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Show the thread' }));
+    expect(await screen.findByText('Posted Monday.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Write in the thread'), 'Thanks.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(callsTo(api, 'POST /api/v1/disputes/d1/messages')[0]!.body).toEqual({
+        body: 'Thanks.',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Accept €50.00 back' }));
+    await expectToast('Proposal accepted');
+    expect(
+      callsTo(api, 'POST /api/v1/disputes/d1/accept-proposal')[0]!.headers.get('Idempotency-Key'),
+    ).toBeTruthy();
+  });
+
+  it('withdraws only after asking', async () => {
+    const api = mockApi({
+      '/api/v1/disputes': { items: [buildDispute()] },
+      'POST /api/v1/disputes/d1/withdraw': buildDispute({ status: 'withdrawn' }),
+    });
+    renderRoutes('/disputes');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw the dispute' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw this dispute?' });
+    expect(callsTo(api, 'POST /api/v1/disputes/d1/withdraw')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await expectToast('Dispute withdrawn');
+    expect(callsTo(api, 'POST /api/v1/disputes/d1/withdraw')).toHaveLength(1);
+  });
+
+  it('says so when there are none', async () => {
+    mockApi({ '/api/v1/disputes': { items: [] } });
+    renderRoutes('/disputes');
+    expect(await screen.findByText('No disputes')).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in', () => {
+    mockApi({});
+    renderRoutes('/disputes', { session: createSession('signed-out') });
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to see your disputes' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import 'reflect-metadata';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { migrate } from '@loadout/db';
+import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
+import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { loadNotificationsConfig } from '../src/notifications.config';
+import { notificationsService } from '../src/notifications.service';
+import {
+  disputeEscalated,
+  disputeFacts,
+  disputeOpened,
+  disputeResolved,
+  disputeResponded,
+  disputeWithdrawn,
+} from './factories/dispute-event.factory';
+import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
+import { orderFacts } from './factories/order-event.factory';
+
+jest.setTimeout(30_000);
+
+/** Orders' dispute events → in-app notices of type `dispute` and emails (real Postgres inbox). */
+describe('dispute events → notifications of both parties', () => {
+  let db: TestDatabase;
+  let app: NestFastifyApplication;
+  let ds: DataSource;
+  let identity: OutboxPublisher;
+  let orders: OutboxPublisher;
+
+  const notificationsOf = async (userId: string) =>
+    (await ds.query(
+      `SELECT type, title, message, navigate_to AS "navigateTo" FROM notifications.notifications
+        WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+    )) as { type: string; title: string; message: string; navigateTo: string }[];
+  const mailsTo = async (to: string) =>
+    (await ds.query(
+      `SELECT subject, text FROM notifications.dev_mailbox WHERE "to" = $1 ORDER BY created_at, id`,
+      [to],
+    )) as { subject: string; text: string }[];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('notifications_disputes');
+    const config = loadNotificationsConfig({
+      DATABASE_URL: db.url,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:8080',
+    });
+    ds = createServiceDataSource(notificationsService, config);
+    await migrate(ds);
+    app = await createServiceApp(notificationsService, config, {
+      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
+    });
+    await app.startAllMicroservices();
+    await app.init();
+    identity = await OutboxPublisher.start(db.url, 'identity');
+    orders = await OutboxPublisher.start(db.url, 'orders');
+  });
+
+  afterAll(async () => {
+    await orders?.close();
+    await identity?.close();
+    await app?.close();
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  it('tells the seller to respond, the buyer of the answer, both of the outcome with the reasons', async () => {
+    const buyer = newUserId();
+    const seller = newUserId();
+    const buyerEmail = newEmail('buyer');
+    const sellerEmail = newEmail('seller');
+    await identity.publish(userRegistered(buyer, buyerEmail, 'Aoife Byrne'));
+    await identity.publish(userRegistered(seller, sellerEmail, 'Cian Walsh'));
+    await waitFor('both recipients known', async () => {
+      const [{ n }] = (await ds.query(
+        `SELECT count(*)::int AS n FROM notifications.recipients WHERE user_id = ANY($1::text[])`,
+        [[buyer, seller]],
+      )) as { n: number }[];
+      return n === 2;
+    });
+    const d = disputeFacts(orderFacts(buyer, seller));
+
+    await orders.publish(disputeOpened(d));
+    // The email goes out inside the consumer's transaction; the notices commit with it.
+    await waitFor('both notices', async () => (await notificationsOf(buyer)).length === 1);
+    expect(await notificationsOf(seller)).toEqual([
+      expect.objectContaining({
+        type: 'dispute',
+        title: 'A buyer opened a dispute',
+        navigateTo: '/disputes',
+      }),
+    ]);
+    expect(await notificationsOf(buyer)).toEqual([
+      expect.objectContaining({ type: 'dispute', title: 'Your dispute is open' }),
+    ]);
+    const [opened] = await mailsTo(sellerEmail);
+    expect(opened!.subject).toBe('A buyer opened a dispute: Tokyo Marui Hi-Capa 5.1');
+    expect(opened!.text).toContain('Respond by 1 December 2026');
+    // The buyer acted: told in the app, not by email.
+    expect(await mailsTo(buyerEmail)).toEqual([]);
+
+    await orders.publish(disputeResponded(d, 4_000));
+    await waitFor('the buyer notice', async () => (await notificationsOf(buyer)).length === 2);
+    expect((await mailsTo(buyerEmail))[0]!.text).toContain('proposes a refund of €40.00');
+
+    await orders.publish(disputeEscalated(d));
+    await orders.publish(disputeResolved(d, 'The photos show a cracked hop-up chamber.'));
+    await waitFor('the outcome notices', async () => (await notificationsOf(buyer)).length === 4);
+    await waitFor('the seller’s notices', async () => (await notificationsOf(seller)).length === 3);
+    for (const to of [buyerEmail, sellerEmail]) {
+      const settled = (await mailsTo(to)).at(-1)!;
+      expect(settled.subject).toBe('Dispute settled: Tokyo Marui Hi-Capa 5.1');
+      expect(settled.text).toContain('refunded €30.00');
+      expect(settled.text).toContain('The photos show a cracked hop-up chamber.');
+    }
+    expect((await notificationsOf(seller)).map((n) => n.title)).toEqual([
+      'A buyer opened a dispute',
+      'The Loadout team will decide',
+      'Dispute settled',
+    ]);
+  });
+
+  it('tells the seller of a withdrawal, and no party of a card chargeback', async () => {
+    const buyer = newUserId();
+    const seller = newUserId();
+    const withdrawn = disputeFacts(orderFacts(buyer, seller));
+    await orders.publish(disputeWithdrawn(withdrawn));
+    const chargeback = disputeFacts(orderFacts(buyer, seller), 'chargeback');
+    const ids = [
+      (await orders.publish(disputeEscalated(chargeback))).id,
+      (await orders.publish(disputeResolved(chargeback, null))).id,
+    ];
+    await waitFor(
+      'the withdrawal notice',
+      async () => (await notificationsOf(seller)).length === 1,
+    );
+    await waitFor('the chargeback events consumed', async () => {
+      const [{ n }] = (await ds.query(
+        `SELECT count(*)::int AS n FROM notifications.inbox WHERE event_id = ANY($1::uuid[])`,
+        [ids],
+      )) as { n: number }[];
+      return n === 2;
+    });
+    expect(await notificationsOf(seller)).toEqual([
+      expect.objectContaining({ type: 'dispute', title: 'Dispute withdrawn' }),
+    ]);
+    expect(await notificationsOf(buyer)).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { Module } from '@nestjs/common';
+import { EscrowModule } from '../escrow/escrow.module';
+import { DISPUTE_RULES, ORDERS_CONFIG, disputeRules } from '../orders.config';
+import { AcceptProposalController } from './accept-proposal/accept-proposal.controller';
+import { AcceptProposalHandler } from './accept-proposal/accept-proposal.handler';
+import { ApplyChargebackHandler } from './apply-chargeback/apply-chargeback.handler';
+import { DecideDisputeController } from './decide-dispute/decide-dispute.controller';
+import { DecideDisputeHandler } from './decide-dispute/decide-dispute.handler';
+import { DisputeRepository } from './domain/dispute-repository.port';
+import { DisputeWorkflow } from './dispute-workflow';
+import { EscalateOverdueDisputeHandler } from './escalate-overdue-dispute/escalate-overdue-dispute.handler';
+import { ListDisputesController } from './list-disputes/list-disputes.controller';
+import { ListDisputesQuery } from './list-disputes/list-disputes.query';
+import { OpenDisputeController } from './open-dispute/open-dispute.controller';
+import { OpenDisputeHandler } from './open-dispute/open-dispute.handler';
+import { DisputeEvents } from './persistence/dispute-events';
+import { SqlDisputeRepository } from './persistence/dispute.repository';
+import { PostDisputeMessageController } from './post-dispute-message/post-dispute-message.controller';
+import { PostDisputeMessageHandler } from './post-dispute-message/post-dispute-message.handler';
+import { RespondToDisputeController } from './respond-to-dispute/respond-to-dispute.controller';
+import { RespondToDisputeHandler } from './respond-to-dispute/respond-to-dispute.handler';
+import { ViewDisputeController } from './view-dispute/view-dispute.controller';
+import { ViewDisputeQuery } from './view-dispute/view-dispute.query';
+import { WithdrawDisputeController } from './withdraw-dispute/withdraw-dispute.controller';
+import { WithdrawDisputeHandler } from './withdraw-dispute/withdraw-dispute.handler';
+
+/**
+ * Disputes (issue 24, ADR 0027): their own area of use cases on the escrow's order, ledger,
+ * jobs and outbox. The escrow knows nothing of disputes: this module registers its deadline
+ * job and its chargeback handling with the escrow's worker at boot.
+ */
+@Module({
+  imports: [EscrowModule],
+  controllers: [
+    OpenDisputeController,
+    ListDisputesController,
+    ViewDisputeController,
+    RespondToDisputeController,
+    AcceptProposalController,
+    WithdrawDisputeController,
+    PostDisputeMessageController,
+    DecideDisputeController,
+  ],
+  providers: [
+    { provide: DISPUTE_RULES, inject: [ORDERS_CONFIG], useFactory: disputeRules },
+    { provide: DisputeRepository, useClass: SqlDisputeRepository },
+    DisputeEvents,
+    DisputeWorkflow,
+    OpenDisputeHandler,
+    ListDisputesQuery,
+    ViewDisputeQuery,
+    RespondToDisputeHandler,
+    AcceptProposalHandler,
+    WithdrawDisputeHandler,
+    PostDisputeMessageHandler,
+    DecideDisputeHandler,
+    EscalateOverdueDisputeHandler,
+    ApplyChargebackHandler,
+  ],
+})
+export class DisputesModule {}
