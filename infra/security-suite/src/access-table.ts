@@ -117,6 +117,18 @@ export const ACCESS: Record<string, Row> = {
     owner: 404,
   },
   'POST /api/v1/disputes/{id}/withdraw': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/disputes/{id}/return-shipped': {
+    anonymous: 401,
+    other: 404,
+    admin: 404,
+    owner: 404,
+  },
+  'POST /api/v1/disputes/{id}/return-received': {
+    anonymous: 401,
+    other: 404,
+    admin: 404,
+    owner: 404,
+  },
   'POST /api/v1/disputes/{id}/messages': { anonymous: 401, other: 404, admin: 404, owner: 404 },
   'POST /api/v1/admin/disputes/{id}/decision': {
     anonymous: 401,

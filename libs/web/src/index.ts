@@ -133,9 +133,11 @@ export {
 } from './orders/orders.hooks';
 export {
   acceptDisputeProposal,
+  confirmReturn,
   disputeKeys,
   fetchDispute,
   fetchDisputes,
+  markReturnShipped,
   openDispute,
   postDisputeMessage,
   respondToDispute,
@@ -143,8 +145,10 @@ export {
 } from './disputes/disputes.api';
 export {
   useAcceptDisputeProposal,
+  useConfirmReturn,
   useDispute,
   useDisputes,
+  useMarkReturnShipped,
   useOpenDispute,
   usePostDisputeMessage,
   useRespondToDispute,

@@ -42,6 +42,10 @@ export const ordersEnv = serviceEnv.extend({
   ORDERS_DISPUTE_RESPONSE_SECONDS: seconds(3 * DAY),
   /** A withdrawn dispute (or a won chargeback) leaves the order's clock at least this: 3 days. */
   ORDERS_DISPUTE_RESUME_MIN_SECONDS: seconds(3 * DAY),
+  /** Return and refund: the buyer sends the item back within this: 7 days. */
+  ORDERS_DISPUTE_RETURN_SHIP_SECONDS: seconds(7 * DAY),
+  /** ...and the seller confirms it arrived within this, else the buyer is refunded: 14 days. */
+  ORDERS_DISPUTE_RETURN_RECEIPT_SECONDS: seconds(14 * DAY),
   /** Stripe's chargeback fee when the closed dispute names none (cents). */
   ORDERS_CHARGEBACK_FEE_CENTS: z.coerce.number().int().min(0).default(2_000),
   /**
@@ -107,4 +111,6 @@ export const deadlineRules = (c: OrdersConfig): DeadlineRules => ({
 export const disputeRules = (c: OrdersConfig): DisputeRules => ({
   respondWithinMs: c.ORDERS_DISPUTE_RESPONSE_SECONDS * 1_000,
   resumeAtLeastMs: c.ORDERS_DISPUTE_RESUME_MIN_SECONDS * 1_000,
+  returnShipWithinMs: c.ORDERS_DISPUTE_RETURN_SHIP_SECONDS * 1_000,
+  returnReceiptWithinMs: c.ORDERS_DISPUTE_RETURN_RECEIPT_SECONDS * 1_000,
 });

@@ -136,6 +136,68 @@ describe('settling a dispute', () => {
     expect(h.transfers.filter((t) => t.orderId === orderId)).toEqual([]);
   });
 
+  it('return and refund: back to the seller first, then the full refund; the listing is for sale again', async () => {
+    const { seller, buyer, orderId, listing } = await shippedOrder(h);
+    const a = await amountsOf(buyer, orderId);
+    const dispute = (
+      await d.open(buyer, orderId, {
+        reason: 'not_as_described',
+        wanted: { kind: 'return_and_refund' },
+      })
+    ).body;
+    const accepted = await d.respond(seller, dispute.id, {
+      kind: 'accept',
+      message: 'Send it back, please.',
+    });
+    expect(accepted.body).toMatchObject({ status: 'awaiting_return', outcome: null });
+    // Nothing is refunded before the item is back.
+    expect((await d.returnReceived(seller, dispute.id)).status).toBe(409);
+    expect((await d.returnShipped(seller, dispute.id)).status).toBe(403);
+    expect((await d.returnShipped(buyer, dispute.id)).body.status).toBe('return_shipped');
+    expect((await d.returnReceived(buyer, dispute.id)).status).toBe(403);
+    expect((await d.postings(orderId)).filter(([k]) => k === 'refund')).toEqual([]);
+
+    const received = await d.returnReceived(seller, dispute.id, 'received-1');
+    expect(received.body).toMatchObject({
+      status: 'resolved',
+      outcome: { kind: 'full_refund', refundCents: a.totalCents },
+    });
+    await h.drain();
+    expect((await h.order(buyer, orderId)).body.status).toBe('refunded');
+    expect((await d.postings(orderId)).filter(([k]) => k === 'refund')).toEqual([
+      ['refund', 'escrow_held', -a.totalCents],
+      ['refund', 'refunds', a.totalCents],
+    ]);
+    expect(refunds.filter((r) => r.orderId === orderId)).toHaveLength(1);
+    expect(listing.status).toBe('active');
+    const [refunded] = (await h.ds.query(
+      `SELECT envelope->'payload'->>'relist' AS relist FROM orders.outbox
+        WHERE aggregate_id = $1 AND topic = 'orders.order.refunded.v1' ORDER BY seq LIMIT 1`,
+      [orderId],
+    )) as { relist: string }[];
+    expect(refunded!.relist).toBe('true');
+  });
+
+  it('return and refund: the seller never confirms receipt, the buyer is refunded at the deadline', async () => {
+    const { seller, buyer, orderId } = await shippedOrder(h);
+    const dispute = (await d.open(buyer, orderId, { wanted: { kind: 'return_and_refund' } })).body;
+    await d.respond(seller, dispute.id, { kind: 'accept', message: 'OK' });
+    await d.returnShipped(buyer, dispute.id);
+    await h.drain();
+    expect((await d.view(buyer, dispute.id)).body.status).toBe('return_shipped');
+    await h.ds.query(
+      `UPDATE orders.disputes SET respond_by = now() - interval '1 second' WHERE id = $1`,
+      [dispute.id],
+    );
+    await h.makeDue(orderId, 'dispute_escalate');
+    await h.drain();
+    expect((await d.view(buyer, dispute.id)).body).toMatchObject({
+      status: 'resolved',
+      outcome: { kind: 'full_refund', decidedBy: 'system' },
+    });
+    expect((await h.order(buyer, orderId)).body.status).toBe('refunded');
+  });
+
   it('seller contests, admin decides each outcome with a statement; each leaves the ledger balanced', async () => {
     const admin = await h.user(['admin']);
     for (const decision of [
@@ -144,7 +206,8 @@ describe('settling a dispute', () => {
       {
         outcome: 'partial_refund',
         amountCents: 1_001,
-        statement: 'Scratched, as the photos show.',
+        // The longest statement allowed (2,000 characters): kept whole, no 5xx.
+        statement: `Scratched. ${'x'.repeat(1_989)}`,
       },
     ] as const) {
       const { seller, buyer, orderId } = await shippedOrder(h);

@@ -11,6 +11,8 @@ import {
 import {
   newIdempotencyKey,
   useAcceptDisputeProposal,
+  useConfirmReturn,
+  useMarkReturnShipped,
   useDispute,
   usePostDisputeMessage,
   useRespondToDispute,
@@ -35,8 +37,16 @@ export interface DisputeCardProps {
 
 type ResponseKind = 'accept' | 'propose_partial' | 'contest';
 
+const DEADLINE_TEXT: Partial<Record<DisputeView['status'], string>> = {
+  open: 'The seller must respond by ',
+  responded: 'The buyer can accept until ',
+  awaiting_return: 'The buyer sends the item back by ',
+  return_shipped: 'The seller confirms the return by ',
+};
+
 const failed = (error: Error) => toast.error('That did not work', { description: error.message });
-const ACTIVE = new Set(['open', 'responded', 'escalated']);
+const ACTIVE = new Set(['open', 'responded', 'awaiting_return', 'return_shipped', 'escalated']);
+const WITHDRAWABLE = new Set(['open', 'responded', 'awaiting_return', 'escalated']);
 
 /** One dispute: what it is about, where it stands, the thread and what the user can do next. */
 export function DisputeCard({ dispute: summary, userId }: DisputeCardProps) {
@@ -74,7 +84,7 @@ export function DisputeCard({ dispute: summary, userId }: DisputeCardProps) {
       ) : null}
       {d.respondBy ? (
         <p className="lo-small">
-          {d.status === 'open' ? 'The seller must respond by ' : 'The buyer can accept until '}
+          {DEADLINE_TEXT[d.status] ?? 'Deadline: '}
           <time dateTime={d.respondBy}>{formatDateTime(d.respondBy)}</time>; after that the Loadout
           team decides.
         </p>
@@ -105,6 +115,8 @@ function DisputeActions({ dispute, side }: { dispute: DisputeView; side: 'buyer'
   const respond = useRespondToDispute();
   const accept = useAcceptDisputeProposal();
   const withdraw = useWithdrawDispute();
+  const returned = useMarkReturnShipped();
+  const received = useConfirmReturn();
 
   const submitResponse = (event: FormEvent) => {
     event.preventDefault();
@@ -186,7 +198,39 @@ function DisputeActions({ dispute, side }: { dispute: DisputeView; side: 'buyer'
           Accept {money(dispute.response.amountCents)} back
         </Button>
       ) : null}
-      {side === 'buyer' && ACTIVE.has(dispute.status) ? (
+      {side === 'buyer' && dispute.status === 'awaiting_return' ? (
+        <Button
+          loading={returned.isPending}
+          onClick={() =>
+            returned.mutate(
+              { id: dispute.id, idempotencyKey: key, input: undefined },
+              { onSuccess: () => toast.success('The seller has been told'), onError: failed },
+            )
+          }
+        >
+          I have sent it back
+        </Button>
+      ) : null}
+      {side === 'seller' && dispute.status === 'return_shipped' ? (
+        <Button
+          loading={received.isPending}
+          onClick={() =>
+            received.mutate(
+              { id: dispute.id, idempotencyKey: key, input: undefined },
+              {
+                onSuccess: () =>
+                  toast.success('Return confirmed', {
+                    description: 'The buyer is refunded and your listing is for sale again.',
+                  }),
+                onError: failed,
+              },
+            )
+          }
+        >
+          The item is back with me
+        </Button>
+      ) : null}
+      {side === 'buyer' && WITHDRAWABLE.has(dispute.status) ? (
         <Button variant="ghost" onClick={() => setWithdrawing(true)} loading={withdraw.isPending}>
           Withdraw the dispute
         </Button>

@@ -18,6 +18,8 @@ export const REASON_LABEL: Record<DisputeReason, string> = {
 export const DISPUTE_STATUS: Record<DisputeStatus, { label: string; tone: BadgeTone }> = {
   open: { label: 'Waiting for the seller', tone: 'warning' },
   responded: { label: 'Proposal made', tone: 'info' },
+  awaiting_return: { label: 'Waiting for the return', tone: 'warning' },
+  return_shipped: { label: 'Return on its way', tone: 'info' },
   escalated: { label: 'With the Loadout team', tone: 'accent' },
   resolved: { label: 'Resolved', tone: 'success' },
   withdrawn: { label: 'Withdrawn', tone: 'neutral' },

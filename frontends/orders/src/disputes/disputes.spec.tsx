@@ -137,6 +137,46 @@ describe('/disputes', () => {
     ).toBeTruthy();
   });
 
+  it('walks a return: the buyer says it was sent back, the seller confirms it arrived', async () => {
+    const awaiting = buildDispute({
+      status: 'awaiting_return',
+      wanted: { kind: 'return_and_refund' },
+      response: { kind: 'accept', amountCents: null, message: 'Send it back' },
+      respondBy: '2026-12-03T12:00:00Z',
+    });
+    const api = mockApi({
+      '/api/v1/disputes': { items: [awaiting] },
+      'POST /api/v1/disputes/d1/return-shipped': { ...awaiting, status: 'return_shipped' },
+    });
+    renderRoutes('/disputes');
+    const user = setupUser();
+    expect(await screen.findByText(/The buyer sends the item back by/)).toHaveTextContent(
+      '3 Dec 2026',
+    );
+    await user.click(screen.getByRole('button', { name: 'I have sent it back' }));
+    await expectToast('The seller has been told');
+    expect(callsTo(api, 'POST /api/v1/disputes/d1/return-shipped')).toHaveLength(1);
+  });
+
+  it('lets the seller confirm a return that arrived', async () => {
+    const shippedBack = buildDispute({
+      status: 'return_shipped',
+      wanted: { kind: 'return_and_refund' },
+      response: { kind: 'accept', amountCents: null, message: 'Send it back' },
+    });
+    const api = mockApi({
+      '/api/v1/disputes': { items: [shippedBack] },
+      'POST /api/v1/disputes/d1/return-received': buildDispute({ status: 'resolved' }),
+    });
+    renderRoutes('/disputes', { session: createSession(SELLER) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'The item is back with me' }));
+    await expectToast('Return confirmed');
+    expect(
+      callsTo(api, 'POST /api/v1/disputes/d1/return-received')[0]!.headers.get('Idempotency-Key'),
+    ).toBeTruthy();
+  });
+
   it('withdraws only after asking', async () => {
     const api = mockApi({
       '/api/v1/disputes': { items: [buildDispute()] },

@@ -11,10 +11,16 @@ export const DISPUTE_REASONS = [
 ] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 
-/** `open` → `responded` (a proposal) / `escalated` (admins) → `resolved`, or `withdrawn`. */
+/**
+ * `open` → `responded` (a proposal) / `escalated` (admins) → `resolved`, or `withdrawn`. A
+ * return and refund the seller accepted goes `awaiting_return` (the buyer sends it back) →
+ * `return_shipped` (the seller confirms receipt, or the deadline passes) → `resolved`.
+ */
 export const DISPUTE_STATUSES = [
   'open',
   'responded',
+  'awaiting_return',
+  'return_shipped',
   'escalated',
   'resolved',
   'withdrawn',
@@ -75,7 +81,11 @@ export interface DisputeView {
   /** The seller's answer. */
   response: { kind: DisputeResponseKind; amountCents: number | null; message: string } | null;
   outcome: DisputeOutcome | null;
-  /** The seller's deadline while `open`, the buyer's (to accept a proposal) while `responded`. */
+  /**
+   * The pending deadline: the seller's answer (`open`), the buyer's acceptance (`responded`),
+   * the buyer's return (`awaiting_return`), the seller's confirmation of receipt
+   * (`return_shipped`).
+   */
   respondBy: string | null;
   openedAt: string;
   resolvedAt: string | null;

@@ -74,3 +74,21 @@ export function withdrawDispute(id: string, idempotencyKey: string): Promise<Dis
 export function postDisputeMessage(id: string, body: string): Promise<DisputeView> {
   return apiFetch<DisputeView>(path(id, 'messages'), { method: 'POST', json: { body } });
 }
+
+/** Return and refund: the buyer sent the item back. */
+export function markReturnShipped(id: string, idempotencyKey: string): Promise<DisputeView> {
+  return apiFetch<DisputeView>(path(id, 'return-shipped'), {
+    method: 'POST',
+    json: {},
+    headers: keyed(idempotencyKey),
+  });
+}
+
+/** Return and refund: the seller has the item back (the buyer is refunded). */
+export function confirmReturn(id: string, idempotencyKey: string): Promise<DisputeView> {
+  return apiFetch<DisputeView>(path(id, 'return-received'), {
+    method: 'POST',
+    json: {},
+    headers: keyed(idempotencyKey),
+  });
+}

@@ -6,9 +6,11 @@ import {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   acceptDisputeProposal,
+  confirmReturn,
   disputeKeys,
   fetchDispute,
   fetchDisputes,
+  markReturnShipped,
   openDispute,
   postDisputeMessage,
   respondToDispute,
@@ -86,6 +88,24 @@ export function usePostDisputeMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: string }) => postDisputeMessage(id, body),
+    onSuccess: (dispute) => disputeChanged(client, dispute),
+  });
+}
+
+export function useMarkReturnShipped() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, idempotencyKey }: DisputeActionVariables) =>
+      markReturnShipped(id, idempotencyKey),
+    onSuccess: (dispute) => disputeChanged(client, dispute),
+  });
+}
+
+export function useConfirmReturn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, idempotencyKey }: DisputeActionVariables) =>
+      confirmReturn(id, idempotencyKey),
     onSuccess: (dispute) => disputeChanged(client, dispute),
   });
 }

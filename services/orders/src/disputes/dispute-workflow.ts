@@ -71,6 +71,7 @@ export class DisputeWorkflow {
           decidedBy: actor,
           ref: change.dispute.id,
           note: s.statement ?? OUTCOME_NOTE[s.kind],
+          itemReturned: change.dispute.itemReturned,
         },
         split,
         now,

@@ -4,6 +4,10 @@ import { DISPUTE_RULES, ORDERS_CONFIG, disputeRules } from '../orders.config';
 import { AcceptProposalController } from './accept-proposal/accept-proposal.controller';
 import { AcceptProposalHandler } from './accept-proposal/accept-proposal.handler';
 import { ApplyChargebackHandler } from './apply-chargeback/apply-chargeback.handler';
+import { ConfirmReturnController } from './confirm-return/confirm-return.controller';
+import { ConfirmReturnHandler } from './confirm-return/confirm-return.handler';
+import { MarkReturnShippedController } from './mark-return-shipped/mark-return-shipped.controller';
+import { MarkReturnShippedHandler } from './mark-return-shipped/mark-return-shipped.handler';
 import { DecideDisputeController } from './decide-dispute/decide-dispute.controller';
 import { DecideDisputeHandler } from './decide-dispute/decide-dispute.handler';
 import { DisputeRepository } from './domain/dispute-repository.port';
@@ -39,6 +43,8 @@ import { WithdrawDisputeHandler } from './withdraw-dispute/withdraw-dispute.hand
     AcceptProposalController,
     WithdrawDisputeController,
     PostDisputeMessageController,
+    MarkReturnShippedController,
+    ConfirmReturnController,
     DecideDisputeController,
   ],
   providers: [
@@ -54,6 +60,8 @@ import { WithdrawDisputeHandler } from './withdraw-dispute/withdraw-dispute.hand
     WithdrawDisputeHandler,
     PostDisputeMessageHandler,
     DecideDisputeHandler,
+    MarkReturnShippedHandler,
+    ConfirmReturnHandler,
     EscalateOverdueDisputeHandler,
     ApplyChargebackHandler,
   ],

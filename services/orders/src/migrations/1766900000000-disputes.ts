@@ -17,7 +17,7 @@ export class Disputes1766900000000 implements MigrationInterface {
         "buyer_id" varchar(64) NOT NULL,
         "seller_id" varchar(64) NOT NULL,
         "origin" varchar(12) NOT NULL,
-        "status" varchar(12) NOT NULL,
+        "status" varchar(20) NOT NULL,
         "reason" varchar(30) NOT NULL,
         "description" varchar(2000) NOT NULL,
         "wanted_kind" varchar(20) NOT NULL,
@@ -34,7 +34,7 @@ export class Disputes1766900000000 implements MigrationInterface {
     // One active dispute per order and origin; a chargeback is recorded once per processor id.
     await q.query(`
       CREATE UNIQUE INDEX "disputes_one_active_per_order"
-        ON "orders"."disputes" ("order_id", "origin") WHERE "status" IN ('open', 'responded', 'escalated')`);
+        ON "orders"."disputes" ("order_id", "origin") WHERE "status" IN ('open', 'responded', 'awaiting_return', 'return_shipped', 'escalated')`);
     await q.query(`
       CREATE UNIQUE INDEX "disputes_processor_once"
         ON "orders"."disputes" ("processor_dispute_id") WHERE "processor_dispute_id" IS NOT NULL`);

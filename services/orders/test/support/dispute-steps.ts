@@ -25,6 +25,10 @@ export function disputeSteps(h: OrdersHarness) {
     acceptProposal: (buyer: TestUser, id: string, key?: string) =>
       post(buyer, `/api/v1/disputes/${id}/accept-proposal`, {}, key),
     withdraw: (buyer: TestUser, id: string) => post(buyer, `/api/v1/disputes/${id}/withdraw`),
+    returnShipped: (buyer: TestUser, id: string) =>
+      post(buyer, `/api/v1/disputes/${id}/return-shipped`),
+    returnReceived: (seller: TestUser, id: string, key?: string) =>
+      post(seller, `/api/v1/disputes/${id}/return-received`, {}, key),
     message: (user: TestUser, id: string, body: string) =>
       post(user, `/api/v1/disputes/${id}/messages`, { body }),
     decide: (admin: TestUser, id: string, json: unknown, key?: string) =>

@@ -38,7 +38,8 @@ export class DecideDisputeHandler {
           disputeId: dispute.id,
           authorId: user.id,
           authorRole: 'admin',
-          body: `Decision (${body.outcome}): ${body.statement.trim()}`,
+          // The reasons themselves (up to 2,000 characters, the thread's limit).
+          body: body.statement.trim(),
         });
         return change;
       },

@@ -11,6 +11,8 @@ export type DisputeCommand =
   | 'escalate'
   | 'decide'
   | 'post_message'
+  | 'mark_return_shipped'
+  | 'confirm_return'
   | 'close_chargeback';
 
 interface Rule {
@@ -22,8 +24,10 @@ interface Rule {
 /**
  * The dispute lifecycle (issue 24): `open` → the seller responds (accept → `resolved`,
  * propose a partial refund → `responded`, contest → `escalated`); the buyer accepts a
- * proposal (→ `resolved`) or withdraws (→ `withdrawn`) while it is not settled; a deadline
- * passing escalates; admins decide an escalated dispute.
+ * proposal (→ `resolved`) or withdraws (→ `withdrawn`) before anything was sent back; a
+ * deadline passing escalates; admins decide an escalated dispute. Accepting a return and
+ * refund: `awaiting_return` → the buyer sends it (`return_shipped`) → the seller confirms
+ * receipt, or its deadline passes (`resolved`, refunded in full).
  */
 const RULES: Record<DisputeCommand, Rule> = {
   respond: {
@@ -37,12 +41,12 @@ const RULES: Record<DisputeCommand, Rule> = {
     notAllowed: 'Only the buyer can accept the seller’s proposal.',
   },
   withdraw: {
-    from: ['open', 'responded', 'escalated'],
+    from: ['open', 'responded', 'awaiting_return', 'escalated'],
     actors: ['buyer'],
     notAllowed: 'Only the buyer can withdraw this dispute.',
   },
   escalate: {
-    from: ['open', 'responded'],
+    from: ['open', 'responded', 'awaiting_return'],
     actors: ['system'],
     notAllowed: 'Only the deadline worker escalates a dispute.',
   },
@@ -52,9 +56,20 @@ const RULES: Record<DisputeCommand, Rule> = {
     notAllowed: 'Only an admin can decide a dispute.',
   },
   post_message: {
-    from: ['open', 'responded', 'escalated'],
+    from: ['open', 'responded', 'awaiting_return', 'return_shipped', 'escalated'],
     actors: ['buyer', 'seller', 'admin'],
     notAllowed: 'Only the buyer, the seller or an admin can write in this dispute.',
+  },
+  mark_return_shipped: {
+    from: ['awaiting_return'],
+    actors: ['buyer'],
+    notAllowed: 'Only the buyer can say the item was sent back.',
+  },
+  // The seller confirms receipt; the deadline worker refunds when they never do.
+  confirm_return: {
+    from: ['return_shipped'],
+    actors: ['seller', 'system'],
+    notAllowed: 'Only the seller can confirm the item came back.',
   },
   close_chargeback: {
     from: ['escalated'],
@@ -66,6 +81,8 @@ const RULES: Record<DisputeCommand, Rule> = {
 const STATE_SENTENCE: Record<DisputeStatus, string> = {
   open: 'is waiting for the seller’s response',
   responded: 'is waiting for the buyer to accept the seller’s proposal',
+  awaiting_return: 'is waiting for the buyer to send the item back',
+  return_shipped: 'is waiting for the seller to confirm the return',
   escalated: 'is with the Loadout team',
   resolved: 'is resolved',
   withdrawn: 'was withdrawn',
@@ -78,6 +95,8 @@ const COMMAND_SENTENCE: Record<DisputeCommand, string> = {
   escalate: 'be escalated',
   decide: 'be decided',
   post_message: 'take new messages',
+  mark_return_shipped: 'be marked as sent back',
+  confirm_return: 'have the return confirmed',
   close_chargeback: 'be closed by the card network',
 };
 
@@ -109,4 +128,10 @@ export const canDispute = (
 ): boolean => RULES[command].actors.includes(actor) && RULES[command].from.includes(current);
 
 /** States in which the dispute still holds the order (one such dispute per order). */
-export const ACTIVE_DISPUTE_STATES: readonly DisputeStatus[] = ['open', 'responded', 'escalated'];
+export const ACTIVE_DISPUTE_STATES: readonly DisputeStatus[] = [
+  'open',
+  'responded',
+  'awaiting_return',
+  'return_shipped',
+  'escalated',
+];

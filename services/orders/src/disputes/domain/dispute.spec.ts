@@ -52,6 +52,8 @@ const COMMANDS: { command: DisputeCommand; run: (d: Dispute, a: DisputeActor) =>
     run: (d, a) => d.decide(a, { outcome: 'release', statement: 'Tracking shows delivered.' }, NOW),
   },
   { command: 'post_message', run: (d, a) => d.assertCanPost(a) },
+  { command: 'mark_return_shipped', run: (d, a) => d.markReturnShipped(a, NOW, RULES) },
+  { command: 'confirm_return', run: (d, a) => d.confirmReturn(a, NOW) },
 ];
 
 describe('Dispute aggregate', () => {
@@ -83,8 +85,19 @@ describe('Dispute aggregate', () => {
       );
     expect(allowed('respond')).toEqual(['seller@open']);
     expect(allowed('accept_proposal')).toEqual(['buyer@responded']);
-    expect(allowed('withdraw')).toEqual(['buyer@open', 'buyer@responded', 'buyer@escalated']);
-    expect(allowed('escalate')).toEqual(['system@open', 'system@responded']);
+    expect(allowed('withdraw')).toEqual([
+      'buyer@open',
+      'buyer@responded',
+      'buyer@awaiting_return',
+      'buyer@escalated',
+    ]);
+    expect(allowed('escalate')).toEqual([
+      'system@open',
+      'system@responded',
+      'system@awaiting_return',
+    ]);
+    expect(allowed('mark_return_shipped')).toEqual(['buyer@awaiting_return']);
+    expect(allowed('confirm_return')).toEqual(['seller@return_shipped', 'system@return_shipped']);
     expect(allowed('decide')).toEqual(['admin@escalated']);
     expect(allowed('post_message')).toEqual([
       'buyer@open',
@@ -93,6 +106,12 @@ describe('Dispute aggregate', () => {
       'buyer@responded',
       'seller@responded',
       'admin@responded',
+      'buyer@awaiting_return',
+      'seller@awaiting_return',
+      'admin@awaiting_return',
+      'buyer@return_shipped',
+      'seller@return_shipped',
+      'admin@return_shipped',
       'buyer@escalated',
       'seller@escalated',
       'admin@escalated',
@@ -124,7 +143,7 @@ describe('Dispute aggregate', () => {
     });
   });
 
-  it('seller accepts: resolved with what the buyer wanted (return and refund refunds in full)', () => {
+  it('seller accepts: resolved with what the buyer wanted', () => {
     const accept = (wanted: DisputeProps['wanted']) =>
       opened(wanted).dispute.respond(
         'seller',
@@ -146,10 +165,56 @@ describe('Dispute aggregate', () => {
       kind: 'full_refund',
       refundCents: 13_120,
     });
-    expect(accept({ kind: 'return_and_refund' }).settle).toMatchObject({
+  });
+
+  it('return and refund: the item goes back first, the refund follows the seller’s receipt or its deadline', () => {
+    const accepted = opened({ kind: 'return_and_refund' }).dispute.respond(
+      'seller',
+      { kind: 'accept', amountCents: null, message: 'Send it back' },
+      NOW,
+      RULES,
+    );
+    expect(accepted.settle).toBeNull();
+    expect(accepted.dispute.props).toMatchObject({
+      status: 'awaiting_return',
+      respondBy: new Date(NOW.getTime() + 7 * DAY),
+    });
+    expect(accepted.deadline).toEqual({
+      set: { dueAt: new Date(NOW.getTime() + 7 * DAY), step: 2 },
+    });
+    // Not sent back in time: admins decide.
+    expect(accepted.dispute.deadlinePassed(new Date(NOW.getTime() + 7 * DAY))?.dispute.status).toBe(
+      'escalated',
+    );
+
+    const sent = accepted.dispute.markReturnShipped('buyer', NOW, RULES);
+    expect(sent.dispute.props).toMatchObject({
+      status: 'return_shipped',
+      respondBy: new Date(NOW.getTime() + 14 * DAY),
+    });
+    expect(sent.settle).toBeNull();
+    const received = sent.dispute.confirmReturn('seller', NOW);
+    expect(received.settle).toEqual({
       kind: 'full_refund',
       refundCents: 13_120,
+      decidedBy: 'seller',
+      statement: null,
     });
+    expect(received.dispute.itemReturned).toBe(true);
+    // The seller never confirms: at the deadline the buyer is refunded anyway.
+    expect(sent.dispute.deadlinePassed(new Date(NOW.getTime() + 14 * DAY - 1))).toBeNull();
+    const lapsed = sent.dispute.deadlinePassed(new Date(NOW.getTime() + 14 * DAY))!;
+    expect(lapsed.settle).toMatchObject({ kind: 'full_refund', decidedBy: 'system' });
+    expect(lapsed.dispute.itemReturned).toBe(true);
+    // A plain full refund keeps the item with the buyer.
+    expect(
+      opened().dispute.respond(
+        'seller',
+        { kind: 'accept', amountCents: null, message: 'x' },
+        NOW,
+        RULES,
+      ).dispute.itemReturned,
+    ).toBe(false);
   });
 
   it('seller proposes a partial refund: responded, the buyer gets 3 days; accepting settles it', () => {

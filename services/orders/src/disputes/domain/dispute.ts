@@ -212,8 +212,17 @@ export class Dispute {
       extra: { respondedAt: iso(now), response: r.kind, proposedCents: response.amountCents },
     };
     switch (r.kind) {
-      case 'accept':
-        return this.resolved({ response }, this.outcomeWanted('seller'), now, [responded]);
+      case 'accept': {
+        if (this.p.wanted.kind !== 'return_and_refund')
+          return this.resolved({ response }, this.outcomeWanted('seller'), now, [responded]);
+        // The item comes back first; the refund follows the seller's receipt (or its deadline).
+        const respondBy = after(now, rules.returnShipWithinMs);
+        return this.changed(
+          { status: 'awaiting_return', response, respondBy, updatedAt: now },
+          [responded],
+          { set: { dueAt: respondBy, step: 2 } },
+        );
+      }
       case 'propose_partial': {
         assertPartialRefund(this.p.orderTotalCents, r.amountCents ?? 0);
         const respondBy = after(now, rules.respondWithinMs);
@@ -236,6 +245,42 @@ export class Dispute {
           { clear: true },
         );
     }
+  }
+
+  /** The buyer sent the item back: the seller has `returnReceiptWithinMs` to confirm it. */
+  markReturnShipped(actor: DisputeActor, now: Date, rules: DisputeRules): DisputeChange {
+    assertDisputeCommand(this.p.status, 'mark_return_shipped', actor);
+    const respondBy = after(now, rules.returnReceiptWithinMs);
+    return this.changed({ status: 'return_shipped', respondBy, updatedAt: now }, [], {
+      set: { dueAt: respondBy, step: 3 },
+    });
+  }
+
+  /** The seller confirms the item came back: the buyer is refunded in full. */
+  confirmReturn(actor: DisputeActor, now: Date): DisputeChange {
+    assertDisputeCommand(this.p.status, 'confirm_return', actor);
+    return this.resolved(
+      {},
+      {
+        kind: 'full_refund',
+        refundCents: this.p.orderTotalCents,
+        decidedBy: actor === 'seller' ? 'seller' : 'system',
+        statement: null,
+      },
+      now,
+      [],
+    );
+  }
+
+  /** True when the item went back to the seller before the refund (it can be sold again). */
+  get itemReturned(): boolean {
+    return (
+      this.p.status === 'resolved' &&
+      this.p.wanted.kind === 'return_and_refund' &&
+      this.p.response?.kind === 'accept' &&
+      this.p.outcome?.kind === 'full_refund' &&
+      this.p.outcome.decidedBy !== 'admin'
+    );
   }
 
   /** The buyer takes the seller's partial-refund proposal. */
@@ -273,8 +318,10 @@ export class Dispute {
    * (answered, withdrawn) or the deadline is not really due (a stale job).
    */
   deadlinePassed(now: Date): DisputeChange | null {
-    if (this.p.status !== 'open' && this.p.status !== 'responded') return null;
     if (!this.p.respondBy || this.p.respondBy.getTime() > now.getTime()) return null;
+    // The seller never confirmed the return: the buyer sent it, so the refund goes out.
+    if (this.p.status === 'return_shipped') return this.confirmReturn('system', now);
+    if (!['open', 'responded', 'awaiting_return'].includes(this.p.status)) return null;
     assertDisputeCommand(this.p.status, 'escalate', 'system');
     return this.changed(
       { status: 'escalated', respondBy: null, updatedAt: now },
@@ -344,7 +391,6 @@ export class Dispute {
 
   private outcomeWanted(decidedBy: 'seller'): DisputeOutcome {
     const w = this.p.wanted;
-    // Return and refund: the item's return is arranged between the parties (not tracked yet).
     return w.kind === 'partial_refund'
       ? { kind: 'partial_refund', refundCents: w.amountCents ?? 0, decidedBy, statement: null }
       : { kind: 'full_refund', refundCents: this.p.orderTotalCents, decidedBy, statement: null };

@@ -13,6 +13,7 @@ import { type Order } from '../../escrow/domain/order';
 import { type ChangeMeta } from '../../escrow/domain/order-repository.port';
 import { Dispute, type DisputeChange, type DisputeResponse } from '../domain/dispute';
 import { DisputeRepository, type DisputeMessage } from '../domain/dispute-repository.port';
+import { ACTIVE_DISPUTE_STATES } from '../domain/dispute-state';
 import { DisputeEvents } from './dispute-events';
 
 interface DisputeRow {
@@ -60,7 +61,7 @@ const toDispute = (r: DisputeRow): Dispute =>
     updatedAt: r.updated_at,
   });
 
-const ACTIVE = `status IN ('open', 'responded', 'escalated')`;
+const ACTIVE = `status IN (${ACTIVE_DISPUTE_STATES.map((x) => `'${x}'`).join(', ')})`;
 
 /** Disputes in `disputes` + `dispute_messages`; deadlines in the order's jobs. */
 @Injectable()

@@ -125,10 +125,11 @@ const RULES: Record<OrderCommand, Rule> = {
     actors: ['admin'],
     notAllowed: 'Only an admin can release a disputed order.',
   },
+  // `system`: a returned item the seller never confirmed (its deadline passed).
   dispute_refund: {
     from: ['disputed'],
     to: 'refunded',
-    actors: ['seller', 'admin'],
+    actors: ['seller', 'admin', 'system'],
     notAllowed: 'Only the seller or an admin can refund a disputed order.',
   },
   // A partial refund releases the rest to the seller: the order is completed.

@@ -44,6 +44,8 @@ export interface DisputeSettlement {
   /** The dispute's id: names the partial refund (`order:<id>:refund:dispute:<ref>`). */
   ref: string;
   note: string | null;
+  /** A full refund after the item went back to the seller: the listing may be sold again. */
+  itemReturned?: boolean;
 }
 
 /** Everything an order is; amounts in integer euro cents. */
@@ -612,7 +614,9 @@ export class Order {
    * all to the seller. Full refund: all back to the buyer (fee included). Partial refund: the
    * refund, and the rest released (`split`), so the order is completed.
    */
-  settleDispute(s: DisputeSettlement, split: RefundSplit | null, now: Date): OrderChange {
+  settleDispute(settlement: DisputeSettlement, split: RefundSplit | null, now: Date): OrderChange {
+    // The timeline keeps a note of up to 500 characters; an admin's statement may be longer.
+    const s = { ...settlement, note: settlement.note?.slice(0, 500) ?? null };
     switch (s.kind) {
       case 'release': {
         const status = nextStatus(this.p.status, 'dispute_release', s.decidedBy);
@@ -628,7 +632,7 @@ export class Order {
       }
       case 'full_refund': {
         const status = nextStatus(this.p.status, 'dispute_refund', s.decidedBy);
-        return this.refundedRest(status, s.decidedBy, s.note, now);
+        return this.refundedRest(status, s.decidedBy, s.note, now, s.itemReturned === true);
       }
       case 'partial_refund': {
         const status = nextStatus(this.p.status, 'dispute_partial_refund', s.decidedBy);
@@ -827,7 +831,10 @@ export class Order {
     actor: OrderActor,
     note: string | null,
     now: Date,
+    itemReturned = false,
   ): OrderChange {
+    // The listing comes back when the item never left the seller or came back (issue 23 sc. 3).
+    const relist = !this.p.shippedAt || itemReturned;
     const restCents = this.p.totalCents - this.p.refundedCents;
     const order = this.with({ status, statusBeforeDispute: null, closedAt: now, updatedAt: now });
     return this.changed(order, {
@@ -838,7 +845,9 @@ export class Order {
           drop: ESCROW_DEADLINES,
           add: [
             ...(restCents > 0 ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
-            this.listingAfterRefund(now),
+            relist
+              ? { kind: 'release_listing' as const, dueAt: now }
+              : this.listingAfterRefund(now),
           ],
         },
       ],
@@ -849,7 +858,7 @@ export class Order {
             refundedAt: iso(now),
             refundedCents: this.p.totalCents,
             full: true,
-            relist: !this.p.shippedAt,
+            relist,
           },
         },
       ],
