@@ -1,0 +1,2 @@
+export * from './eircode';
+export * from './delivery-address';
