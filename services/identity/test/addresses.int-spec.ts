@@ -91,6 +91,12 @@ describe('address book (GET/POST /me/addresses, PATCH/DELETE /me/addresses/{id})
       token: stranger.token,
     });
     expect(unknown.status).toBe(404);
+    const odd = await call<ErrorBody>(`/api/v1/me/addresses/${'x'.repeat(60)}`, {
+      method: 'PATCH',
+      token: stranger.token,
+      body: { town: 'Mullingar' },
+    });
+    expect(odd.status).toBe(404);
     expect(
       (await call<{ items: SavedAddress[] }>('/api/v1/me/addresses', { token: stranger.token }))
         .body.items,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type DeliveryAddress, type IrishCounty, type SavedAddress } from '@loadout/contracts';
-import { newId } from '@loadout/db';
+import { isId, newId } from '@loadout/db';
 import { UserEntity } from '../../accounts/persistence/user.entity';
 import { AddressRepository } from '../domain/address-repository.port';
 import { AddressEntity } from './address.entity';
@@ -50,6 +50,8 @@ export class TypeOrmAddressRepository extends AddressRepository {
   }
 
   async find(ownerId: string, id: string): Promise<SavedAddress | null> {
+    // An id of another shape (a NUL byte, 10 kB) names nothing: no query for it.
+    if (!isId(id)) return null;
     const row = await this.dataSource.manager.findOneBy(AddressEntity, { id, userId: ownerId });
     return row ? toSaved(row) : null;
   }
@@ -59,6 +61,7 @@ export class TypeOrmAddressRepository extends AddressRepository {
     id: string,
     address: DeliveryAddress,
   ): Promise<SavedAddress | null> {
+    if (!isId(id)) return null;
     const repo = this.dataSource.getRepository(AddressEntity);
     const row = await repo.findOneBy({ id, userId: ownerId });
     if (!row) return null;
@@ -66,6 +69,7 @@ export class TypeOrmAddressRepository extends AddressRepository {
   }
 
   async remove(ownerId: string, id: string): Promise<boolean> {
+    if (!isId(id)) return false;
     const result = await this.dataSource.manager.delete(AddressEntity, { id, userId: ownerId });
     return (result.affected ?? 0) > 0;
   }
