@@ -70,6 +70,8 @@ export class NotifyOrderPartiesHandler {
           title: p.listingTitle,
           sellerReceivesCents: p.sellerReceivesCents,
           shipBy: p.shipBy,
+          delivery: p.delivery,
+          deliveryAddress: p.deliveryAddress ?? null,
           publicUrl,
         }),
     });

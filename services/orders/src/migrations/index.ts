@@ -1,10 +1,12 @@
 import { CreateOrders1766000000000 } from './1766000000000-create-orders';
 import { StrayPayments1766800000000 } from './1766800000000-stray-payments';
 import { CheckoutIntents1766800000100 } from './1766800000100-checkout-intents';
+import { DeliveryAddress1769600000000 } from './1769600000000-delivery-address';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const ordersMigrations = [
   CreateOrders1766000000000,
   StrayPayments1766800000000,
   CheckoutIntents1766800000100,
+  DeliveryAddress1769600000000,
 ];

@@ -1,5 +1,6 @@
 import {
   type DeliveryOption,
+  type IrishCounty,
   type OrderActor,
   type OrderStatus,
   type SellerType,
@@ -15,6 +16,7 @@ export const toOrder = (e: OrderEntity): Order =>
     status: e.status as OrderStatus,
     delivery: e.delivery as DeliveryOption,
     sellerType: e.sellerType as SellerType,
+    collectionCounty: e.collectionCounty as IrishCounty | null,
   });
 
 /** The aggregate → the row to write. */
