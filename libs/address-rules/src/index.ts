@@ -1,2 +1,3 @@
 export * from './eircode';
 export * from './delivery-address';
+export * from './address-form';

@@ -218,3 +218,11 @@ export {
   useUpdateBugReport,
   type DeadLetterRef,
 } from './admin/admin.hooks';
+export {
+  addAddress,
+  addressKeys,
+  editAddress,
+  fetchAddresses,
+  removeAddress,
+} from './addresses/addresses.api';
+export { useAddresses, useAddressMutations } from './addresses/addresses.hooks';
