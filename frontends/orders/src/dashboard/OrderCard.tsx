@@ -9,6 +9,7 @@ import {
 } from '@loadout/web';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DeliveryDetails } from '../shared/DeliveryDetails';
 import { DISPUTES_SOON, formatDateTime, holdsMoney, money } from '../shared/order-format';
 import { OrderStatusBadge } from '../shared/OrderStatusBadge';
 import { OrderTimeline } from '../shared/OrderTimeline';
@@ -113,6 +114,7 @@ export function OrderCard({ order, side }: OrderCardProps) {
           ) : order.handedOverInPerson ? (
             <p className="lo-small">Handed over in person</p>
           ) : null}
+          <DeliveryDetails order={order} side={side} />
         </div>
       </div>
 
