@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { axeViolations } from './support/axe';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
 import {
   asReturningVisitor,
@@ -71,6 +72,8 @@ if (!chromiumAvailable()) {
       await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
       await page.getByRole('radio', { name: 'Tracked post' }).check();
       await giveDeliveryAddress(page);
+      // The address step (labelled fields, county select, save checkbox) passes axe.
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByText('Escrow protection fee (2.5%)').waitFor();
       await page.getByRole('link', { name: 'Read the escrow terms' }).waitFor();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -107,6 +110,13 @@ if (!chromiumAvailable()) {
       await page.waitForURL(`${baseUrl()}/buyer-dashboard`);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.getByText('Paid — money held').first().waitFor();
+      // "Save this address to my account" was ticked: it is in the profile's address book.
+      await page.goto(`${baseUrl()}/profile`);
+      await page
+        .getByRole('list', { name: 'Saved addresses' })
+        .getByText(`${E2E_ADDRESS.line1}, ${E2E_ADDRESS.town}, Co. ${E2E_ADDRESS.county}, N37 X2C4`)
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await signOut(page);
     });
 
@@ -124,6 +134,7 @@ if (!chromiumAvailable()) {
         .getByText(`${E2E_ADDRESS.line1}, ${E2E_ADDRESS.town}, Co. ${E2E_ADDRESS.county}, N37 X2C4`)
         .waitFor();
       await sale.getByText(E2E_ADDRESS.name).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       const form = page.getByRole('form', { name: `Mark ${title} as shipped` });
       await form.getByLabel('Carrier').fill('An Post');
       await form.getByLabel('Tracking number').fill('RR123456789IE');
