@@ -32,6 +32,9 @@ export const testAuthConfig: { current: AuthConfig } = {
  */
 export function installFetch(): FetchMock {
   const fetchMock: FetchMock = jest.fn();
+  addressesFetch.current = jest.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(jsonResponse(200, { items: [] })),
+  );
   preferencesFetch.current = jest.fn((_url: string, _init?: RequestInit) =>
     Promise.resolve(
       jsonResponse(200, {
@@ -48,7 +51,9 @@ export function installFetch(): FetchMock {
       ? Promise.resolve(jsonResponse(200, testAuthConfig.current))
       : url === '/api/v1/notifications/preferences'
         ? preferencesFetch.current(url, init)
-        : fetchMock(url, init)) as unknown as typeof fetch;
+        : url.startsWith('/api/v1/me/addresses')
+          ? addressesFetch.current(url, init)
+          : fetchMock(url, init)) as unknown as typeof fetch;
   return fetchMock;
 }
 
@@ -57,6 +62,12 @@ export function installFetch(): FetchMock {
  * here (everything on unless a test says otherwise) so profile tests count only their own calls.
  */
 export const preferencesFetch: { current: FetchMock } = { current: jest.fn() };
+
+/**
+ * The profile page's address book calls identity's `/api/v1/me/addresses`; answered here
+ * (an empty book unless a test says otherwise) so profile tests count only their own calls.
+ */
+export const addressesFetch: { current: FetchMock } = { current: jest.fn() };
 
 /** The JSON body sent by the nth fetch call. */
 export function sentJson(fetchMock: FetchMock, call = 0): unknown {

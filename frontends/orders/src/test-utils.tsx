@@ -1,4 +1,4 @@
-import { type OrderView, type PaymentsConfigView } from '@loadout/contracts';
+import { type DeliveryAddress, type OrderView, type PaymentsConfigView } from '@loadout/contracts';
 import { type Session, createSession } from '@loadout/web';
 import { BUYER_USER, SELLER_USER, renderRemote } from '@loadout/web/testing';
 import { OrdersRoutes } from './routes';
@@ -19,6 +19,17 @@ export const renderRoutes = (
 export const SIMULATED: PaymentsConfigView = { provider: 'simulated', testMode: true };
 
 let seq = 0;
+
+/** The buyer's address as the order keeps it (normalised Eircode). */
+export const ADDRESS: DeliveryAddress = {
+  name: 'Aoife Byrne',
+  line1: '12 Main Street',
+  line2: null,
+  town: 'Athlone',
+  county: 'Westmeath',
+  eircode: 'N37 X2C4',
+  phone: '087 123 4567',
+};
 
 /** Test data factory for an order (item €250 + post €9.50, fee €6.49, total €265.99). */
 export function buildOrder(overrides: Partial<OrderView> = {}): OrderView {
@@ -44,6 +55,10 @@ export function buildOrder(overrides: Partial<OrderView> = {}): OrderView {
       sellerDisplayName: 'Ciarán',
       sellerType: 'private',
     },
+    // As the buyer sees a post order; a seller's view has null until it is paid.
+    deliveryAddress: ADDRESS,
+    hasDeliveryAddress: true,
+    collectionCounty: null,
     carrier: null,
     trackingNumber: null,
     handedOverInPerson: false,

@@ -11,6 +11,7 @@ import {
   openSecondParty,
   payWithTestCard,
   signInOnKeycloak,
+  giveDeliveryAddress,
 } from './support/journeys';
 import { grantRealmRole, keycloakFromEnv, type KeycloakAdmin } from './support/keycloak-admin';
 import { fillListingForm } from './support/sell';
@@ -189,6 +190,7 @@ describe('Keycloak mode in Chromium against `npm run start:cluster`', () => {
     await page.getByRole('link', { name: 'Buy now' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/checkout/'));
     await page.getByRole('radio', { name: 'Tracked post' }).check();
+    await giveDeliveryAddress(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL((u) => u.searchParams.has('order'));
     // €40 + €6 postage + €1.15 escrow fee (2.5 % of €46).

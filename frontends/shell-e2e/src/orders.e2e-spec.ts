@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { axeViolations } from './support/axe';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
 import {
   asReturningVisitor,
@@ -6,11 +7,14 @@ import {
   DEMO_BUYER,
   DEMO_PASSWORD,
   DEMO_SELLER,
+  E2E_ADDRESS,
+  giveDeliveryAddress,
+  openSecondParty,
   payWithTestCard,
   signIn,
   signOut,
 } from './support/journeys';
-import { expectInBell, expectMail } from './support/inbox';
+import { expectInBell, expectMail, mailText } from './support/inbox';
 import { publishListing } from './support/sell';
 
 /** A seeded demo listing (services/listings/src/seed/demo-listings.ts) that goes by post. */
@@ -67,11 +71,31 @@ if (!chromiumAvailable()) {
       await page.waitForURL((u) => u.pathname.startsWith('/checkout/'));
       await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
       await page.getByRole('radio', { name: 'Tracked post' }).check();
+      await giveDeliveryAddress(page);
+      // The address step (labelled fields, county select, save checkbox) passes axe.
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByText('Escrow protection fee (2.5%)').waitFor();
       await page.getByRole('link', { name: 'Read the escrow terms' }).waitFor();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
 
       await page.waitForURL((u) => u.searchParams.has('order'));
+      // Before payment the seller, at their own browser, sees that an address will come, not
+      // what it is (issue 25 item 1, ADR 0029).
+      const seller = await openSecondParty(s.browser);
+      try {
+        await signIn(seller.page, DEMO_SELLER, DEMO_PASSWORD);
+        await seller.page.goto(`${baseUrl()}/seller-dashboard`);
+        const sale = seller.page.locator('li', {
+          has: seller.page.getByRole('heading', { name: title }),
+        });
+        await sale
+          .getByText("The buyer's delivery address appears here once they have paid.")
+          .waitFor();
+        expect(await sale.getByText(E2E_ADDRESS.line1).count()).toBe(0);
+        expect(await sale.getByText('N37 X2C4').count()).toBe(0);
+      } finally {
+        await seller.context.close();
+      }
       await page.getByText('Test mode — no real money moves').waitFor();
       // €40 + €6 postage + €1.15 fee (2.5 % of €46) = €47.15, amounts from the API.
       await page.getByText('€1.15').first().waitFor();
@@ -86,6 +110,13 @@ if (!chromiumAvailable()) {
       await page.waitForURL(`${baseUrl()}/buyer-dashboard`);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.getByText('Paid — money held').first().waitFor();
+      // "Save this address to my account" was ticked: it is in the profile's address book.
+      await page.goto(`${baseUrl()}/profile`);
+      await page
+        .getByRole('list', { name: 'Saved addresses' })
+        .getByText(`${E2E_ADDRESS.line1}, ${E2E_ADDRESS.town}, Co. ${E2E_ADDRESS.county}, N37 X2C4`)
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await signOut(page);
     });
 
@@ -96,6 +127,14 @@ if (!chromiumAvailable()) {
       // Seed §3 `new_purchase`: "<title>" was bought. Ship it to receive €46.00.
       await expectInBell(page, new RegExp(`${title}.*was bought\\. Ship it to receive €46\\.00`));
       await page.keyboard.press('Escape');
+      // Paid: the seller sees where to send it (issue 25 item 1, ADR 0029).
+      const sale = page.locator('li', { has: page.getByRole('heading', { name: title }) });
+      await sale.getByText('Send it to').waitFor();
+      await sale
+        .getByText(`${E2E_ADDRESS.line1}, ${E2E_ADDRESS.town}, Co. ${E2E_ADDRESS.county}, N37 X2C4`)
+        .waitFor();
+      await sale.getByText(E2E_ADDRESS.name).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       const form = page.getByRole('form', { name: `Mark ${title} as shipped` });
       await form.getByLabel('Carrier').fill('An Post');
       await form.getByLabel('Tracking number').fill('RR123456789IE');
@@ -196,6 +235,11 @@ if (!chromiumAvailable()) {
     it('both parties got an email for each step (dev mailbox)', async () => {
       await expectMail(DEMO_BUYER, [`Payment confirmed: ${title}`, `Shipped: ${title}`]);
       await expectMail(DEMO_SELLER, [`You sold ${title}`, `Money released: ${title}`]);
+      // The seller's sale email says where to send it; the buyer's payment email does not.
+      expect(await mailText(DEMO_SELLER, `You sold ${title}`)).toContain(
+        `Send it by tracked post to: ${E2E_ADDRESS.name}, ${E2E_ADDRESS.line1}, ${E2E_ADDRESS.town}, Co. ${E2E_ADDRESS.county}, N37 X2C4.`,
+      );
+      expect(await mailText(DEMO_BUYER, `Payment confirmed: ${title}`)).not.toContain('N37 X2C4');
     });
 
     it('a declined card (4000 0000 0000 0002) shows an error and leaves the order payable', async () => {
@@ -203,6 +247,7 @@ if (!chromiumAvailable()) {
       await signIn(page, DEMO_BUYER, DEMO_PASSWORD);
       await page.goto(`${baseUrl()}/checkout/${DEMO_POSTED_LISTING}`);
       await page.getByRole('radio', { name: 'Tracked post' }).check();
+      await giveDeliveryAddress(page);
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await page.getByText('Test mode — no real money moves').waitFor();
       await page.getByLabel('Card number').fill('4000 0000 0000 0002');

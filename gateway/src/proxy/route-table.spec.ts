@@ -7,6 +7,7 @@ describe('route table', () => {
     expect(ownerOf('/api/v1/fields')).toEqual({ service: 'fields', area: 'fields' });
     expect(ownerOf('/api/v1/fields/abc?x=1')).toEqual({ service: 'fields', area: 'fields' });
     expect(ownerOf('/api/v1/me')?.service).toBe('identity');
+    expect(ownerOf('/api/v1/me/addresses/abc')?.service).toBe('identity');
     expect(ownerOf('/api/v1/favorites/123')?.service).toBe('listings');
     expect(ownerOf('/api/v1/bug-reports')?.service).toBe('admin');
     expect(ownerOf('/api/v1/offers/1/accept')?.service).toBe('orders');

@@ -28,6 +28,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const require = createRequire(import.meta.url);
 const { values: opts } = parseArgs({ options: { orders: { type: 'string', default: '50' } } });
 const N = Number(opts.orders);
+const BENCH_ADDRESS = {
+  name: 'Bench Buyer',
+  line1: '1 Example Road',
+  town: 'Athlone',
+  county: 'Westmeath',
+  eircode: 'N37 X2C4',
+};
 const TOKEN = `bench-internal-token-${randomBytes(8).toString('hex')}`;
 
 const log = (msg) => console.log(`[bench] ${msg}`);
@@ -201,9 +208,12 @@ async function main() {
   const orderIds = [];
   await measure('checkout', () =>
     step('checkout', parties, async (p) => {
+      const post = p.listing.postageCents !== null;
       const res = await call('POST', '/orders', p.buyer, {
         listingId: p.listing.id,
-        delivery: p.listing.postageCents !== null ? 'post' : 'collection',
+        delivery: post ? 'post' : 'collection',
+        // A post order needs a delivery address (ADR 0029).
+        ...(post ? { deliveryAddress: BENCH_ADDRESS } : {}),
       });
       if (res.ok) {
         const o = await res.clone().json();

@@ -37,6 +37,12 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/v1/auth/sign-out': { anonymous: 401, other: 400, admin: 400, owner: 400 },
   'GET /api/v1/me': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'PATCH /api/v1/me': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  // The address book (ADR 0029; owner: the buyer): each user their own, a stranger's id is 404
+  // like an unknown one, for admins too (they never need the book; an order keeps a snapshot).
+  'GET /api/v1/me/addresses': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'POST /api/v1/me/addresses': { anonymous: 401, other: 201, admin: 201, owner: 201 },
+  'PATCH /api/v1/me/addresses/{id}': { anonymous: 401, other: 404, admin: 404, owner: 200 },
+  'DELETE /api/v1/me/addresses/{id}': { anonymous: 401, other: 404, admin: 404, owner: 204 },
   'GET /api/v1/users/{username}': { anonymous: 200, other: 200, admin: 200, owner: 200 },
   // The sign-in page's calls: public, bound to the browser's interaction cookie (none here).
   'GET /auth/interaction/{uid}': { anonymous: 404, other: 404, admin: 404, owner: 404 },

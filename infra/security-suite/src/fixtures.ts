@@ -77,7 +77,19 @@ export interface World {
   /** A bug report (the buyer's) and the moderation case of the buyer's report on the listing. */
   bugReportId: string;
   caseId: string;
+  /** Two addresses of the buyer's address book: one to read and edit, one to delete. */
+  addressId: string;
+  spareAddressId: string;
 }
+
+/** A valid delivery address (the Eircode as a person types it). */
+export const deliveryAddress = (line1 = '12 Main Street') => ({
+  name: 'Aoife Byrne',
+  line1,
+  town: 'Athlone',
+  county: 'Westmeath',
+  eircode: 'n37 x2c4',
+});
 
 export const listingInput = (title: string, imageIds: string[] = []) => ({
   title,
@@ -181,9 +193,20 @@ export async function buildWorld(
     send(`${serviceUrl('orders')}/api/v1/orders`, {
       method: 'POST',
       token: buyer,
-      body: { listingId, delivery: 'post' },
+      body: { listingId, delivery: 'post', deliveryAddress: deliveryAddress() },
     }),
   );
+  const addAddress = (line1: string) =>
+    ok<{ id: string }>(
+      'adding an address',
+      send(`${serviceUrl('identity')}/api/v1/me/addresses`, {
+        method: 'POST',
+        token: buyer,
+        body: deliveryAddress(line1),
+      }),
+    );
+  const address = await addAddress('12 Main Street');
+  const spareAddress = await addAddress('14 Main Street');
   const conversation = await ok<{ id: string }>(
     'starting a conversation',
     send(`${serviceUrl('messaging')}/api/v1/conversations`, {
@@ -258,6 +281,8 @@ export async function buildWorld(
     conversationId: conversation.id,
     messageImageId: messageImage.id,
     uploadId: upload.uploadId,
+    addressId: address.id,
+    spareAddressId: spareAddress.id,
     notificationId,
     fieldId: fields.items[0]!.id,
     username: 'demo_seller',

@@ -1,5 +1,5 @@
 import type { Caller, World } from './fixtures';
-import { listingInput } from './fixtures';
+import { deliveryAddress, listingInput } from './fixtures';
 
 /**
  * How the access matrix calls each route: whose object is in the path (the "owner"), which
@@ -48,6 +48,9 @@ export function pathFor(world: World, method: string, path: string, caller: Call
       return world.listingId;
     }
     if (path.startsWith('/api/v1/orders/')) return world.orderId;
+    // The buyer's address; the owner's DELETE takes the spare one (the others must get 404).
+    if (path.startsWith('/api/v1/me/addresses/'))
+      return method === 'DELETE' && caller === 'owner' ? world.spareAddressId : world.addressId;
     if (path.startsWith('/api/v1/conversations/')) return world.conversationId;
     if (path.startsWith('/api/v1/notifications/')) return world.notificationId;
     if (path.startsWith('/api/v1/fields/')) return world.fieldId;
@@ -74,7 +77,15 @@ export function bodyFor(world: World, key: string): unknown {
     case 'POST /api/v1/uploads/{uploadId}/complete':
       return { parts: [{ partNumber: 1, etag: '"0"' }] };
     case 'POST /api/v1/orders':
-      return { listingId: world.spareListings[0], delivery: 'post' };
+      return {
+        listingId: world.spareListings[0],
+        delivery: 'post',
+        deliveryAddress: deliveryAddress(),
+      };
+    case 'POST /api/v1/me/addresses':
+      return deliveryAddress('1 Matrix Road');
+    case 'PATCH /api/v1/me/addresses/{id}':
+      return { town: 'Moate' };
     case 'POST /api/v1/orders/{id}/ship':
       return { carrier: 'An Post', trackingNumber: 'EX123456789IE' };
     case 'POST /api/v1/orders/{id}/cancel':

@@ -1,4 +1,5 @@
 export { cx } from './class-names';
+export { AddressFields, type AddressFieldsProps, type BoundField } from './AddressFields';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export {
   Button,

@@ -256,3 +256,11 @@ export {
   useReplyToReview,
   useUserReviews,
 } from './reviews/reviews.hooks';
+export {
+  addAddress,
+  addressKeys,
+  editAddress,
+  fetchAddresses,
+  removeAddress,
+} from './addresses/addresses.api';
+export { useAddresses, useAddressMutations } from './addresses/addresses.hooks';

@@ -1,6 +1,8 @@
 import { createKeyValueStore } from '@loadout/cache';
 import { defineService } from '@loadout/service-kit';
 import { AccountsModule } from './accounts/accounts.module';
+import { AddressesModule } from './addresses/addresses.module';
+import { AddressEntity } from './addresses/persistence/address.entity';
 import { COMMON_PASSWORDS, KEY_VALUE_STORE } from './accounts/accounts.tokens';
 import { ACCOUNT_SESSIONS } from './sessions/account-sessions.port';
 import { loadCommonPasswords } from './accounts/domain/password-rule';
@@ -24,7 +26,14 @@ export const identityService = defineService({
   schema: IDENTITY_SCHEMA,
   loadConfig: loadIdentityConfig,
   configToken: IDENTITY_CONFIG,
-  entities: [UserEntity, AccountTokenEntity, OidcPayloadEntity, OidcKeyEntity, EndedSessionEntity],
+  entities: [
+    UserEntity,
+    AccountTokenEntity,
+    OidcPayloadEntity,
+    OidcKeyEntity,
+    EndedSessionEntity,
+    AddressEntity,
+  ],
   migrations: identityMigrations,
   providers: (config) => [
     {
@@ -42,6 +51,7 @@ export const identityService = defineService({
   ],
   modules: (config) => [
     AccountsModule,
+    AddressesModule,
     SessionsModule,
     ...(config.IDENTITY_PROVIDER === 'embedded' ? [OidcModule] : []),
   ],

@@ -103,6 +103,12 @@ describe('orders events → buyer and seller notifications', () => {
       'Payment confirmed: Tokyo Marui Hi-Capa 5.1',
     );
     expect((await mailsTo(sellerEmail))[0]!.text).toContain('€128.00 is held in escrow for you');
+    // Where to send it (issue 25 item 1): the buyer's name and address from the paid event.
+    expect((await mailsTo(sellerEmail))[0]!.text).toContain(
+      'Send it by tracked post to: Aoife Byrne, 12 Main Street, Apartment 4, Athlone, Co. Westmeath, N37 X2C4.',
+    );
+    // The buyer's own email does not repeat it.
+    expect((await mailsTo(buyerEmail))[0]!.text).not.toContain('N37 X2C4');
 
     await orders.publish(orderShipped(facts));
     await orders.publish(orderCompleted(facts));
@@ -125,6 +131,33 @@ describe('orders events → buyer and seller notifications', () => {
     expect((await mailsTo(sellerEmail))[1]!.subject).toBe(
       'Money released: Tokyo Marui Hi-Capa 5.1',
     );
+  });
+
+  it('tells the seller of a collection order to arrange the handover, and of an event without an address where to find it', async () => {
+    const seller = newUserId();
+    const sellerEmail = newEmail('seller');
+    await identity.publish(userRegistered(seller, sellerEmail, 'Cian Walsh'));
+    await waitFor('the seller known', async () => {
+      const [{ n }] = (await ds.query(
+        `SELECT count(*)::int AS n FROM notifications.recipients WHERE user_id = $1`,
+        [seller],
+      )) as { n: number }[];
+      return n === 1;
+    });
+    const collection = { ...orderFacts(newUserId(), seller), delivery: 'collection' as const };
+    await orders.publish(orderPaid(collection));
+    await waitFor('the first email', async () => (await mailsTo(sellerEmail)).length === 1);
+    // An event written before ADR 0029 carries no address.
+    const old = orderPaid(orderFacts(newUserId(), seller));
+    delete old.payload.deliveryAddress;
+    await orders.publish(old);
+    await waitFor('the second email', async () => (await mailsTo(sellerEmail)).length === 2);
+    const [first, second] = await mailsTo(sellerEmail);
+    expect(first!.text).toContain(
+      'The buyer chose collection in person: arrange the handover with them in messages.',
+    );
+    expect(first!.text).not.toContain('Send it by tracked post');
+    expect(second!.text).toContain('The delivery address is on the order in My Sales.');
   });
 
   it('still notifies in-app when no email address is known, and logs the skipped email', async () => {

@@ -22,6 +22,7 @@ import { type OwnProfile, type ProfileUpdate, type SellerType } from '@loadout/c
 import { errorMessage, errorStatus, fieldErrorsFrom } from '../api/errors';
 import { StartSignIn } from '../auth/StartSignIn';
 import { useAccountSession } from '../use-account-session';
+import { AddressBook } from './AddressBook';
 import { Avatar } from './Avatar';
 import { NotificationSettings } from './NotificationSettings';
 import { sellerTypeLabel } from './profile-format';
@@ -275,6 +276,10 @@ function OwnProfileView() {
         <Card as="section" aria-labelledby="account-edit-title">
           <h2 id="account-edit-title">Edit profile</h2>
           <ProfileEditor key={profile.updatedAt} profile={profile} />
+        </Card>
+        <Card as="section" aria-labelledby="account-addresses-title">
+          <h2 id="account-addresses-title">Addresses</h2>
+          <AddressBook />
         </Card>
         <Card as="section" aria-labelledby="account-notifications-title">
           <h2 id="account-notifications-title">Notification settings</h2>

@@ -10,7 +10,15 @@ import {
   where,
 } from '@loadout/web/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SELLER, SIMULATED, buildListing, buildOrder, paid, renderRoutes } from '../test-utils';
+import {
+  ADDRESS,
+  SELLER,
+  SIMULATED,
+  buildListing,
+  buildOrder,
+  paid,
+  renderRoutes,
+} from '../test-utils';
 
 const listing = buildListing({ id: 'l1' });
 
@@ -28,6 +36,14 @@ beforeEach(() => {
   loadStripe.mockClear();
   mount.mockClear();
 });
+
+async function fillAddress(user: ReturnType<typeof setupUser>, form: ReturnType<typeof within>) {
+  await user.type(form.getByRole('textbox', { name: 'Full name' }), 'Aoife Byrne');
+  await user.type(form.getByRole('textbox', { name: 'Address line 1' }), '12 Main Street');
+  await user.type(form.getByRole('textbox', { name: 'Town or city' }), 'Athlone');
+  await user.selectOptions(form.getByRole('combobox', { name: 'County' }), 'Westmeath');
+  await user.type(form.getByRole('textbox', { name: 'Eircode' }), 'n37x2c4');
+}
 
 async function fillCard(number: string) {
   const user = setupUser();
@@ -81,11 +97,13 @@ describe('checkout', () => {
     expect(screen.queryByText('Buying from a private seller')).not.toBeInTheDocument();
   });
 
-  it('asks for a delivery choice, creates the order and shows the API amounts, the test-mode banner and the card form', async () => {
+  it('asks for a delivery choice and an address, creates the order and shows the API amounts, the test-mode banner and the card form', async () => {
     const order = buildOrder({ id: 'o1', listingId: 'l1' });
     const api = mockApi({
       '/api/v1/listings/l1': listing,
       '/api/v1/payments/config': SIMULATED,
+      '/api/v1/me/addresses': { items: [] },
+      'POST /api/v1/me/addresses': { id: 'a1', ...ADDRESS },
       'POST /api/v1/orders': order,
       '/api/v1/orders/o1': order,
     });
@@ -98,12 +116,34 @@ describe('checkout', () => {
     expect(callsTo(api, 'POST /api/v1/orders')).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: 'Tracked post' }));
+    const address = within(await screen.findByRole('group', { name: 'Delivery address' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    // Nothing is sent without an address; the first missing field has the focus.
+    expect(callsTo(api, 'POST /api/v1/orders')).toHaveLength(0);
+    expect(address.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    expect(address.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      'Name is required.',
+    );
+
+    await fillAddress(user, address);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
     expect(await screen.findByRole('heading', { name: 'Payment' })).toHaveFocus();
+    const sent = {
+      name: 'Aoife Byrne',
+      line1: '12 Main Street',
+      line2: null,
+      town: 'Athlone',
+      county: 'Westmeath',
+      eircode: 'n37x2c4',
+      phone: null,
+    };
+    // "Save this address to my account" is ticked by default.
+    expect(callsTo(api, 'POST /api/v1/me/addresses')[0]!.body).toEqual(sent);
     expect(callsTo(api, 'POST /api/v1/orders')[0]!.body).toEqual({
       listingId: 'l1',
       delivery: 'post',
+      deliveryAddress: sent,
     });
     expect(where()).toBe('/checkout/l1?order=o1');
     expect(screen.getByText('Test mode — no real money moves')).toBeInTheDocument();
@@ -112,6 +152,113 @@ describe('checkout', () => {
     expect(screen.getByLabelText('Security code (CVC)')).toHaveAttribute('autocomplete', 'cc-csc');
     expect(screen.getByRole('button', { name: 'Pay €265.99' })).toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('offers saved addresses first and sends the chosen one without saving it again', async () => {
+    const order = buildOrder({ id: 'o1', listingId: 'l1' });
+    const other = {
+      ...ADDRESS,
+      line1: '1 Quay Street',
+      town: 'Galway',
+      county: 'Galway' as const,
+      eircode: 'H91 E2K3',
+    };
+    const api = mockApi({
+      '/api/v1/listings/l1': listing,
+      '/api/v1/payments/config': SIMULATED,
+      '/api/v1/me/addresses': {
+        items: [
+          {
+            id: 'a1',
+            ...ADDRESS,
+            createdAt: '2026-11-01T10:00:00Z',
+            updatedAt: '2026-11-01T10:00:00Z',
+          },
+          {
+            id: 'a2',
+            ...other,
+            createdAt: '2026-11-02T10:00:00Z',
+            updatedAt: '2026-11-02T10:00:00Z',
+          },
+        ],
+      },
+      'POST /api/v1/orders': order,
+      '/api/v1/orders/o1': order,
+    });
+    renderRoutes('/checkout/l1');
+    const user = setupUser();
+    await user.click(await screen.findByRole('radio', { name: 'Tracked post' }));
+    const sendTo = within(await screen.findByRole('group', { name: 'Send it to' }));
+    expect(sendTo.getByRole('radio', { name: 'Aoife Byrne, 12 Main Street' })).toBeChecked();
+    expect(
+      sendTo.getByRole('radio', { name: 'Aoife Byrne, 12 Main Street' }),
+    ).toHaveAccessibleDescription('12 Main Street, Athlone, Co. Westmeath, N37 X2C4');
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
+    expect(sendTo.getByRole('radio', { name: 'A new address' })).not.toBeChecked();
+    await user.click(sendTo.getByRole('radio', { name: 'Aoife Byrne, 1 Quay Street' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(callsTo(api, 'POST /api/v1/orders')[0]!.body).toEqual({
+      listingId: 'l1',
+      delivery: 'post',
+      deliveryAddress: other,
+    });
+    expect(callsTo(api, 'POST /api/v1/me/addresses')).toHaveLength(0);
+  });
+
+  it('puts the order service’s address errors on the fields, and does not save when unticked', async () => {
+    const api = mockApi({
+      '/api/v1/listings/l1': listing,
+      '/api/v1/payments/config': SIMULATED,
+      '/api/v1/me/addresses': { items: [] },
+      'POST /api/v1/orders': errorResponse(
+        400,
+        'ORDERS.DELIVERY_ADDRESS_INVALID',
+        'Enter a valid Eircode',
+        [{ field: 'deliveryAddress.eircode', messages: ['Eircode refused by the server.'] }],
+      ),
+    });
+    renderRoutes('/checkout/l1');
+    const user = setupUser();
+    await user.click(await screen.findByRole('radio', { name: 'Tracked post' }));
+    const address = within(await screen.findByRole('group', { name: 'Delivery address' }));
+    await fillAddress(user, address);
+    await user.click(address.getByRole('checkbox', { name: 'Save this address to my account' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(address.getByRole('textbox', { name: 'Eircode' })).toHaveAccessibleDescription(
+        /Eircode refused by the server\./,
+      ),
+    );
+    await waitFor(() => expect(address.getByRole('textbox', { name: 'Eircode' })).toHaveFocus());
+    expect(callsTo(api, 'POST /api/v1/me/addresses')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Payment' })).not.toBeInTheDocument();
+  });
+
+  it('asks no address for collection and says where and how the handover is arranged', async () => {
+    const order = buildOrder({ id: 'o1', listingId: 'l1', delivery: 'collection' });
+    const api = mockApi({
+      '/api/v1/listings/l1': { ...listing, county: 'Kildare' },
+      '/api/v1/payments/config': SIMULATED,
+      '/api/v1/me/addresses': { items: [] },
+      'POST /api/v1/orders': order,
+      '/api/v1/orders/o1': order,
+    });
+    renderRoutes('/checkout/l1');
+    const user = setupUser();
+    await user.click(await screen.findByRole('radio', { name: /Collection in person/ }));
+    expect(
+      screen.getByText(
+        'Collect it in Co. Kildare. After paying, arrange the handover with the seller in messages.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(callsTo(api, 'POST /api/v1/orders')[0]!.body).toEqual({
+      listingId: 'l1',
+      delivery: 'collection',
+    });
   });
 
   it('with Stripe configured, loads the Payment Element instead of the test card form', async () => {

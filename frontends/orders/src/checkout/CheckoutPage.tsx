@@ -15,6 +15,7 @@ import {
 } from '@loadout/ui';
 import {
   isApiError,
+  useAddressMutations,
   useCreateOrder,
   useListing,
   useOrder,
@@ -28,8 +29,10 @@ import {
   useSearchParams,
 } from '@loadout/web';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { money } from '../shared/order-format';
 import { SignInRequired } from '../shared/SignInRequired';
+import { AddressStep, useAddressStep } from './AddressStep';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { EscrowExplanation, ItemSummary, SellerSummary, TestModeBanner } from './CheckoutSummary';
 import { PriceBreakdown, previewAmounts } from './PriceBreakdown';
@@ -67,18 +70,39 @@ function DeliveryStep({ listing }: { listing: ListingDto }) {
   );
   const [missing, setMissing] = useState(false);
   const create = useCreateOrder();
+  const { add } = useAddressMutations();
+  const address = useAddressStep();
+  const [saving, setSaving] = useState(false);
   const refusal = create.error && isApiError(create.error) ? create.error : null;
   const unavailable = refusal?.code === 'ORDERS.LISTING_UNAVAILABLE';
+  const busy = create.isPending || saving;
 
-  const proceed = () => {
-    if (create.isPending) return;
+  const proceed = async () => {
+    if (busy) return;
     if (!delivery) {
       setMissing(true);
       return;
     }
+    const chosen = delivery === 'post' ? address.resolve() : null;
+    if (delivery === 'post' && !chosen) return;
+    if (chosen?.saveToBook) {
+      setSaving(true);
+      // The order does not depend on the book: a failed save is said, and checkout goes on.
+      await add.mutateAsync(chosen.address).catch(() =>
+        toast.warning(CHECKOUT_TEXTS.addressNotSaved, {
+          description: 'This order still goes to the address you entered.',
+        }),
+      );
+      setSaving(false);
+    }
     create.mutate(
-      { listingId: listing.id, delivery },
-      { onSuccess: (order) => setParams({ order: order.id }, { replace: true }) },
+      chosen
+        ? { listingId: listing.id, delivery, deliveryAddress: chosen.address }
+        : { listingId: listing.id, delivery },
+      {
+        onSuccess: (order) => setParams({ order: order.id }, { replace: true }),
+        onError: address.showServerErrors,
+      },
     );
   };
 
@@ -99,8 +123,15 @@ function DeliveryStep({ listing }: { listing: ListingDto }) {
               setMissing(false);
             }}
             error={missing ? 'Choose tracked post or collection in person.' : undefined}
-            disabled={create.isPending}
+            disabled={busy}
           />
+          {delivery === 'post' ? <AddressStep step={address} disabled={busy} /> : null}
+          {delivery === 'collection' ? (
+            <p className="or-collection">
+              {listing.county ? `Collect it in Co. ${listing.county}. ` : null}
+              {CHECKOUT_TEXTS.handover}
+            </p>
+          ) : null}
           {unavailable ? (
             <div role="alert" className="or-alert">
               <strong>{CHECKOUT_TEXTS.unavailable}</strong>
@@ -115,8 +146,8 @@ function DeliveryStep({ listing }: { listing: ListingDto }) {
           <Button
             size="lg"
             block
-            onClick={proceed}
-            loading={create.isPending}
+            onClick={() => void proceed()}
+            loading={busy}
             disabled={unavailable}
           >
             Continue to payment

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { OpenDisputeDialog } from '../disputes/OpenDisputeDialog';
+import { DeliveryDetails } from '../shared/DeliveryDetails';
 import { formatDateTime, holdsMoney, money } from '../shared/order-format';
 import { OrderStatusBadge } from '../shared/OrderStatusBadge';
 import { OrderTimeline } from '../shared/OrderTimeline';
@@ -116,6 +117,7 @@ export function OrderCard({ order, side }: OrderCardProps) {
           ) : order.handedOverInPerson ? (
             <p className="lo-small">Handed over in person</p>
           ) : null}
+          <DeliveryDetails order={order} side={side} />
         </div>
       </div>
 

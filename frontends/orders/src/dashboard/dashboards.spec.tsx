@@ -1,6 +1,13 @@
 import { type OrderView } from '@loadout/contracts';
 import { createSession } from '@loadout/web';
-import { callsTo, errorResponse, expectToast, mockApi, setupUser } from '@loadout/web/testing';
+import {
+  callsTo,
+  errorResponse,
+  expectToast,
+  mockApi,
+  setupUser,
+  where,
+} from '@loadout/web/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUYER, SELLER, buildOrder, paid, renderRoutes, shipped } from '../test-utils';
 
@@ -204,6 +211,72 @@ describe('My Sales (/seller-dashboard)', () => {
     await expectToast('Marked as shipped');
     expect(callsTo(api, 'POST /api/v1/orders/o1/ship')[0]!.body).toEqual({
       handedOverInPerson: true,
+    });
+  });
+});
+
+describe('Where the item goes, on the order cards (ADR 0029)', () => {
+  const account = { status: 'complete', provider: 'simulated', heldCents: 0, releasedCents: 0 };
+  const sales = (...orders: OrderView[]) =>
+    mockApi({
+      '/api/v1/orders': { items: orders, nextCursor: null },
+      '/api/v1/payouts/account': account,
+      'POST /api/v1/conversations': { id: 'conv1' },
+    });
+  const titled = (title: string, over: Partial<OrderView>) =>
+    buildOrder({ ...over, listing: { ...buildOrder().listing, title } });
+
+  it("shows the seller the buyer's address only on a paid order, and says when it will appear", async () => {
+    sales(
+      titled('Unpaid M4', { id: 'o1', deliveryAddress: null, hasDeliveryAddress: true }),
+      paid(titled('Paid Glock', { id: 'o2' })),
+    );
+    renderRoutes('/seller-dashboard', { session: createSession(SELLER) });
+    await screen.findByRole('heading', { name: 'Paid Glock' });
+    const unpaid = card('Unpaid M4');
+    expect(
+      unpaid.getByText("The buyer's delivery address appears here once they have paid."),
+    ).toBeInTheDocument();
+    expect(unpaid.queryByText(/Main Street/)).not.toBeInTheDocument();
+    const paidCard = card('Paid Glock');
+    expect(paidCard.getByText('Send it to')).toBeInTheDocument();
+    expect(
+      paidCard.getByText(/12 Main Street, Athlone, Co\. Westmeath, N37 X2C4/),
+    ).toHaveTextContent(
+      'Aoife Byrne12 Main Street, Athlone, Co. Westmeath, N37 X2C4Phone 087 123 4567',
+    );
+  });
+
+  it('shows the buyer their own address', async () => {
+    mockApi({ '/api/v1/orders': { items: [buildOrder({ id: 'o1' })], nextCursor: null } });
+    renderRoutes('/buyer-dashboard');
+    await screen.findByRole('heading', { name: 'Tokyo Marui M4' });
+    expect(card('Tokyo Marui M4').getByText('Delivery to')).toBeInTheDocument();
+    expect(card('Tokyo Marui M4').getByText(/N37 X2C4/)).toBeInTheDocument();
+  });
+
+  it('shows the county of a collection and opens the conversation with the buyer', async () => {
+    const api = sales(
+      paid(
+        titled('Collected ASG', {
+          id: 'o1',
+          delivery: 'collection',
+          deliveryAddress: null,
+          hasDeliveryAddress: false,
+          collectionCounty: 'Kildare',
+        }),
+      ),
+    );
+    renderRoutes('/seller-dashboard', { session: createSession(SELLER) });
+    await screen.findByRole('heading', { name: 'Collected ASG' });
+    const c = card('Collected ASG');
+    expect(
+      c.getByText('Collection in person in Co. Kildare. Arrange the handover in messages.'),
+    ).toBeInTheDocument();
+    await setupUser().click(c.getByRole('button', { name: 'Message the buyer' }));
+    await waitFor(() => expect(where()).toBe('/messages/conv1'));
+    expect(callsTo(api, 'POST /api/v1/conversations')[0]!.body).toEqual({
+      recipientId: BUYER.id,
     });
   });
 });

@@ -16,6 +16,10 @@ describe('purchase success', () => {
     expect(timeline.getByText(/The seller ships by Mon 30 Nov 2026/)).toBeInTheDocument();
     expect(timeline.getByText(/released automatically 14 days after shipping/)).toBeInTheDocument();
     expect(screen.getByText('Escrow protection fee (2.5%)')).toBeInTheDocument();
+    expect(screen.getByText('Delivery to')).toBeInTheDocument();
+    expect(
+      screen.getByText(/12 Main Street, Athlone, Co\. Westmeath, N37 X2C4/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Purchases' })).toHaveAttribute(
       'href',
       '/buyer-dashboard',

@@ -3,6 +3,7 @@ import { usePageMeta, useOrder, Link, useSearchParams } from '@loadout/web';
 import { useEffect, useRef } from 'react';
 import { PriceBreakdown } from '../checkout/PriceBreakdown';
 import { formatDateTime } from '../shared/order-format';
+import { DeliveryDetails } from '../shared/DeliveryDetails';
 import { OrderTimeline } from '../shared/OrderTimeline';
 import { SignInRequired } from '../shared/SignInRequired';
 
@@ -56,6 +57,7 @@ function Success({ orderId }: { orderId: string }) {
             refund.
           </p>
         ) : null}
+        <DeliveryDetails order={o} side="buyer" />
       </Card>
       <Card as="section" padding="lg" aria-labelledby="or-next-title">
         <h2 id="or-next-title">What happens next</h2>

@@ -11,6 +11,17 @@ export async function mailSubjects(to: string): Promise<string[]> {
   return ((await res.json()) as { subject: string }[]).map((m) => m.subject);
 }
 
+/** The plain text of the newest mail to `to` with this subject (it must be there already). */
+export async function mailText(to: string, subject: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
+  expect(res.status).toBe(200);
+  const mail = ((await res.json()) as { subject: string; text: string }[]).find(
+    (m) => m.subject === subject,
+  );
+  expect(mail).toBeDefined();
+  return mail!.text;
+}
+
 /** Waits (up to 30 s: the notifications consumer lags by a relay tick) for every subject. */
 export async function expectMail(to: string, subjects: string[]): Promise<void> {
   const deadline = Date.now() + 30_000;

@@ -93,6 +93,31 @@ export async function signInOnKeycloak(
   await page.waitForURL(`${stackUrl}/`);
 }
 
+/** A delivery address as a buyer types it; the order shows it normalised (`N37 X2C4`). */
+export const E2E_ADDRESS = {
+  name: 'Aoife Example',
+  line1: '12 Example Street',
+  town: 'Athlone',
+  county: 'Westmeath',
+  eircode: 'n37x2c4',
+} as const;
+
+/**
+ * Checkout with tracked post chosen: keeps the first saved address when the buyer has one,
+ * otherwise types `E2E_ADDRESS` (saved to the book, the checkbox's default).
+ */
+export async function giveDeliveryAddress(page: Page): Promise<void> {
+  const saved = page.getByRole('group', { name: 'Send it to' });
+  const fresh = page.getByRole('group', { name: 'Delivery address' });
+  await saved.or(fresh).first().waitFor();
+  if (await saved.count()) return;
+  await fresh.getByLabel('Full name').fill(E2E_ADDRESS.name);
+  await fresh.getByLabel('Address line 1').fill(E2E_ADDRESS.line1);
+  await fresh.getByLabel('Town or city').fill(E2E_ADDRESS.town);
+  await fresh.getByLabel('County').selectOption(E2E_ADDRESS.county);
+  await fresh.getByLabel('Eircode').fill(E2E_ADDRESS.eircode);
+}
+
 /** On the checkout's payment step, pays `total` (as the button says it) with the test card. */
 export async function payWithTestCard(page: Page, total: string): Promise<void> {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

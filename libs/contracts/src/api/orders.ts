@@ -1,3 +1,5 @@
+import { type DeliveryAddress, type DeliveryAddressInput } from './addresses';
+import { type IrishCounty } from './irish-counties';
 import { type DeliveryOption, type SellerType } from './listings';
 
 /**
@@ -59,6 +61,15 @@ export interface OrderView {
   amounts: OrderAmounts;
   currency: 'eur';
   listing: OrderListingSnapshot;
+  /**
+   * Post orders: the address snapshotted at checkout. The buyer always sees it; the seller only
+   * once the order is paid (ADR 0029); otherwise null, as for collection orders.
+   */
+  deliveryAddress: DeliveryAddress | null;
+  /** Post orders: whether an address is on the order (true for the seller before payment too). */
+  hasDeliveryAddress: boolean;
+  /** Collection orders: the county the listing offers collection in, when it says. */
+  collectionCounty: IrishCounty | null;
   carrier: string | null;
   trackingNumber: string | null;
   handedOverInPerson: boolean;
@@ -82,6 +93,8 @@ export interface OrderView {
 export interface CreateOrderRequest {
   listingId: string;
   delivery: DeliveryOption;
+  /** Required for `post` (a saved address's fields or a new one), refused for `collection`. */
+  deliveryAddress?: DeliveryAddressInput | null;
 }
 
 /** Simulated processor: the test card form (4242 4242 4242 4242 succeeds). */

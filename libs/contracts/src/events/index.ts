@@ -22,6 +22,7 @@ export * from './listings/listing-released-v1';
 export * from './listings/listing-sold-v1';
 export * from './listings/listing-favourited-v1';
 export * from './orders/order-facts';
+export * from './orders/delivery-address-v1';
 export * from './orders/order-created-v1';
 export * from './orders/order-paid-v1';
 export * from './orders/order-shipped-v1';

@@ -56,6 +56,8 @@ export class NotifyOrderPartiesHandler {
             title: p.listingTitle,
             sellerReceivesCents: p.sellerReceivesCents,
             shipBy: p.shipBy,
+            delivery: p.delivery,
+            deliveryAddress: p.deliveryAddress ?? null,
             publicUrl,
           }),
       },

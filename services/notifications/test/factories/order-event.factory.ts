@@ -1,6 +1,6 @@
 import { newId } from '@loadout/db';
 import { type NewEvent } from '@loadout/events';
-import { type OrderFactsV1 } from '@loadout/contracts';
+import { type DeliveryAddressV1, type OrderFactsV1 } from '@loadout/contracts';
 
 /** The facts every orders event carries: €120.00 + €8.00 post + €3.20 fee. */
 export function orderFacts(buyerId: string, sellerId: string): OrderFactsV1 {
@@ -21,10 +21,30 @@ export function orderFacts(buyerId: string, sellerId: string): OrderFactsV1 {
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
-export const orderPaid = (f: OrderFactsV1): NewEvent<'orders.order.paid.v1'> => ({
+/** A post order's address as orders snapshots it (ADR 0029). */
+export const deliveryAddress = (): DeliveryAddressV1 => ({
+  name: 'Aoife Byrne',
+  line1: '12 Main Street',
+  line2: 'Apartment 4',
+  town: 'Athlone',
+  county: 'Westmeath',
+  eircode: 'N37 X2C4',
+  phone: null,
+});
+
+export const orderPaid = (
+  f: OrderFactsV1,
+  over: { deliveryAddress?: DeliveryAddressV1 | null } = {},
+): NewEvent<'orders.order.paid.v1'> => ({
   type: 'orders.order.paid.v1',
   aggregateId: f.orderId,
-  payload: { ...f, paidAt: new Date().toISOString(), shipBy: inDays(7) },
+  payload: {
+    ...f,
+    paidAt: new Date().toISOString(),
+    shipBy: inDays(7),
+    deliveryAddress: f.delivery === 'post' ? deliveryAddress() : null,
+    ...over,
+  },
 });
 
 export const orderShipped = (f: OrderFactsV1): NewEvent<'orders.order.shipped.v1'> => ({

@@ -9,7 +9,8 @@ import { toOrderView } from './order-view';
 
 /**
  * Object-level access: the buyer, the seller and admins see an order; anyone else gets the
- * same 404 as for an id that does not exist (no probing for order ids).
+ * same 404 as for an id that does not exist (no probing for order ids). What each of them sees
+ * of the delivery address is `deliveryAddressVisibleTo` (ADR 0029).
  */
 @Injectable()
 export class OrderAccess {
@@ -29,18 +30,19 @@ export class OrderAccess {
   viewFor(id: string, user: AuthUser): Promise<OrderView> {
     return this.uow.read(async (tx) => {
       const order = await this.orders.findById(tx, id);
-      if (!order?.actorFor({ id: user.id, isAdmin: isAdmin(user) })) throw orderNotFound();
-      return this.viewIn(tx, order);
+      const actor = order?.actorFor({ id: user.id, isAdmin: isAdmin(user) });
+      if (!order || !actor) throw orderNotFound();
+      return this.viewIn(tx, order, actor);
     });
   }
 
-  /** The view of an order just saved (its timeline read after the commit). */
-  view(order: Order): Promise<OrderView> {
-    return this.uow.read((tx) => this.viewIn(tx, order));
+  /** The view of an order just saved (its timeline read after the commit), as `viewer` sees it. */
+  view(order: Order, viewer: OrderActor): Promise<OrderView> {
+    return this.uow.read((tx) => this.viewIn(tx, order, viewer));
   }
 
-  private async viewIn(tx: Tx, order: Order): Promise<OrderView> {
+  private async viewIn(tx: Tx, order: Order, viewer: OrderActor): Promise<OrderView> {
     const timelines = await this.orders.timelines(tx, [order.id]);
-    return toOrderView(order, timelines.get(order.id) ?? []);
+    return toOrderView(order, timelines.get(order.id) ?? [], viewer);
   }
 }

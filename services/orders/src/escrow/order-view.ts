@@ -1,10 +1,18 @@
-import { type OrderView } from '@loadout/contracts';
+import { type OrderActor, type OrderView } from '@loadout/contracts';
+import { deliveryAddressVisibleTo } from './domain/delivery-address';
 import { type Order, type TimelineEntry } from './domain/order';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The wire view of an order (`GET orders/{id}` and the items of `GET orders`). */
-export function toOrderView(order: Order, timeline: readonly TimelineEntry[]): OrderView {
+/**
+ * The wire view of an order (`GET orders/{id}` and the items of `GET orders`) as `viewer` may
+ * see it: the delivery address only where `deliveryAddressVisibleTo` allows (ADR 0029).
+ */
+export function toOrderView(
+  order: Order,
+  timeline: readonly TimelineEntry[],
+  viewer: OrderActor,
+): OrderView {
   const o = order.props;
   return {
     id: o.id,
@@ -21,6 +29,9 @@ export function toOrderView(order: Order, timeline: readonly TimelineEntry[]): O
       sellerDisplayName: o.sellerDisplayName,
       sellerType: o.sellerType,
     },
+    deliveryAddress: deliveryAddressVisibleTo(o, viewer) ? o.deliveryAddress : null,
+    hasDeliveryAddress: o.deliveryAddress !== null,
+    collectionCounty: o.collectionCounty,
     carrier: o.carrier,
     trackingNumber: o.trackingNumber,
     handedOverInPerson: o.handedOverInPerson,

@@ -3,6 +3,7 @@ import { StrayPayments1766800000000 } from './1766800000000-stray-payments';
 import { CheckoutIntents1766800000100 } from './1766800000100-checkout-intents';
 import { Disputes1766900000000 } from './1766900000000-disputes';
 import { Reviews1769500000000 } from './1769500000000-reviews';
+import { DeliveryAddress1769600000000 } from './1769600000000-delivery-address';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const ordersMigrations = [
@@ -11,4 +12,5 @@ export const ordersMigrations = [
   CheckoutIntents1766800000100,
   Disputes1766900000000,
   Reviews1769500000000,
+  DeliveryAddress1769600000000,
 ];

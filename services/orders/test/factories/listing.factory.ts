@@ -3,7 +3,7 @@ import { type StandInListing } from '../support/listings-stand-in';
 
 let n = 0;
 
-/** An active listing of `sellerId`: €120.00 + €8.00 tracked post, collection offered. */
+/** An active listing of `sellerId`: €120.00 + €8.00 tracked post, collection in Kildare. */
 export function buildListing(sellerId: string, over: Partial<StandInListing> = {}): StandInListing {
   n += 1;
   return {
@@ -14,6 +14,7 @@ export function buildListing(sellerId: string, over: Partial<StandInListing> = {
     priceCents: 12_000,
     postageCents: 800,
     collection: true,
+    county: 'Kildare',
     sellerType: 'private',
     reservedOrderId: null,
     soldOrderId: null,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { type ListingDto, type ListingStatus } from '@loadout/contracts';
+import { type IrishCounty, type ListingDto, type ListingStatus } from '@loadout/contracts';
 
 export interface StandInListing {
   id: string;
@@ -10,6 +10,8 @@ export interface StandInListing {
   priceCents: number;
   postageCents: number | null;
   collection: boolean;
+  /** The listing's county (where collection happens). */
+  county: IrishCounty | null;
   sellerType: 'private' | 'trader';
   reservedOrderId: string | null;
   soldOrderId: string | null;
@@ -147,6 +149,7 @@ export class ListingsStandIn {
       status: l.status,
       sellerId: l.sellerId,
       shipping: { postageCents: l.postageCents, collection: l.collection },
+      county: l.county,
       thumbUrl: `/images/${l.id}/thumb.webp`,
       images: [
         {

@@ -2,7 +2,12 @@ import 'reflect-metadata';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
-import { type OrderView, type PayOrderResponse, type SimulatedCardInput } from '@loadout/contracts';
+import {
+  type DeliveryAddressInput,
+  type OrderView,
+  type PayOrderResponse,
+  type SimulatedCardInput,
+} from '@loadout/contracts';
 import { migrate } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
@@ -15,6 +20,7 @@ import {
   type PaymentProvider,
   type TransferInput,
 } from '../../src/payments/payment-provider.port';
+import { buildAddress } from '../factories/address.factory';
 import { buildListing } from '../factories/listing.factory';
 import { buildUser, type TestUser } from '../factories/user.factory';
 import { ListingsStandIn, type StandInListing } from './listings-stand-in';
@@ -128,10 +134,18 @@ export class OrdersHarness {
     return this.worker.drain();
   }
 
-  checkout(buyer: TestUser, listingId: string, delivery: 'post' | 'collection' = 'post') {
+  /** Post orders get `buildAddress()` unless an address (or null: none) is given. */
+  checkout(
+    buyer: TestUser,
+    listingId: string,
+    delivery: 'post' | 'collection' = 'post',
+    deliveryAddress?: DeliveryAddressInput | null,
+  ) {
+    const address =
+      deliveryAddress !== undefined ? deliveryAddress : delivery === 'post' ? buildAddress() : null;
     return this.call<OrderView>('/api/v1/orders', {
       token: buyer.token,
-      json: { listingId, delivery },
+      json: address ? { listingId, delivery, deliveryAddress: address } : { listingId, delivery },
     });
   }
 

@@ -1,3 +1,4 @@
+import { type DeliveryAddressV1 } from '@loadout/contracts';
 import { renderEmail, type RenderedEmail } from './email-layout';
 
 /** Names recorded in `email_log.template` for the orders flow (one per recipient role). */
@@ -37,18 +38,34 @@ export function paymentConfirmedEmail(i: {
   });
 }
 
+/** One line: `Aoife Byrne, 12 Main Street, Athlone, Co. Westmeath, N37 X2C4 (phone 087 …)`. */
+export function addressLine(a: DeliveryAddressV1): string {
+  const parts = [a.name, a.line1, a.line2, a.town, `Co. ${a.county}`, a.eircode].filter(Boolean);
+  return parts.join(', ') + (a.phone ? ` (phone ${a.phone})` : '');
+}
+
 export function newPurchaseEmail(i: {
   displayName: string | null;
   title: string;
   sellerReceivesCents: number;
   shipBy: string;
+  delivery: 'post' | 'collection';
+  /** Absent on events from before ADR 0029: the email then points to My Sales. */
+  deliveryAddress: DeliveryAddressV1 | null;
   publicUrl: string;
 }): RenderedEmail {
+  const where =
+    i.delivery === 'collection'
+      ? 'The buyer chose collection in person: arrange the handover with them in messages.'
+      : i.deliveryAddress
+        ? `Send it by tracked post to: ${addressLine(i.deliveryAddress)}.`
+        : 'The delivery address is on the order in My Sales.';
   return renderEmail({
     subject: `You sold ${i.title}`,
     greeting: greeting(i.displayName),
     intro: [
       `"${i.title}" was bought and paid for. ${formatCents(i.sellerReceivesCents)} is held in escrow for you.`,
+      where,
       `Ship it (or hand it over) and mark it shipped by ${day(i.shipBy)}, or the order is cancelled and refunded.`,
     ],
     action: { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },

@@ -22,13 +22,13 @@ export class CancelOrderHandler {
     user: AuthUser,
     requestId?: string,
   ): Promise<OrderView> {
-    const order = await this.uow.transaction(async (tx) => {
+    const { order, actor } = await this.uow.transaction(async (tx) => {
       const { order, actor } = await this.access.lockFor(tx, id, user);
       const change = order.cancel(actor, reason?.trim() || null, new Date());
       await this.orders.save(tx, change, { actorId: user.id, requestId });
-      return change.order;
+      return { order: change.order, actor };
     });
     this.worker.wake();
-    return this.access.view(order);
+    return this.access.view(order, actor);
   }
 }

@@ -5,6 +5,7 @@ import { UnitOfWork } from '@loadout/service-kit';
 import { DEADLINE_RULES, ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
 import { CheckoutIntentRepository } from '../domain/checkout-intent-repository.port';
 import { type DeadlineRules } from '../domain/deadlines';
+import { deliveryAddressFor } from '../domain/delivery-address';
 import { orderAmounts } from '../domain/money';
 import { Order } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
@@ -50,12 +51,14 @@ export class CheckoutHandler {
     if (listing.sellerId === buyer.id) throw ownListing();
     // A repeated click returns the buyer's open order instead of a confusing 409.
     const mine = await this.uow.read((tx) => this.orders.findOpenByBuyer(tx, listing.id, buyer.id));
-    if (mine) return { created: false, order: await this.access.view(mine) };
+    if (mine) return { created: false, order: await this.access.view(mine, 'buyer') };
     if (listing.status !== 'active' || listing.priceCents === null) throw listingUnavailable();
     if (input.delivery === 'post' && listing.postageCents === null)
       throw deliveryUnavailable('post');
     if (input.delivery === 'collection' && !listing.collection)
       throw deliveryUnavailable('collection');
+    // Checked before anything is reserved; the result is the order's snapshot (ADR 0029).
+    const deliveryAddress = deliveryAddressFor(input.delivery, input.deliveryAddress);
 
     const orderId = newId();
     // The intent first: a reservation whose answer is lost (or an orders crash right after it)
@@ -103,6 +106,8 @@ export class CheckoutHandler {
         listingPhotoUrl: listing.photoUrl,
         sellerDisplayName: listing.sellerDisplayName,
         sellerType: listing.sellerType,
+        deliveryAddress,
+        collectionCounty: listing.county,
       },
       new Date(),
       this.rules,
@@ -119,7 +124,7 @@ export class CheckoutHandler {
       if (isUniqueViolation(err)) throw listingUnavailable();
       throw err;
     }
-    return { created: true, order: await this.access.view(change.order) };
+    return { created: true, order: await this.access.view(change.order, 'buyer') };
   }
 
   /** A checkout that will not write its order: its intent goes, and its reservation if made. */

@@ -20,13 +20,13 @@ export class ConfirmDeliveryHandler {
   ) {}
 
   async confirm(id: string, user: AuthUser, requestId?: string): Promise<OrderView> {
-    const order = await this.uow.transaction(async (tx) => {
+    const { order, actor } = await this.uow.transaction(async (tx) => {
       const { order, actor } = await this.access.lockFor(tx, id, user);
       const change = order.release(actor, new Date());
       await this.orders.save(tx, change, { actorId: user.id, requestId });
-      return change.order;
+      return { order: change.order, actor };
     });
     this.worker.wake();
-    return this.access.view(order);
+    return this.access.view(order, actor);
   }
 }

@@ -12,6 +12,9 @@ export type OrderErrorCode =
   | 'ORDERS.LISTING_CHANGED'
   | 'ORDERS.OWN_LISTING'
   | 'ORDERS.DELIVERY_UNAVAILABLE'
+  | 'ORDERS.DELIVERY_ADDRESS_REQUIRED'
+  | 'ORDERS.DELIVERY_ADDRESS_NOT_ALLOWED'
+  | 'ORDERS.DELIVERY_ADDRESS_INVALID'
   | 'ORDERS.SHIPPING_DETAILS_REQUIRED'
   | 'ORDERS.LISTING_NOT_FOUND'
   | 'ORDERS.LISTINGS_UNREACHABLE'
@@ -26,7 +29,7 @@ export class OrderDomainError extends AppError {
     override readonly code: OrderErrorCode,
     message: string,
     override readonly kind: OrderErrorKind,
-    override readonly details?: Record<string, unknown>,
+    override readonly details?: unknown,
   ) {
     super(code, message, kind, details);
     this.name = 'OrderDomainError';
@@ -64,6 +67,31 @@ export const deliveryUnavailable = (delivery: string) =>
       ? 'The seller does not post this item. Choose collection in person.'
       : 'The seller does not offer collection for this item. Choose tracked post.',
     'validation',
+  );
+
+export const deliveryAddressRequired = () =>
+  new OrderDomainError(
+    'ORDERS.DELIVERY_ADDRESS_REQUIRED',
+    'Tell us where to send it: choose a saved address or enter one.',
+    'validation',
+    [{ field: 'deliveryAddress', messages: ['A delivery address is required for tracked post.'] }],
+  );
+
+export const deliveryAddressNotAllowed = () =>
+  new OrderDomainError(
+    'ORDERS.DELIVERY_ADDRESS_NOT_ALLOWED',
+    'Collection in person needs no address: arrange the handover with the seller in messages.',
+    'validation',
+    [{ field: 'deliveryAddress', messages: ['Leave the address out for collection.'] }],
+  );
+
+/** `details`: the problems per field, as the address forms show them. */
+export const deliveryAddressInvalid = (problems: { field: string; messages: string[] }[]) =>
+  new OrderDomainError(
+    'ORDERS.DELIVERY_ADDRESS_INVALID',
+    problems[0]?.messages[0] ?? 'The delivery address is not valid.',
+    'validation',
+    problems.map((p) => ({ field: `deliveryAddress.${p.field}`, messages: p.messages })),
   );
 
 export const shippingDetailsRequired = () =>

@@ -1,6 +1,8 @@
 import {
+  type DeliveryAddress,
   type DeliveryOption,
   type EventPayloads,
+  type IrishCounty,
   type OrderActor,
   type OrderAmounts,
   type OrderFactsV1,
@@ -66,6 +68,10 @@ export interface OrderProps {
   listingPhotoUrl: string | null;
   sellerDisplayName: string;
   sellerType: SellerType;
+  /** Post: the buyer's address as given at checkout (ADR 0029); null for collection. */
+  deliveryAddress: DeliveryAddress | null;
+  /** Collection: the listing's county at checkout, when it named one. */
+  collectionCounty: IrishCounty | null;
   carrier: string | null;
   trackingNumber: string | null;
   handedOverInPerson: boolean;
@@ -138,6 +144,9 @@ export interface NewOrder {
   listingPhotoUrl: string | null;
   sellerDisplayName: string;
   sellerType: SellerType;
+  /** Checked by `deliveryAddressFor`: present exactly for post. */
+  deliveryAddress: DeliveryAddress | null;
+  collectionCounty: IrishCounty | null;
 }
 
 export interface PaymentAttempt {
@@ -209,6 +218,8 @@ export class Order {
       listingPhotoUrl: input.listingPhotoUrl?.slice(0, 500) ?? null,
       sellerDisplayName: input.sellerDisplayName.slice(0, 120),
       sellerType: input.sellerType,
+      deliveryAddress: input.delivery === 'post' ? input.deliveryAddress : null,
+      collectionCounty: input.delivery === 'collection' ? input.collectionCounty : null,
       carrier: null,
       trackingNumber: null,
       handedOverInPerson: false,
@@ -904,7 +915,17 @@ export class Order {
           ],
         },
       ],
-      events: [{ type: 'orders.order.paid.v1', extra: { paidAt: iso(now), shipBy: iso(shipBy) } }],
+      events: [
+        {
+          type: 'orders.order.paid.v1',
+          // The seller's "You sold" email needs where to send it (ADR 0029).
+          extra: {
+            paidAt: iso(now),
+            shipBy: iso(shipBy),
+            deliveryAddress: this.p.deliveryAddress,
+          },
+        },
+      ],
     });
   }
 

@@ -25,7 +25,7 @@ export class ListOrdersQuery {
         page.items.map((o) => o.id),
       );
       return {
-        items: page.items.map((o) => toOrderView(o, timelines.get(o.id) ?? [])),
+        items: page.items.map((o) => toOrderView(o, timelines.get(o.id) ?? [], role)),
         nextCursor: page.nextCursor,
       };
     });

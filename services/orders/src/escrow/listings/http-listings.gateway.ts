@@ -34,6 +34,7 @@ export class HttpListingsGateway implements ListingsGateway {
       photoUrl: image?.thumbUrl ?? image?.url ?? l.thumbUrl ?? null,
       sellerDisplayName: l.seller?.displayName ?? 'Loadout seller',
       sellerType: l.seller?.sellerType ?? 'private',
+      county: l.county ?? null,
     };
   }
 

@@ -1,4 +1,4 @@
-import { type ListingStatus, type SellerType } from '@loadout/contracts';
+import { type IrishCounty, type ListingStatus, type SellerType } from '@loadout/contracts';
 
 /** What checkout needs to know about a listing (read from listings' public API). */
 export interface ListingForCheckout {
@@ -13,6 +13,8 @@ export interface ListingForCheckout {
   photoUrl: string | null;
   sellerDisplayName: string;
   sellerType: SellerType;
+  /** Where the item is (and collected from, when collection is offered). */
+  county: IrishCounty | null;
 }
 
 /** The listing's terms as listings read them under the reservation's lock. */

@@ -30,7 +30,7 @@ export class PayOrderHandler {
   ) {}
 
   async pay(id: string, input: PayOrderDto, user: AuthUser): Promise<PayOrderResponse> {
-    const { order, result } = await this.uow.transaction(async (tx) => {
+    const { order, result, actor } = await this.uow.transaction(async (tx) => {
       const { order, actor } = await this.access.lockFor(tx, id, user);
       const attempt = order.beginPayment(actor);
       let result: PaymentResult | null = null;
@@ -75,10 +75,10 @@ export class PayOrderHandler {
         new Date(),
       );
       await this.orders.save(tx, change, { actorId: user.id });
-      return { order: change.order, result };
+      return { order: change.order, result, actor };
     });
     return {
-      order: await this.access.view(order),
+      order: await this.access.view(order, actor),
       payment: {
         paymentId: result.paymentId,
         status: result.status,

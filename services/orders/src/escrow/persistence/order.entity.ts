@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { type DeliveryAddress } from '@loadout/contracts';
 
 const timestamp = { type: 'timestamptz', nullable: true } as const;
 
@@ -56,6 +57,13 @@ export class OrderEntity {
 
   @Column({ name: 'seller_type', type: 'varchar', length: 10 })
   sellerType!: string;
+
+  /** Post orders: the address snapshotted at checkout (ADR 0029). */
+  @Column({ name: 'delivery_address', type: 'jsonb', nullable: true })
+  deliveryAddress!: DeliveryAddress | null;
+
+  @Column({ name: 'collection_county', type: 'varchar', length: 20, nullable: true })
+  collectionCounty!: string | null;
 
   @Column({ type: 'varchar', length: 60, nullable: true })
   carrier!: string | null;

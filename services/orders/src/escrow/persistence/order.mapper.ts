@@ -1,5 +1,6 @@
 import {
   type DeliveryOption,
+  type IrishCounty,
   type OrderActor,
   type OrderStatus,
   type SellerType,
@@ -17,6 +18,7 @@ export const toOrder = (e: OrderEntity): Order =>
     sellerType: e.sellerType as SellerType,
     statusBeforeDispute: e.statusBeforeDispute as OrderProps['statusBeforeDispute'],
     chargebackStatus: e.chargebackStatus as ChargebackStatus | null,
+    collectionCounty: e.collectionCounty as IrishCounty | null,
   });
 
 /** The aggregate → the row to write. */

@@ -18,13 +18,13 @@ export class RefundOrderHandler {
 
   async refund(id: string, reason: string, user: AuthUser, requestId?: string): Promise<OrderView> {
     const why = reason.trim(); // never blank: the DTO asks for a non-space character
-    const order = await this.uow.transaction(async (tx) => {
-      const { order } = await this.access.lockFor(tx, id, user);
+    const { order, actor } = await this.uow.transaction(async (tx) => {
+      const { order, actor } = await this.access.lockFor(tx, id, user);
       const change = order.adminRefund(why, new Date());
       await this.orders.save(tx, change, { actorId: user.id, requestId });
-      return change.order;
+      return { order: change.order, actor };
     });
     this.worker.wake();
-    return this.access.view(order);
+    return this.access.view(order, actor);
   }
 }

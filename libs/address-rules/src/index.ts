@@ -1,0 +1,3 @@
+export * from './eircode';
+export * from './delivery-address';
+export * from './address-form';
