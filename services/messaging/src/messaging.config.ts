@@ -8,6 +8,11 @@ export const messagingEnv = serviceEnv.extend({
   PORT: portVar(3004),
   /** Base URL of the listings service: the listing context of a conversation is read there. */
   LISTINGS_URL: z.string().url().optional(),
+  /**
+   * Base URL of the identity service: a new conversation's recipient must be an existing,
+   * active user (`GET /internal/users/{id}`); unset = starting a conversation answers 503.
+   */
+  IDENTITY_URL: z.string().url().optional(),
   KAFKA_CLIENT_ID: z.string().optional(),
 });
 const messagingEnvChecked = messagingEnv.superRefine((env, ctx) =>

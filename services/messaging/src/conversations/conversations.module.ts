@@ -43,6 +43,7 @@ import { StartConversationHandler } from './start-conversation/start-conversatio
 import { UnreadCountController } from './unread-count/unread-count.controller';
 import { UploadImageController } from './upload-image/upload-image.controller';
 import { UploadImageHandler } from './upload-image/upload-image.handler';
+import { HttpUserDirectory, UserDirectory } from './users/user-directory';
 
 export const MESSAGING_ENTITIES = [
   ConversationEntity,
@@ -92,6 +93,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
         ConversationAccess,
         ConversationEvents,
         { provide: ListingDirectory, useClass: HttpListingDirectory },
+        { provide: UserDirectory, useClass: HttpUserDirectory },
         StartConversationHandler,
         ListConversationsQuery,
         ReadMessagesQuery,
