@@ -83,6 +83,15 @@ export const serviceEnv = baseEnv.extend({
 });
 
 export const portVar = (defaultPort: number) => port.default(defaultPort);
+
+/**
+ * The site's origin as the browser sees it (`PUBLIC_URL`), without a trailing slash. Absolute
+ * links (mail, issuer, sitemap) are built on it, never on a request's Host header (issue 22).
+ */
+export const publicUrlVar = url
+  .transform((u) => u.replace(/\/+$/, ''))
+  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
+  .default('http://localhost:8080');
 export { z };
 
 /**
