@@ -73,8 +73,10 @@ export const MAX_JSON_DEPTH = 32;
 
 /**
  * JSON is the only body type the app parses by itself: Nest's form-encoded parser and
- * Fastify's text parser are removed (415 for those), and JSON deeper than MAX_JSON_DEPTH is
- * refused with a 400 before it is parsed. Routes that take bytes add their own parser.
+ * Fastify's text parser are removed, and JSON deeper than MAX_JSON_DEPTH is refused with a 400
+ * before it is parsed. Routes that take bytes add their own parser. A body of any other type is
+ * left unread, so the route's JsonOnlyInterceptor answers the 415 naming the types that route
+ * takes (Fastify's own 415 cannot know them).
  */
 function useJsonOnlyParsers(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -92,6 +94,7 @@ function useJsonOnlyParsers(fastify: FastifyInstance): void {
     }
     return parseJson(req, body as string, done);
   });
+  fastify.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 }
 
 /**

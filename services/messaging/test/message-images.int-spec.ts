@@ -164,8 +164,17 @@ describe('photos in messages', () => {
     });
     expect(json.status).toBe(400);
     expect(json.body.code).toBe('MESSAGING.IMAGE_BODY');
-    const plain = await upload(id, a, Buffer.from('hello'), 'text/plain');
-    expect(plain.status).toBe(415);
+    // A wrong Content-Type is told which types this route takes (it said "Send the request as
+    // JSON" before, issue 22 item 11), whether or not the service has a parser for it.
+    for (const type of ['text/plain', 'image/gif', 'multipart/form-data; boundary=x']) {
+      const wrong = await upload(id, a, Buffer.from('hello'), type);
+      expect(wrong.status).toBe(415);
+      expect(wrong.body).toMatchObject({
+        code: 'HTTP.UNSUPPORTED_MEDIA_TYPE',
+        message: 'This route takes image/jpeg, image/png or image/webp (Content-Type).',
+        details: { accepted: ['image/jpeg', 'image/png', 'image/webp'] },
+      });
+    }
 
     const big = Buffer.alloc(5 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
