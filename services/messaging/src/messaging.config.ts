@@ -1,9 +1,11 @@
 import { loadConfig, portVar, requireRedisForReplicas, serviceEnv, z } from '@loadout/config';
+import { imagesEnv } from '@loadout/images';
 import { storageEnv } from '@loadout/storage';
 
 /** Photos in messages go to object storage (with S3, a private bucket of their own). */
 export const messagingEnv = serviceEnv.extend({
   ...storageEnv.shape,
+  ...imagesEnv.shape,
   S3_BUCKET: z.string().default('loadout-messages'),
   PORT: portVar(3004),
   /** Base URL of the listings service: the listing context of a conversation is read there. */
