@@ -16,6 +16,7 @@ import {
 } from './framework-errors';
 import { guardManagementPaths, startManagementListener } from './management';
 import { MetricsService } from './metrics';
+import { requestContext } from './process-guards';
 import { requestIdFor } from './request-id';
 import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
@@ -175,6 +176,10 @@ export async function createApp(
   const metrics = app.get(MetricsService);
   const honourHeader = options.clientIpHeader ?? true;
   fastify.decorateRequest('clientIp', undefined);
+  // The request id of whatever runs for this request, for the fatal line of installProcessGuards.
+  fastify.addHook('onRequest', (req, _reply, done) =>
+    requestContext.run({ requestId: String(req.id) }, done),
+  );
   fastify.addHook('onRequest', async (req, reply) => {
     (req as FastifyRequest & { clientIp?: string }).clientIp = resolveClientIp(
       req,
