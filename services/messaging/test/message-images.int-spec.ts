@@ -335,7 +335,7 @@ describe('photos in messages: a bounded queue per process', () => {
     })
       .jpeg({ quality: 85 })
       .toBuffer();
-    const uploads = Array.from({ length: 4 }, () =>
+    const uploads = Array.from({ length: 6 }, () =>
       h.upload<{ code?: string; requestId?: string }>(`/api/v1/conversations/${id}/images`, {
         body: noisy,
         contentType: 'image/jpeg',
@@ -352,6 +352,8 @@ describe('photos in messages: a bounded queue per process', () => {
     for (const busy of results.filter((r) => r.status === 429))
       expect(busy.body).toMatchObject({ code: 'IMAGES.BUSY', requestId: expect.any(String) });
     expect(list.status).toBe(200);
-    expect(listMs).toBeLessThan(1_500);
+    // Generous for a shared two-core machine (issue 22: four costly photos made messaging
+    // answer 503 to everyone for 15 s).
+    expect(listMs).toBeLessThan(3_000);
   });
 });
