@@ -1,4 +1,4 @@
-import { baseEnv, loadConfig, portVar, z } from '@loadout/config';
+import { baseEnv, loadConfig, portVar, publicUrlVar, z } from '@loadout/config';
 
 /** The services behind the gateway; each gets an UPSTREAM_<NAME>_URL variable. */
 export const SERVICES = [
@@ -16,6 +16,8 @@ const optionalUrl = z.url({ message: 'must be a URL' }).optional();
 
 export const gatewayEnv = baseEnv.extend({
   PORT: portVar(8080),
+  /** The site's origin: robots.txt and sitemap.xml name it, never the request's Host. */
+  PUBLIC_URL: publicUrlVar,
   UPSTREAM_IDENTITY_URL: optionalUrl,
   UPSTREAM_LISTINGS_URL: optionalUrl,
   UPSTREAM_ORDERS_URL: optionalUrl,

@@ -74,6 +74,9 @@ async function startServices(): Promise<{ url: string; close: () => Promise<void
   };
 }
 
+/** The configured public URL: absolute URLs in robots.txt and sitemap.xml come from it only. */
+const SITE = 'https://loadout.example';
+
 describe('gateway: compressed, cacheable static files, JSON compression, robots and sitemap', () => {
   let services: Awaited<ReturnType<typeof startServices>>;
   let app: NestFastifyApplication;
@@ -101,6 +104,7 @@ describe('gateway: compressed, cacheable static files, JSON compression, robots 
       UPSTREAM_LISTINGS_URL: services.url,
       UPSTREAM_FIELDS_URL: services.url,
       FRONTEND_DIST_DIR: dist,
+      PUBLIC_URL: SITE,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
     });
@@ -196,7 +200,7 @@ describe('gateway: compressed, cacheable static files, JSON compression, robots 
     const text = await res.text();
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Disallow: /api/');
-    expect(text).toContain(`Sitemap: ${base}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
   it('lists public routes, every active listing page and the fields in sitemap.xml', async () => {
@@ -206,12 +210,28 @@ describe('gateway: compressed, cacheable static files, JSON compression, robots 
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     for (const p of ['/', '/marketplace', '/fields', '/fps-calculator', '/terms'])
-      expect(xml).toContain(`<loc>${base}${p}</loc>`);
+      expect(xml).toContain(`<loc>${SITE}${p}</loc>`);
     expect(xml).toContain(
-      `<loc>${base}/listing/l-1</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod>`,
+      `<loc>${SITE}/listing/l-1</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod>`,
     );
-    expect(xml).toContain(`<loc>${base}/listing/l-2</loc>`);
-    expect(xml).toContain(`<loc>${base}/field/field%3C%26%3E</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/listing/l-2</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/field/field%3C%26%3E</loc>`);
     expect(xml).not.toContain('/sell<');
+  });
+
+  it('never reflects the Host or X-Forwarded-Host header into the cacheable robots.txt and sitemap.xml', async () => {
+    const forged = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    };
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const res = await rawGet(`${base}${file}`, forged);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toMatch(/^public/);
+      const text = res.body.toString('utf8');
+      expect(text).not.toContain('evil.example');
+      expect(text).toContain(`${SITE}/`);
+    }
   });
 });

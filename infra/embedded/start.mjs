@@ -18,6 +18,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTENDS, SERVICES } from './apps.mjs';
+import { Supervisor } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const started = Date.now();
@@ -34,6 +35,12 @@ const fail = (msg) => {
   console.error(`[loadout] ${msg}`);
   void shutdown(1);
 };
+/** Once everything is ready, a process that exits is restarted; before, start-up fails fast. */
+let supervising = false;
+const supervisor = new Supervisor({
+  log: (msg) => console.error(`[loadout] ${msg}`),
+  onGiveUp: (name) => fail(`${name} keeps crashing; shutting down.`),
+});
 
 function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
@@ -179,19 +186,25 @@ function startProcess(name, script, env) {
   // A process that failed while others were starting has begun the shutdown: start nothing more
   // (a gateway started now would outlive the shutdown and print "ready").
   if (stopping) throw new StartupAborted(`start-up aborted before ${name}`);
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  prefixed(name, child.stdout, process.stdout);
-  prefixed(name, child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    if (!stopping)
-      fail(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); shutting down.`);
-  });
-  children.push(child);
-  return child;
+  const spawnOnce = () => {
+    const child = spawn(process.execPath, ['--enable-source-maps', script], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    prefixed(name, child.stdout, process.stdout);
+    prefixed(name, child.stderr, process.stderr);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      const why = signal ?? `exit ${code}`;
+      // Restarted with backoff; a crash loop stops everything (issue 22 item 3, ADR 0026).
+      if (supervising) supervisor.crashed(name, why, spawnOnce);
+      else fail(`${name} stopped unexpectedly (${why}); shutting down.`);
+    });
+    children.push(child);
+    return child;
+  };
+  return spawnOnce();
 }
 
 async function waitReady(name, url, timeoutMs = 60_000) {
@@ -212,6 +225,7 @@ async function waitReady(name, url, timeoutMs = 60_000) {
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
+  supervisor.stop();
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(
     // A child killed by a signal has exitCode null and signalCode set: it has exited too
@@ -366,6 +380,7 @@ async function main() {
         : 'Ctrl-C also stops the Kafka and Keycloak started here',
     );
   }
+  supervising = true;
   log(`Loadout is running: open http://localhost:${gatewayPort}  (Ctrl-C stops everything)`);
 }
 

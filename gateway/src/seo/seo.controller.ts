@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Public } from '@loadout/auth';
 import { GATEWAY_CONFIG, type GatewayConfig, upstreamUrls } from '../gateway.config';
 import { UpstreamClient, upstreamTarget } from '../proxy/upstream-client';
@@ -20,7 +20,8 @@ interface Page {
  * Search-engine basics (issue 12): GET /robots.txt and GET /sitemap.xml, public (crawlers have no
  * session). The sitemap holds the public routes, active listings and playing fields, read from
  * the listings and fields services' public browse APIs and kept for 10 minutes; a service that
- * is down leaves its part out rather than failing the sitemap.
+ * is down leaves its part out rather than failing the sitemap. Both are `Cache-Control: public`,
+ * so their absolute URLs come from PUBLIC_URL only: a forged Host would poison shared caches.
  */
 @ApiExcludeController()
 @Controller()
@@ -34,16 +35,16 @@ export class SeoController {
 
   @Public()
   @Get('robots.txt')
-  robots(@Req() req: FastifyRequest, @Res() reply: FastifyReply): void {
+  robots(@Res() reply: FastifyReply): void {
     void reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(renderRobots(origin(req)));
+      .send(renderRobots(this.config.PUBLIC_URL));
   }
 
   @Public()
   @Get('sitemap.xml')
-  async sitemap(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async sitemap(@Res() reply: FastifyReply): Promise<void> {
     if (!this.cached || Date.now() - this.cached.at > CACHE_MS) {
       const [listings, fields] = await Promise.all([
         this.collect('listings', '/api/v1/listings', '/listing/'),
@@ -57,7 +58,7 @@ export class SeoController {
     void reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600')
-      .send(renderSitemap(origin(req), this.cached.entries));
+      .send(renderSitemap(this.config.PUBLIC_URL, this.cached.entries));
   }
 
   private async collect(
@@ -95,9 +96,4 @@ export class SeoController {
     }
     return out.slice(0, MAX_ITEMS);
   }
-}
-
-/** The site's origin as the browser sees it (the gateway trusts only its configured proxies). */
-function origin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
 }

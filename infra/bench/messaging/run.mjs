@@ -14,6 +14,7 @@
 // server (dropped at the end), else an embedded PostgreSQL in .data/bench-postgres. Builds the
 // gateway and messaging into dist/ first when missing (BENCH_REBUILD=1 forces it).
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
@@ -88,16 +89,31 @@ async function main() {
   const issuer = await startTestIssuer();
   cleanups.unshift(() => issuer.close());
 
-  const [messagingPort, gatewayPort, managementPort] = [
+  const [messagingPort, gatewayPort, managementPort, identityPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
   ];
+  // Identity's GET /internal/users/{id} (a recipient must be an active user): every bench user is.
+  const identity = createServer((req, res) => {
+    const id = /^\/internal\/users\/([^/?]+)$/.exec(req.url ?? '')?.[1];
+    res.setHeader('content-type', 'application/json');
+    res.statusCode = id ? 200 : 404;
+    res.end(
+      JSON.stringify(
+        id ? { id: decodeURIComponent(id), active: true } : { code: 'IDENTITY.USER_NOT_FOUND' },
+      ),
+    );
+  });
+  await new Promise((resolve) => identity.listen(identityPort, '127.0.0.1', resolve));
+  cleanups.unshift(() => new Promise((resolve) => identity.close(resolve)));
   const messaging = start('messaging', 'dist/services/messaging/src/main.js', {
     ...common,
     PORT: String(messagingPort),
     AUTH_ISSUER: issuer.issuer,
     AUTH_AUDIENCE: issuer.audience,
+    IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
     DB_POOL_SIZE: '20',
   });
   await waitReady(`http://127.0.0.1:${messagingPort}/health/ready`);

@@ -9,6 +9,8 @@ const csv = z.string().transform((s) =>
     .filter(Boolean),
 );
 const url = z.url({ message: 'must be a URL' });
+const msVar = (defaultMs: number) =>
+  z.coerce.number().int().min(0).max(3_600_000).default(defaultMs);
 
 /** `10.0.0.7`, `::1`, `10.0.0.0/8`, `fd00::/8`. */
 export function isIpOrCidr(value: string): boolean {
@@ -73,6 +75,14 @@ export const serviceEnv = baseEnv.extend({
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// URL')
     .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Session limits of every pooled connection (issue 22 item 4, ADR 0026), in ms; 0 = off. A
+   * lock wait, a statement, or a transaction left idle (a job holding a lock while it waits for
+   * a second connection) ends in an error the caller retries, never a pool stuck for minutes.
+   */
+  DB_LOCK_TIMEOUT_MS: msVar(5_000),
+  DB_STATEMENT_TIMEOUT_MS: msVar(30_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: msVar(15_000),
   EVENT_TRANSPORT: z.enum(['postgres', 'kafka']).default('postgres'),
   /**
    * `/metrics` and `/health/ready` only on this second port (Kubernetes: the NetworkPolicies open
@@ -83,6 +93,15 @@ export const serviceEnv = baseEnv.extend({
 });
 
 export const portVar = (defaultPort: number) => port.default(defaultPort);
+
+/**
+ * The site's origin as the browser sees it (`PUBLIC_URL`), without a trailing slash. Absolute
+ * links (mail, issuer, sitemap) are built on it, never on a request's Host header (issue 22).
+ */
+export const publicUrlVar = url
+  .transform((u) => u.replace(/\/+$/, ''))
+  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
+  .default('http://localhost:8080');
 export { z };
 
 /**

@@ -11,6 +11,49 @@ export interface ServiceDataSourceOptions {
   migrations: MixedList<Function | string>;
   poolSize?: number;
   applicationName?: string;
+  /** Session limits of every connection (ADR 0026); default DEFAULT_SESSION_TIMEOUTS. */
+  timeouts?: SessionTimeouts;
+  /** More `-c name=value` settings for every connection (listings' trigram threshold). */
+  connectionOptions?: string;
+}
+
+/** Postgres session limits in ms; 0 turns one off. */
+export interface SessionTimeouts {
+  lockTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+/** The defaults of `.env.example` (DB_LOCK_TIMEOUT_MS, …), for callers without a config. */
+export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = {
+  lockTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 15_000,
+};
+
+/**
+ * The libpq `options` startup parameter that sets the limits on each new session. Sent at
+ * connect, so it holds for every connection of a pool without a query per checkout.
+ */
+export function sessionTimeoutOptions(t: SessionTimeouts): string {
+  const ms = (n: number) => String(Math.max(0, Math.trunc(n)));
+  return [
+    `-c lock_timeout=${ms(t.lockTimeoutMs)}`,
+    `-c statement_timeout=${ms(t.statementTimeoutMs)}`,
+    `-c idle_in_transaction_session_timeout=${ms(t.idleInTransactionTimeoutMs)}`,
+  ].join(' ');
+}
+
+/**
+ * `url` with `options` added to its query (after any already there), for pools built from a
+ * URL alone (the outbox relay, the postgres event transport).
+ */
+export function withConnectionOptions(url: string, options: string): string {
+  if (!options) return url;
+  const parsed = new URL(url);
+  const existing = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', existing ? `${existing} ${options}` : options);
+  return parsed.toString();
 }
 
 /** TypeORM options for one service: own schema, committed migrations, never `synchronize`. */
@@ -26,7 +69,15 @@ export function serviceDataSourceOptions(opts: ServiceDataSourceOptions): DataSo
     synchronize: false,
     logging: false,
     applicationName: opts.applicationName ?? opts.schema,
-    extra: { max: opts.poolSize ?? 10 },
+    extra: {
+      max: opts.poolSize ?? 10,
+      options: [
+        sessionTimeoutOptions(opts.timeouts ?? DEFAULT_SESSION_TIMEOUTS),
+        opts.connectionOptions,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from './framework-errors';
 import { guardManagementPaths, startManagementListener } from './management';
 import { MetricsService } from './metrics';
+import { requestContext } from './process-guards';
 import { requestIdFor } from './request-id';
 import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
@@ -73,8 +74,10 @@ export const MAX_JSON_DEPTH = 32;
 
 /**
  * JSON is the only body type the app parses by itself: Nest's form-encoded parser and
- * Fastify's text parser are removed (415 for those), and JSON deeper than MAX_JSON_DEPTH is
- * refused with a 400 before it is parsed. Routes that take bytes add their own parser.
+ * Fastify's text parser are removed, and JSON deeper than MAX_JSON_DEPTH is refused with a 400
+ * before it is parsed. Routes that take bytes add their own parser. A body of any other type is
+ * left unread, so the route's JsonOnlyInterceptor answers the 415 naming the types that route
+ * takes (Fastify's own 415 cannot know them).
  */
 function useJsonOnlyParsers(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -92,6 +95,7 @@ function useJsonOnlyParsers(fastify: FastifyInstance): void {
     }
     return parseJson(req, body as string, done);
   });
+  fastify.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 }
 
 /**
@@ -172,6 +176,10 @@ export async function createApp(
   const metrics = app.get(MetricsService);
   const honourHeader = options.clientIpHeader ?? true;
   fastify.decorateRequest('clientIp', undefined);
+  // The request id of whatever runs for this request, for the fatal line of installProcessGuards.
+  fastify.addHook('onRequest', (req, _reply, done) =>
+    requestContext.run({ requestId: String(req.id) }, done),
+  );
   fastify.addHook('onRequest', async (req, reply) => {
     (req as FastifyRequest & { clientIp?: string }).clientIp = resolveClientIp(
       req,

@@ -71,12 +71,30 @@ export class JsonOnlyInterceptor implements NestInterceptor {
     if (allowed.includes('*')) return next.handle();
     const type = mediaType(req.headers['content-type']);
     if (isJson(type) || allowed.includes(type)) return next.handle();
-    throw new AppError(
-      'HTTP.UNSUPPORTED_MEDIA_TYPE',
-      allowed.length > 0
-        ? `Send the body as application/json or ${allowed.join(', ')}.`
-        : 'Send the body as JSON (Content-Type: application/json).',
-      'unsupported_media_type',
-    );
+    throw unsupportedMediaType(allowed);
   }
+}
+
+/**
+ * 415 naming what the route takes (issue 22 item 11): a photo route lists its image types, a
+ * JSON route JSON. The code stays `HTTP.UNSUPPORTED_MEDIA_TYPE`; `details.accepted` lists them.
+ */
+export function unsupportedMediaType(declared: readonly string[]): AppError {
+  if (declared.length === 0)
+    return new AppError(
+      'HTTP.UNSUPPORTED_MEDIA_TYPE',
+      'Send the body as JSON (Content-Type: application/json).',
+      'unsupported_media_type',
+      { accepted: ['application/json'] },
+    );
+  const list =
+    declared.length === 1
+      ? declared[0]!
+      : `${declared.slice(0, -1).join(', ')} or ${declared[declared.length - 1]!}`;
+  return new AppError(
+    'HTTP.UNSUPPORTED_MEDIA_TYPE',
+    `This route takes ${list} (Content-Type).`,
+    'unsupported_media_type',
+    { accepted: [...declared] },
+  );
 }

@@ -11,3 +11,4 @@ export * from './text-policy';
 export * from './validators';
 export * from './content-type';
 export * from './framework-errors';
+export * from './process-guards';

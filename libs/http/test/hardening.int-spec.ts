@@ -314,8 +314,22 @@ describe('hardened HTTP platform', () => {
       ]) {
         const res = await post('/probe/items', body!, type);
         expect(res.status).toBe(415);
-        expect(await res.json()).toMatchObject({ code: 'HTTP.UNSUPPORTED_MEDIA_TYPE' });
+        expect(await res.json()).toMatchObject({
+          code: 'HTTP.UNSUPPORTED_MEDIA_TYPE',
+          message: 'Send the body as JSON (Content-Type: application/json).',
+          details: { accepted: ['application/json'] },
+        });
       }
+    });
+
+    it('names the types a route that takes bytes accepts when another type is sent', async () => {
+      const res = await post('/probe/bytes', 'raw', 'image/gif');
+      expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({
+        code: 'HTTP.UNSUPPORTED_MEDIA_TYPE',
+        message: 'This route takes application/octet-stream (Content-Type).',
+        details: { accepted: ['application/octet-stream'] },
+      });
     });
 
     it('keeps the routes that take another type working', async () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { detectImageType, processImage } from './image-pipeline';
-import { GPS_PHOTO_PATH } from './testing';
+import { ImageQueue } from './image-queue';
+import { blackPng, GPS_PHOTO_PATH } from './testing';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#4a7' } });
@@ -107,5 +108,40 @@ describe('processImage', () => {
       .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     await expect(processImage(bomb)).rejects.toMatchObject({ code: 'IMAGES.TOO_MANY_PIXELS' });
+  });
+});
+
+describe('processImage: the cost of a photo is bounded (issue 22 item 2)', () => {
+  it('refuses a 1 × 49,000,000 px PNG (95 KB, under 50 megapixels) from its header, fast', async () => {
+    const strip = blackPng(1, 49_000_000);
+    expect(strip.length).toBeLessThan(200_000);
+    const started = Date.now();
+    await expect(processImage(strip)).rejects.toMatchObject({
+      code: 'IMAGES.BAD_DIMENSIONS',
+      status: 400,
+    });
+    // It took ~10 s to decode before; the header alone is read now.
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('refuses a side above 12,000 px and a shape longer than 20:1 before decoding', async () => {
+    await expect(processImage(blackPng(12_001, 1_000))).rejects.toMatchObject({
+      code: 'IMAGES.BAD_DIMENSIONS',
+    });
+    await expect(processImage(blackPng(2_100, 100))).rejects.toMatchObject({
+      code: 'IMAGES.BAD_DIMENSIONS',
+    });
+  });
+
+  it('refuses with 429 IMAGES.BUSY at once when its queue is full, and serves the others', async () => {
+    const queue = new ImageQueue({ concurrency: 1, maxWaiting: 1, timeLimitMs: 10_000 });
+    const photo = await solid(1600, 1200).jpeg().toBuffer();
+    const results = await Promise.allSettled([1, 2, 3].map(() => processImage(photo, { queue })));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'IMAGES.BUSY',
+      status: 429,
+    });
+    expect(queue.size).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -1,6 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
 import { LISTING_LIMITS } from '@loadout/contracts';
+import { IMAGE_MAX_INPUT_PIXELS, judgeDimensions } from './image-dimensions';
+import { ImageQueue } from './image-queue';
 import {
+  imageBadDimensions,
+  imageTooComplex,
   imageTooLarge,
   imageTooManyPixels,
   imageUnreadable,
@@ -10,8 +14,6 @@ import {
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
 export const IMAGE_MAX_BYTES = LISTING_LIMITS.imageMaxBytes;
-/** Decoded size limit against decompression bombs (a 10 MB PNG can expand to gigabytes). */
-export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
 export const IMAGE_SIZES = { large: 1200, thumb: 400 } as const;
 
 export interface EncodedImage {
@@ -32,7 +34,12 @@ export interface ProcessedImage {
 export interface ProcessImageOptions {
   /** Largest upload taken, in bytes (default `IMAGE_MAX_BYTES`, the listing photos' 10 MB). */
   maxBytes?: number;
+  /** Where the decoding waits for its turn; default one queue per process with the defaults. */
+  queue?: ImageQueue;
 }
+
+let processQueue: ImageQueue | undefined;
+const defaultQueue = () => (processQueue ??= new ImageQueue());
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -52,7 +59,10 @@ export function detectImageType(bytes: Buffer): ImageType | null {
  * Checks an uploaded photo and re-encodes it: turned upright by its EXIF orientation, then
  * written as WebP without any metadata (EXIF, GPS, XMP, ICC) at 1200 px and 400 px.
  * Throws validation AppErrors `IMAGES.TOO_LARGE`, `IMAGES.UNSUPPORTED_TYPE`,
- * `IMAGES.TOO_MANY_PIXELS` or `IMAGES.UNREADABLE`.
+ * `IMAGES.BAD_DIMENSIONS`, `IMAGES.TOO_MANY_PIXELS`, `IMAGES.TOO_COMPLEX` or
+ * `IMAGES.UNREADABLE`, and 429 `IMAGES.BUSY` when the queue is full (issue 22 item 2): the
+ * size is judged from the header before any pixel is decoded, and decoding runs in the
+ * bounded queue with a time limit.
  */
 export async function processImage(
   input: Buffer,
@@ -66,28 +76,45 @@ export async function processImage(
   const source = sharp(input, {
     limitInputPixels: IMAGE_MAX_INPUT_PIXELS,
     failOn: 'error',
-    // Only the first frame of an animated WebP.
+    // Only the first frame of an animated WebP (and of any other many-frame file).
     pages: 1,
   });
+  const queue = options.queue ?? defaultQueue();
+  const seconds = Math.max(1, Math.ceil(queue.options.timeLimitMs / 1000));
   try {
+    // The header only: no pixel is decoded until the size and shape are judged.
     const meta = await source.metadata();
     if (meta.format !== sourceType) throw imageUnreadable();
-    const [large, thumb] = await Promise.all([
-      encode(source, IMAGE_SIZES.large, 82),
-      encode(source, IMAGE_SIZES.thumb, 78),
-    ]);
-    return { sourceType, contentType: 'image/webp', large, thumb };
+    const verdict = judgeDimensions(meta.width ?? 0, meta.height ?? 0);
+    if (verdict === 'bad_dimensions') throw imageBadDimensions();
+    if (verdict === 'too_many_pixels') throw imageTooManyPixels();
+    return await queue.run(async () => {
+      const [large, thumb] = await Promise.all([
+        encode(source, IMAGE_SIZES.large, 82, seconds),
+        encode(source, IMAGE_SIZES.thumb, 78, seconds),
+      ]);
+      return { sourceType, contentType: 'image/webp' as const, large, thumb };
+    });
   } catch (err) {
     if ((err as { code?: string }).code?.startsWith('IMAGES.')) throw err;
-    if (/pixel limit/i.test(String((err as Error).message))) throw imageTooManyPixels();
+    const message = String((err as Error).message);
+    if (/pixel limit/i.test(message)) throw imageTooManyPixels();
+    if (/timeout/i.test(message)) throw imageTooComplex();
     throw imageUnreadable();
   }
 }
 
-async function encode(source: Sharp, size: number, quality: number): Promise<EncodedImage> {
-  // No withMetadata()/keepExif(): sharp writes none of the input's metadata.
+async function encode(
+  source: Sharp,
+  size: number,
+  quality: number,
+  timeoutSeconds: number,
+): Promise<EncodedImage> {
+  // No withMetadata()/keepExif(): sharp writes none of the input's metadata. libvips stops the
+  // work itself after `timeoutSeconds`, so the queue's slot is really free again.
   const { data, info } = await source
     .clone()
+    .timeout({ seconds: timeoutSeconds })
     .autoOrient()
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
     .webp({ quality })

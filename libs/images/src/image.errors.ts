@@ -1,5 +1,5 @@
 import { IMAGE_REFUSAL, LISTING_LIMITS } from '@loadout/contracts';
-import { validationError } from '@loadout/errors';
+import { AppError, validationError } from '@loadout/errors';
 
 /** What the pipeline refuses; the same words wherever a photo is uploaded. */
 export const unsupportedImageType = () =>
@@ -14,4 +14,21 @@ export const imageUnreadable = () =>
   validationError(
     'IMAGES.UNREADABLE',
     'This photo could not be read. It may be damaged; please try another.',
+  );
+export const imageBadDimensions = () =>
+  validationError(
+    'IMAGES.BAD_DIMENSIONS',
+    'Photos can be at most 12,000 pixels on a side, and at most 20 times longer than wide.',
+  );
+export const imageTooComplex = () =>
+  validationError(
+    'IMAGES.TOO_COMPLEX',
+    'This photo took too long to process. Please try a smaller or simpler one.',
+  );
+/** The process's photo queue is full: try again shortly (429, like any rate limit). */
+export const imagesBusy = () =>
+  new AppError(
+    'IMAGES.BUSY',
+    'Too many photos are being processed right now. Please try again in a moment.',
+    'rate_limited',
   );

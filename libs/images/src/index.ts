@@ -1,6 +1,13 @@
 export {
-  IMAGE_MAX_BYTES,
+  IMAGE_MAX_ASPECT_RATIO,
   IMAGE_MAX_INPUT_PIXELS,
+  IMAGE_MAX_SIDE,
+  judgeDimensions,
+  type DimensionsVerdict,
+} from './image-dimensions';
+export { DEFAULT_IMAGE_QUEUE, ImageQueue, type ImageQueueOptions } from './image-queue';
+export {
+  IMAGE_MAX_BYTES,
   IMAGE_SIZES,
   detectImageType,
   processImage,
@@ -10,8 +17,12 @@ export {
   type ProcessedImage,
 } from './image-pipeline';
 export {
+  imageBadDimensions,
+  imageTooComplex,
+  imagesBusy,
   imageTooLarge,
   imageTooManyPixels,
   imageUnreadable,
   unsupportedImageType,
 } from './image.errors';
+export { imageQueueOf, imagesEnv, type ImagesConfig } from './images-env';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { type DataSource } from 'typeorm';
 import { migrate } from '@loadout/db';
-import { listen } from '@loadout/http';
+import { installProcessGuards, listen } from '@loadout/http';
 import { createServiceApp } from './service-app';
 import { createServiceDataSource } from './service-data-source';
 import { type ServiceConfig, type ServiceDefinition } from './service-definition';
@@ -16,6 +16,8 @@ function runProcess(label: string, main: () => Promise<void>): void {
 
 /** `main.ts` of a service: config from the environment, consumers started, HTTP listening. */
 export function runService<C extends ServiceConfig>(definition: ServiceDefinition<C>): void {
+  // A lost promise or a stray throw ends the process for its supervisor (issue 22 item 3).
+  installProcessGuards({ name: definition.name });
   runProcess(`${definition.name}:`, async () => {
     const config = definition.loadConfig();
     const app = await createServiceApp(definition, config);

@@ -1,27 +1,53 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { serviceDataSourceOptions } from '@loadout/db';
+import {
+  DEFAULT_SESSION_TIMEOUTS,
+  serviceDataSourceOptions,
+  sessionTimeoutOptions,
+  type SessionTimeouts,
+} from '@loadout/db';
 import { schemaOf, type ServiceConfig, type ServiceDefinition } from './service-definition';
 
-type DbConfig = Pick<ServiceConfig, 'DATABASE_URL' | 'DB_POOL_SIZE'>;
+type DbConfig = Pick<
+  ServiceConfig,
+  | 'DATABASE_URL'
+  | 'DB_POOL_SIZE'
+  | 'DB_LOCK_TIMEOUT_MS'
+  | 'DB_STATEMENT_TIMEOUT_MS'
+  | 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+>;
+
+/** The session limits of the config (ADR 0026); a missing one takes its documented default. */
+export function sessionTimeoutsOf(config: Partial<DbConfig>): SessionTimeouts {
+  return {
+    lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS ?? DEFAULT_SESSION_TIMEOUTS.lockTimeoutMs,
+    statementTimeoutMs:
+      config.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_SESSION_TIMEOUTS.statementTimeoutMs,
+    idleInTransactionTimeoutMs:
+      config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ??
+      DEFAULT_SESSION_TIMEOUTS.idleInTransactionTimeoutMs,
+  };
+}
+
+/** The `options` startup parameter of every connection the service opens. */
+export function sessionOptionsOf(config: Partial<DbConfig>): string {
+  return sessionTimeoutOptions(sessionTimeoutsOf(config));
+}
 
 /** TypeORM options of a service: its schema, entities, committed migrations and pool. */
 export function serviceDataSourceOptionsOf<C extends ServiceConfig>(
   definition: ServiceDefinition<C>,
   config: DbConfig,
 ): DataSourceOptions {
-  const base = serviceDataSourceOptions({
+  return serviceDataSourceOptions({
     url: config.DATABASE_URL,
     schema: schemaOf(definition),
     entities: definition.entities,
     migrations: definition.migrations,
     poolSize: config.DB_POOL_SIZE,
     applicationName: definition.name,
+    timeouts: sessionTimeoutsOf(config),
+    connectionOptions: definition.connectionOptions,
   });
-  if (!definition.connectionOptions) return base;
-  return {
-    ...base,
-    extra: { ...(base.extra as object), options: definition.connectionOptions },
-  } as DataSourceOptions;
 }
 
 /** A data source of the service outside Nest (migrations, seeds, scripts, tests). */

@@ -21,6 +21,10 @@ export interface ServiceConfig {
   DATABASE_URL: string;
   DATABASE_DIRECT_URL?: string;
   DB_POOL_SIZE: number;
+  /** Session limits in ms (ADR 0026); unset = the defaults of `.env.example`. */
+  DB_LOCK_TIMEOUT_MS?: number;
+  DB_STATEMENT_TIMEOUT_MS?: number;
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS?: number;
   MANAGEMENT_PORT?: number;
   EVENT_TRANSPORT: 'postgres' | 'kafka';
   KAFKA_BROKERS?: string[];

@@ -12,7 +12,8 @@ import { DataSource } from 'typeorm';
 import { EventsModule, eventTransportConfigFromEnv } from '@loadout/events';
 import { PlatformModule, ReadinessRegistry } from '@loadout/http';
 import { DeadLettersModule } from './dead-letters/dead-letters.module';
-import { serviceDataSourceOptionsOf } from './service-data-source';
+import { withConnectionOptions } from '@loadout/db';
+import { serviceDataSourceOptionsOf, sessionOptionsOf } from './service-data-source';
 import { schemaOf, type ServiceConfig, type ServiceDefinition } from './service-definition';
 
 /** The parsed config under its own token, plus `definition.providers`, for every module. */
@@ -48,8 +49,16 @@ class DatabaseReadinessModule implements OnModuleInit {
  * Where LISTEN and session locks go: DATABASE_DIRECT_URL, or DATABASE_URL without a pooler.
  * The postgres transport holds a session advisory lock and LISTENs, so all of it goes direct.
  */
+/** The direct database (LISTEN, the event transport's session lock), with the session limits. */
 export const directDatabaseUrl = (config: ServiceConfig): string =>
-  config.DATABASE_DIRECT_URL ?? config.DATABASE_URL;
+  withConnectionOptions(
+    config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,
+    sessionOptionsOf(config),
+  );
+
+/** The pooled database URL with the session limits (ADR 0026), for pools built from a URL. */
+export const pooledDatabaseUrl = (config: ServiceConfig): string =>
+  withConnectionOptions(config.DATABASE_URL, sessionOptionsOf(config));
 
 export interface ServiceModuleOverrides {
   /**
@@ -115,7 +124,7 @@ export class ServiceModule {
         DatabaseReadinessModule,
         EventsModule.forRoot({
           schema: schemaOf(definition),
-          databaseUrl: config.DATABASE_URL,
+          databaseUrl: pooledDatabaseUrl(config),
           listenUrl: directDatabaseUrl(config),
           transport: eventTransportConfigFromEnv(config, {
             databaseUrl: directDatabaseUrl(config),

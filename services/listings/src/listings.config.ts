@@ -1,9 +1,11 @@
 import { loadConfig, portVar, serviceEnv, z } from '@loadout/config';
+import { imagesEnv } from '@loadout/images';
 import { storageEnv } from '@loadout/storage';
 
 export const listingsEnv = serviceEnv.extend({
   PORT: portVar(3002),
   ...storageEnv.shape,
+  ...imagesEnv.shape,
   /** Shared secret of the internal reserve/release/sold routes; unset = those routes are 404. */
   INTERNAL_API_TOKEN: z.string().min(16).optional(),
   KAFKA_CLIENT_ID: z.string().optional(),

@@ -12,6 +12,7 @@ import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
 import { type ListingImageDto, type UploadTicket } from '@loadout/contracts';
 import { migrate, newId } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { imagesEnv } from '@loadout/images';
 import { GPS_PHOTO_PATH } from '@loadout/images/testing';
 import { createApp, PlatformModule } from '@loadout/http';
 import { serviceDataSourceOptionsOf } from '@loadout/service-kit';
@@ -35,12 +36,13 @@ class ImagesTestModule {
           auth: { issuer, audience: `${issuer}/api` },
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
-        ImagesModule.register(
-          storageEnv.parse({
+        ImagesModule.register({
+          ...storageEnv.parse({
             OBJECT_STORAGE_DIR: objectsDir,
             UPLOAD_SIGNING_SECRET: 'images-test-signing-secret',
           }),
-        ),
+          ...imagesEnv.parse({}),
+        }),
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import {
@@ -9,7 +10,7 @@ import {
   type MessageImageDto,
   type MessageListResponse,
 } from '@loadout/contracts';
-import { GPS_PHOTO_PATH } from '@loadout/images/testing';
+import { blackPng, GPS_PHOTO_PATH } from '@loadout/images/testing';
 import { FilesystemObjectStorage } from '@loadout/storage';
 import { DiscardUnsentImagesHandler } from '../src/conversations/discard-unsent-images/discard-unsent-images.handler';
 import { MessageImageRepository } from '../src/conversations/persistence/message-image.repository';
@@ -27,7 +28,12 @@ describe('photos in messages', () => {
   });
   afterAll(() => h?.close());
 
-  const upload = (conversationId: string, as: string, body = photo, contentType = 'image/jpeg') =>
+  const upload = (
+    conversationId: string,
+    as: string,
+    body: Buffer = photo,
+    contentType = 'image/jpeg',
+  ) =>
     h.upload<MessageImageDto & { code?: string }>(
       `/api/v1/conversations/${conversationId}/images`,
       {
@@ -164,8 +170,17 @@ describe('photos in messages', () => {
     });
     expect(json.status).toBe(400);
     expect(json.body.code).toBe('MESSAGING.IMAGE_BODY');
-    const plain = await upload(id, a, Buffer.from('hello'), 'text/plain');
-    expect(plain.status).toBe(415);
+    // A wrong Content-Type is told which types this route takes (it said "Send the request as
+    // JSON" before, issue 22 item 11), whether or not the service has a parser for it.
+    for (const type of ['text/plain', 'image/gif', 'multipart/form-data; boundary=x']) {
+      const wrong = await upload(id, a, Buffer.from('hello'), type);
+      expect(wrong.status).toBe(415);
+      expect(wrong.body).toMatchObject({
+        code: 'HTTP.UNSUPPORTED_MEDIA_TYPE',
+        message: 'This route takes image/jpeg, image/png or image/webp (Content-Type).',
+        details: { accepted: ['image/jpeg', 'image/png', 'image/webp'] },
+      });
+    }
 
     const big = Buffer.alloc(5 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
@@ -230,7 +245,7 @@ describe('photos in messages', () => {
         },
       ),
       // At most 40: every run may be a photo (trailing noise decodes), and 40 unsent a day is the limit.
-      { numRuns: MESSAGE_LIMITS.pendingImagesPerDay },
+      { numRuns: MESSAGE_LIMITS.imagesPerDay },
     );
   });
 
@@ -273,5 +288,72 @@ describe('photos in messages', () => {
     expect((await h.fetchBytes(stale.body.url, a)).status).toBe(404);
     // Nothing left to drop: a second round drops nothing.
     expect(await handler.execute()).toBe(0);
+  });
+
+  it('refuses a 1 × 49,000,000 px PNG from its header with a fast 400, and keeps nothing', async () => {
+    const { a, id } = await startPair(h);
+    const started = Date.now();
+    const strip = await upload(id, a, blackPng(1, 49_000_000), 'image/png');
+    expect(strip.status).toBe(400);
+    expect(strip.body.code).toBe('IMAGES.BAD_DIMENSIONS');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await imageRows(id)).toEqual([]);
+  });
+
+  it('counts sent photos against the daily budget too, not only unsent ones', async () => {
+    const { a, id } = await startPair(h);
+    const values = Array.from(
+      { length: MESSAGE_LIMITS.imagesPerDay },
+      (_, i) =>
+        `('${`sent${i}`.padEnd(21, '_')}', '${id}', '${a}', 'm'||${i}, 0, 'k', 'k', 1, 1, now())`,
+    );
+    // Already sent today (message_id set): these cost a decode each, like any other.
+    await h.ds.query(
+      `INSERT INTO messaging.message_images
+         (id, conversation_id, uploader_id, message_id, position, large_key, thumb_key, width, height, created_at)
+       VALUES ${values.join(', ')}`,
+    );
+    const refused = await upload(id, a);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('MESSAGING.TOO_MANY_PENDING_PHOTOS');
+  });
+});
+
+describe('photos in messages: a bounded queue per process', () => {
+  let h: MessagingHarness;
+
+  beforeAll(async () => {
+    h = await startMessaging('images_queue', { IMAGE_CONCURRENCY: '1', IMAGE_QUEUE_WAITING: '0' });
+  });
+  afterAll(() => h?.close());
+
+  it('answers 429 IMAGES.BUSY in the house shape when the queue is full, and other requests stay fast', async () => {
+    const { a, id } = await startPair(h);
+    // Noise does not compress: each photo takes a while to decode and resize.
+    const noisy = await sharp(randomBytes(1400 * 1400 * 3), {
+      raw: { width: 1400, height: 1400, channels: 3 },
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const uploads = Array.from({ length: 6 }, () =>
+      h.upload<{ code?: string; requestId?: string }>(`/api/v1/conversations/${id}/images`, {
+        body: noisy,
+        contentType: 'image/jpeg',
+        as: a,
+      }),
+    );
+    const startedList = Date.now();
+    const list = await h.call('/api/v1/conversations', { as: a });
+    const listMs = Date.now() - startedList;
+    const results = await Promise.all(uploads);
+    const statuses = results.map((r) => r.status);
+    expect(statuses).toContain(201);
+    expect(statuses).toContain(429);
+    for (const busy of results.filter((r) => r.status === 429))
+      expect(busy.body).toMatchObject({ code: 'IMAGES.BUSY', requestId: expect.any(String) });
+    expect(list.status).toBe(200);
+    // Generous for a shared two-core machine (issue 22: four costly photos made messaging
+    // answer 503 to everyone for 15 s).
+    expect(listMs).toBeLessThan(3_000);
   });
 });

@@ -175,6 +175,7 @@ describe('frames of every shape over /ws', () => {
       AUTH_ISSUER: h.issuer.issuer,
       AUTH_AUDIENCE: h.issuer.audience,
       LISTINGS_URL: h.listings.url,
+      IDENTITY_URL: h.users.url,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
     });
@@ -211,6 +212,7 @@ if (!redisUrl) {
         AUTH_ISSUER: h.issuer.issuer,
         AUTH_AUDIENCE: h.issuer.audience,
         LISTINGS_URL: h.listings.url,
+        IDENTITY_URL: h.users.url,
         REDIS_URL: redisUrl,
         LOG_LEVEL: 'silent',
         NODE_ENV: 'test',

@@ -118,6 +118,54 @@ describe('start a conversation', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('refuses a recipient who is not an existing, active user with a 404 and keeps nothing', async () => {
+    const me = buildUserId('me');
+    const ghost = buildUserId('ghost');
+    const suspended = buildUserId('suspended');
+    h.users.forget(ghost);
+    h.users.suspend(suspended);
+    for (const recipientId of [ghost, suspended]) {
+      const res = await h.call<{ code: string; message: string; requestId: string }>(
+        '/api/v1/conversations',
+        { method: 'POST', as: me, body: { recipientId } },
+      );
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({
+        code: 'MESSAGING.RECIPIENT_NOT_FOUND',
+        message: 'That user could not be found.',
+      });
+      expect(typeof res.body.requestId).toBe('string');
+    }
+    const listing = h.listings.add(buildListing({ sellerId: suspended }));
+    const aboutListing = await h.call<{ code: string }>('/api/v1/conversations', {
+      method: 'POST',
+      as: me,
+      body: { listingId: listing.id },
+    });
+    expect(aboutListing.status).toBe(404);
+    expect(aboutListing.body.code).toBe('MESSAGING.RECIPIENT_NOT_FOUND');
+    const [{ n }] = (await h.ds.query(
+      `SELECT count(*)::int AS n FROM messaging.conversation_participants WHERE user_id = ANY($1)`,
+      [[ghost, suspended]],
+    )) as { n: number }[];
+    expect(n).toBe(0);
+  });
+
+  it('answers 503 in the house shape when identity cannot be asked', async () => {
+    const down = await startMessaging('start_noid', { IDENTITY_URL: 'http://127.0.0.1:9' });
+    try {
+      const res = await down.call<{ code: string }>('/api/v1/conversations', {
+        method: 'POST',
+        as: buildUserId('me'),
+        body: { recipientId: buildUserId('other') },
+      });
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('MESSAGING.IDENTITY_UNAVAILABLE');
+    } finally {
+      await down.close();
+    }
+  });
+
   it('lists my conversations by last message, newest first, with keyset pages', async () => {
     const me = buildUserId('me');
     const others = [buildUserId('o1'), buildUserId('o2'), buildUserId('o3')];

@@ -79,3 +79,12 @@ export interface InteractionDetails {
 export interface InteractionResult {
   redirectTo: string;
 }
+
+/**
+ * `GET /internal/users/:userId` (service to service, never through the gateway): 200 when the
+ * id is an existing, active account; 404 `IDENTITY.USER_NOT_FOUND` otherwise.
+ */
+export interface InternalUserStatus {
+  id: string;
+  active: true;
+}

@@ -87,8 +87,8 @@ export const MESSAGE_LIMITS = {
   /** The upload's largest size; the web client shrinks photos to 2048 px before sending. */
   imageMaxBytes: 5 * 1024 * 1024,
   imageTypes: IMAGE_CONTENT_TYPES,
-  /** Photos uploaded but not yet sent, per user and day. */
-  pendingImagesPerDay: 40,
+  /** Photos uploaded to messages per user and day, sent or not (each one costs a decode). */
+  imagesPerDay: 40,
 } as const;
 
 /** The refusal of a fifth photo, on the server and in the composer. */

@@ -20,6 +20,7 @@ import { ResendVerificationHandler } from './resend-verification/resend-verifica
 import { SignUpController } from './sign-up/sign-up.controller';
 import { SignUpHandler } from './sign-up/sign-up.handler';
 import { UserEvents } from './user-events';
+import { UserStatusController } from './user-status/user-status.controller';
 import { VerificationRequester } from './verify-email/verification-requester';
 import { VerifyEmailController } from './verify-email/verify-email.controller';
 import { VerifyEmailHandler } from './verify-email/verify-email.handler';
@@ -33,6 +34,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     PasswordResetController,
     AuthConfigController,
     ProfileController,
+    UserStatusController,
   ],
   providers: [
     UserRepository,

@@ -1,6 +1,7 @@
 import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ReadinessRegistry, acceptRawBodies } from '@loadout/http';
+import { ImageQueue, imageQueueOf, type ImagesConfig } from '@loadout/images';
 import {
   UPLOAD_PART_SIZE_BYTES,
   createObjectStorage,
@@ -27,12 +28,14 @@ export class ImagesModule implements OnModuleInit {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
-  static register(config: StorageConfig): DynamicModule {
+  static register(config: StorageConfig & ImagesConfig): DynamicModule {
     return {
       module: ImagesModule,
       controllers: [UploadImageController, ServeImageController],
       providers: [
         { provide: OBJECT_STORAGE, useFactory: () => createObjectStorage(config) },
+        // One bounded photo queue per process (issue 22 item 2, ADR 0026).
+        { provide: ImageQueue, useFactory: () => imageQueueOf(config) },
         ImageRepository,
         UploadImageHandler,
         { provide: LISTING_IMAGES, useClass: ListingImagesAdapter },

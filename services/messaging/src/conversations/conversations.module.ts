@@ -9,6 +9,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MESSAGE_LIMITS } from '@loadout/contracts';
 import { ReadinessRegistry, acceptRawBodies } from '@loadout/http';
+import { ImageQueue, imageQueueOf, type ImagesConfig } from '@loadout/images';
 import { createObjectStorage, type ObjectStorage, type StorageConfig } from '@loadout/storage';
 import { BlockUserController } from './block-user/block-user.controller';
 import { BlockUserHandler } from './block-user/block-user.handler';
@@ -43,6 +44,7 @@ import { StartConversationHandler } from './start-conversation/start-conversatio
 import { UnreadCountController } from './unread-count/unread-count.controller';
 import { UploadImageController } from './upload-image/upload-image.controller';
 import { UploadImageHandler } from './upload-image/upload-image.handler';
+import { HttpUserDirectory, UserDirectory } from './users/user-directory';
 
 export const MESSAGING_ENTITIES = [
   ConversationEntity,
@@ -54,7 +56,7 @@ export const MESSAGING_ENTITIES = [
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Conversations, messages and their photos; `register` is given the storage settings. */
+/** Conversations, messages and their photos; `register` is given the storage and photo queue settings. */
 @Module({})
 export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
   private sweep?: NodeJS.Timeout;
@@ -66,7 +68,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
     private readonly discardUnsent: DiscardUnsentImagesHandler,
   ) {}
 
-  static register(storage: StorageConfig): DynamicModule {
+  static register(config: StorageConfig & ImagesConfig): DynamicModule {
     return {
       module: ConversationsModule,
       imports: [TypeOrmModule.forFeature(MESSAGING_ENTITIES)],
@@ -84,7 +86,8 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
         HideMessageController,
       ],
       providers: [
-        { provide: MESSAGE_STORAGE, useFactory: () => createObjectStorage(storage) },
+        { provide: MESSAGE_STORAGE, useFactory: () => createObjectStorage(config) },
+        { provide: ImageQueue, useFactory: () => imageQueueOf(config) },
         ConversationRepository,
         MessageRepository,
         MessageImageRepository,
@@ -92,6 +95,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
         ConversationAccess,
         ConversationEvents,
         { provide: ListingDirectory, useClass: HttpListingDirectory },
+        { provide: UserDirectory, useClass: HttpUserDirectory },
         StartConversationHandler,
         ListConversationsQuery,
         ReadMessagesQuery,

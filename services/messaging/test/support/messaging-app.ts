@@ -11,6 +11,7 @@ import { createServiceApp, createServiceDataSource } from '@loadout/service-kit'
 import { loadMessagingConfig } from '../../src/messaging.config';
 import { messagingService } from '../../src/messaging.service';
 import { startListingsStub } from '../factories/listing.factory';
+import { startIdentityStub } from '../factories/user.factory';
 
 export interface Reply<T> {
   status: number;
@@ -23,6 +24,7 @@ export interface MessagingHarness {
   ds: DataSource;
   issuer: TestIssuer;
   listings: Awaited<ReturnType<typeof startListingsStub>>;
+  users: Awaited<ReturnType<typeof startIdentityStub>>;
   token(userId: string): Promise<string>;
   call<T = unknown>(
     path: string,
@@ -47,7 +49,10 @@ export interface MessagingHarness {
   close(): Promise<void>;
 }
 
-/** A messaging service on a throwaway database, a real token issuer and a listings stand-in. */
+/**
+ * A messaging service on a throwaway database, a real token issuer and stand-ins of listings
+ * and identity over HTTP.
+ */
 export async function startMessaging(
   label: string,
   env: Record<string, string> = {},
@@ -55,6 +60,7 @@ export async function startMessaging(
   const db: TestDatabase = await createTestDatabase(`messaging_${label}`);
   const issuer = await startTestIssuer();
   const listings = await startListingsStub();
+  const users = await startIdentityStub();
   const objectsDir = mkdtempSync(path.join(os.tmpdir(), 'loadout-messaging-objects-'));
   const storageEnv = {
     OBJECT_STORAGE_DIR: objectsDir,
@@ -66,6 +72,7 @@ export async function startMessaging(
       AUTH_ISSUER: issuer.issuer,
       AUTH_AUDIENCE: issuer.audience,
       LISTINGS_URL: listings.url,
+      IDENTITY_URL: users.url,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       ...storageEnv,
@@ -94,6 +101,7 @@ export async function startMessaging(
     ds,
     issuer,
     listings,
+    users,
     token,
     async call<T>(path: string, init: { method?: string; body?: unknown; as?: string } = {}) {
       const headers: Record<string, string> = {};
@@ -131,6 +139,7 @@ export async function startMessaging(
       for (const a of apps) await a.close();
       await ds.destroy();
       await listings.close();
+      await users.close();
       await issuer.close();
       await db.drop();
       rmSync(objectsDir, { recursive: true, force: true });

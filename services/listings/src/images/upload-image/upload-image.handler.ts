@@ -15,7 +15,7 @@ import {
   uploadFailed,
   uploadNotFound,
 } from '../domain/image.errors';
-import { IMAGE_MAX_BYTES, processImage } from '@loadout/images';
+import { IMAGE_MAX_BYTES, ImageQueue, processImage } from '@loadout/images';
 import { MAX_PENDING_UPLOADS, OBJECT_STORAGE } from '../persistence/object-storage.provider';
 import { type ImageEntity } from '../persistence/image.entity';
 import { imageKeys, toListingImageDto } from '../persistence/image.mapper';
@@ -33,6 +33,7 @@ export class UploadImageHandler {
   constructor(
     private readonly images: ImageRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly queue: ImageQueue,
   ) {}
 
   async start(ownerId: string, input: UploadRequestDto): Promise<UploadTicket> {
@@ -94,11 +95,13 @@ export class UploadImageHandler {
     await this.assemble(image, parts);
     const size = (await this.storage.stat(image.originalKey))?.size ?? 0;
     if (size > IMAGE_MAX_BYTES) await this.refuse(image, imageTooLarge());
-    const processed = await processImage(await this.storage.get(image.originalKey)).catch(
-      (err: unknown) =>
-        err instanceof AppError && err.code.startsWith('IMAGES.')
-          ? this.refuse(image, err)
-          : Promise.reject(err),
+    const processed = await processImage(await this.storage.get(image.originalKey), {
+      queue: this.queue,
+    }).catch((err: unknown) =>
+      // A full queue (429 IMAGES.BUSY) is no verdict on the photo: `complete` may be retried.
+      err instanceof AppError && err.code.startsWith('IMAGES.') && err.code !== 'IMAGES.BUSY'
+        ? this.refuse(image, err)
+        : Promise.reject(err),
     );
     const keys = imageKeys(ownerId, image.id);
     await this.storage.put(keys.large, processed.large.data, processed.contentType);

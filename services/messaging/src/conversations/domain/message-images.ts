@@ -27,7 +27,7 @@ export const imageBodyMissing = () =>
 export const tooManyPendingPhotos = () =>
   new AppError(
     'MESSAGING.TOO_MANY_PENDING_PHOTOS',
-    `You have ${MESSAGE_LIMITS.pendingImagesPerDay} photos waiting to be sent. Send or discard some before adding more.`,
+    `You can add at most ${MESSAGE_LIMITS.imagesPerDay} photos to messages a day. Please try again tomorrow.`,
     'rate_limited',
   );
 

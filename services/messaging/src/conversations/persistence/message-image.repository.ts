@@ -26,8 +26,9 @@ export class MessageImageRepository {
   }
 
   /** Photos this user uploaded since `since` and has not sent yet. */
-  countPendingSince(uploaderId: string, since: Date): Promise<number> {
-    return this.repo().countBy({ uploaderId, messageId: IsNull(), createdAt: MoreThan(since) });
+  /** Every photo the user uploaded since `since`, sent or not: the daily budget (issue 22). */
+  countUploadedSince(uploaderId: string, since: Date): Promise<number> {
+    return this.repo().countBy({ uploaderId, createdAt: MoreThan(since) });
   }
 
   /**

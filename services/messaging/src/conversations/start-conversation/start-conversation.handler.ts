@@ -7,12 +7,14 @@ import { ListingDirectory, type ListingContext } from '../listings/listing-direc
 import { BlockRepository } from '../persistence/block.repository';
 import { toConversationDto } from '../persistence/conversation.mapper';
 import { ConversationRepository } from '../persistence/conversation.repository';
+import { UserDirectory } from '../users/user-directory';
 import { type StartConversationDto } from './start-conversation.dto';
 
 /**
  * Starts or reuses a one-to-one conversation (seed §5). Decision: a pair has one conversation
  * per listing (and one about no listing), as on Vinted and eBay, so each thread keeps the
- * context of the item it is about; asking about the same listing again reuses it.
+ * context of the item it is about; asking about the same listing again reuses it. The
+ * recipient must be an existing, active user (identity is asked), or the answer is 404.
  */
 @Injectable()
 export class StartConversationHandler {
@@ -20,6 +22,7 @@ export class StartConversationHandler {
     private readonly conversations: ConversationRepository,
     private readonly blocks: BlockRepository,
     private readonly listings: ListingDirectory,
+    private readonly users: UserDirectory,
   ) {}
 
   async execute(
@@ -39,6 +42,8 @@ export class StartConversationHandler {
         'A conversation about a listing must include its seller.',
       );
     const participants = oneToOneParticipants(userId, recipientId);
+    // No conversation with someone who does not exist or may not sign in (issue 22 item 8).
+    await this.users.requireActive(recipientId);
     const { conversation, created } = await this.conversations.findOrCreate({
       id: newId(),
       participants,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGE_LIMITS, type MessageImageDto } from '@loadout/contracts';
 import { newId } from '@loadout/db';
-import { processImage } from '@loadout/images';
+import { ImageQueue, processImage } from '@loadout/images';
 import { type ObjectStorage } from '@loadout/storage';
 import { ConversationAccess } from '../conversation-access';
 import { blockedConversation } from '../domain/conversation.errors';
@@ -27,6 +27,7 @@ export class UploadImageHandler {
     private readonly blocks: BlockRepository,
     private readonly images: MessageImageRepository,
     @Inject(MESSAGE_STORAGE) private readonly storage: ObjectStorage,
+    private readonly queue: ImageQueue,
   ) {}
 
   async execute(conversationId: string, userId: string, body: unknown): Promise<MessageImageDto> {
@@ -37,10 +38,15 @@ export class UploadImageHandler {
       throw blockedConversation();
     if (!Buffer.isBuffer(body) || body.length === 0) throw imageBodyMissing();
     const since = new Date(Date.now() - DAY_MS);
-    if ((await this.images.countPendingSince(userId, since)) >= MESSAGE_LIMITS.pendingImagesPerDay)
+    // Every stored photo counts, sent or not: each one cost a decode (issue 22 item 2).
+    if ((await this.images.countUploadedSince(userId, since)) >= MESSAGE_LIMITS.imagesPerDay)
       throw tooManyPendingPhotos();
 
-    const processed = await processImage(body, { maxBytes: MESSAGE_LIMITS.imageMaxBytes });
+    // Judged from its header, then decoded in the process's bounded queue (429 IMAGES.BUSY).
+    const processed = await processImage(body, {
+      maxBytes: MESSAGE_LIMITS.imageMaxBytes,
+      queue: this.queue,
+    });
     const id = newId();
     const keys = messageImageKeys(conversationId, id);
     await this.storage.put(keys.large, processed.large.data, processed.contentType);

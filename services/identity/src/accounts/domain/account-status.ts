@@ -1,0 +1,16 @@
+/** What decides whether an account is a live user others may address (messages, reports…). */
+export interface AccountStatusFacts {
+  suspendedAt: Date | null;
+  emailVerifiedAt: Date | null;
+  /** Null when the credentials live in Keycloak, which decides about verification itself. */
+  passwordHash: string | null;
+}
+
+/**
+ * Active = could sign in now: not suspended, and either verified here or provisioned from a
+ * Keycloak token (Keycloak only lets verified users through when the realm requires it).
+ */
+export function isActiveAccount(user: AccountStatusFacts): boolean {
+  if (user.suspendedAt) return false;
+  return user.emailVerifiedAt !== null || user.passwordHash === null;
+}
