@@ -13,7 +13,15 @@
 // Keycloak and its mail goes to the development mailbox.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +68,10 @@ function run(cmd, args, opts = {}) {
 function ensureDependencies() {
   // For machines whose node_modules is provided (a shared, hard-linked copy): never reinstall.
   if (process.env.LOADOUT_SKIP_INSTALL === '1') return;
+  // A node_modules linked in from another checkout (a git worktree) belongs to that checkout:
+  // `npm ci` here would empty it under everyone using it.
+  const modules = path.join(root, 'node_modules');
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) return;
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (
