@@ -48,7 +48,9 @@ const STATUS_BANNERS: Record<Exclude<ListingStatus, 'active'>, { title: string; 
   },
   reserved: {
     title: 'Reserved',
-    text: 'A buyer has paid for this item and the sale is in progress, so it cannot be bought.',
+    // The listing does not know whether the order holding it is paid yet: say only what is
+    // true either way (issue 25 item 2).
+    text: 'A buyer is checking out or has bought this item, so it cannot be bought now. If the checkout is not completed, it goes back on sale.',
   },
   sold: { title: 'Sold', text: 'This item has been sold, so it can no longer be bought.' },
   removed: { title: 'Removed', text: 'This listing has been removed and cannot be bought.' },
