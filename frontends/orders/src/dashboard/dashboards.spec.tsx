@@ -50,6 +50,8 @@ describe('My Purchases (/buyer-dashboard)', () => {
     await setupUser().click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'VFC Glock' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'VFC Glock' })).toHaveFocus());
+    expect(card('VFC Glock').getByText('To pay €265.99')).toBeInTheDocument();
+    expect(card('VFC Glock').queryByText(/You paid/)).toBeNull();
     expect(card('VFC Glock').getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
       'href',
       '/checkout/listing-1?order=o2',
