@@ -155,17 +155,19 @@ if (!chromiumAvailable()) {
       await signOut(page);
     });
 
-    it('the seller’s dashboard shows the money released and the listing shows Sold', async () => {
+    it('the seller’s dashboard shows the money owed (payouts not set up) and the listing shows Sold', async () => {
       const { page } = s;
       await signIn(page, DEMO_SELLER, DEMO_PASSWORD);
       await page.goto(`${baseUrl()}/seller-dashboard`);
       const totals = page.getByRole('definition').filter({ hasText: '€46.00' });
       await totals.first().waitFor();
-      const released = await page
-        .locator('.lo-facts__row', { hasText: 'Released to you' })
+      // The demo seller has not set up payouts: nothing is transferred, so it is owed.
+      const owed = await page
+        .locator('.lo-facts__row', { hasText: 'Owed to you' })
         .locator('dd')
         .textContent();
-      expect(released).toBe('€46.00');
+      expect(owed).toBe('€46.00');
+      await page.getByText('€46.00 owed to you, paid out once payouts are set up.').waitFor();
 
       // Listings marks the item sold when it consumes orders.order.completed.v1.
       for (let i = 0; i < 20; i++) {
