@@ -108,6 +108,10 @@ export class ListingEntity {
   @Column({ name: 'reserved_order_id', type: 'varchar', length: 36, nullable: true })
   reservedOrderId!: string | null;
 
+  /** When the order holding the reservation was paid (orders.order.paid.v1); null before. */
+  @Column({ name: 'reserved_paid_at', type: 'timestamptz', nullable: true })
+  reservedPaidAt!: Date | null;
+
   @Column({ name: 'sold_order_id', type: 'varchar', length: 36, nullable: true })
   soldOrderId!: string | null;
 

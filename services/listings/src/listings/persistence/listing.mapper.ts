@@ -86,6 +86,7 @@ export function toListingDto(
     seller,
     removalReason: showRemovalReason ? r.removal_reason : null,
     featured: r.featured_at !== null,
+    reservation: r.status === 'reserved' ? (r.reserved_paid_at ? 'paid' : 'checkout') : null,
   };
 }
 
