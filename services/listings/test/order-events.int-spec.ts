@@ -139,10 +139,31 @@ describe("orders' outcomes → listing status", () => {
     await waitFor('listing active', async () => (await status(listing.id)) === 'active');
     expect((await view(listing.id)).reservation).toBeNull();
     const [after] = (await ds.query(
-      `SELECT reserved_paid_at FROM listings.listings WHERE id = $1`,
+      `SELECT reservation_state FROM listings.listings WHERE id = $1`,
       [listing.id],
-    )) as { reserved_paid_at: Date | null }[];
-    expect(after!.reserved_paid_at).toBeNull();
+    )) as { reservation_state: string | null }[];
+    expect(after!.reservation_state).toBeNull();
+  });
+
+  it('says nothing about payment for a reservation older than the column, until its order is paid', async () => {
+    const view = async (id: string) =>
+      (await (await fetch(`${base}/api/v1/listings/${id}`)).json()) as ListingDto;
+    const { listing, facts } = await reservedListing();
+    // As the migration leaves a listing reserved before it: state unknown.
+    await ds.query(`UPDATE listings.listings SET reservation_state = NULL WHERE id = $1`, [
+      listing.id,
+    ]);
+    expect((await view(listing.id)).reservation).toBeNull();
+    await orders.publish({
+      type: 'orders.order.paid.v1',
+      aggregateId: facts.orderId,
+      payload: {
+        ...facts,
+        paidAt: new Date().toISOString(),
+        shipBy: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      },
+    });
+    await waitFor('reservation paid', async () => (await view(listing.id)).reservation === 'paid');
   });
 
   it('marks the listing sold when its order completes', async () => {

@@ -42,7 +42,7 @@ export class CreateListingHandler {
         removedBy: null,
         removalReason: null,
         reservedOrderId: null,
-        reservedPaidAt: null,
+        reservationState: null,
         soldOrderId: null,
         version: 1,
       });

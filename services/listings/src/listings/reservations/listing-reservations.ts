@@ -46,12 +46,17 @@ export class ListingReservations {
    * delivery") instead of a checkout in progress. Only this order's reservation is touched; a
    * late or repeated event changes nothing. Reserved listings are never cached (only active).
    */
-  async markPaid(listingId: string, orderId: string, paidAt: Date): Promise<boolean> {
+  async markPaid(listingId: string, orderId: string): Promise<boolean> {
     return this.listings.transaction(async (tx) => {
       const e = await this.listings.lock(tx, listingId);
-      if (!e || e.status !== 'reserved' || e.reservedOrderId !== orderId || e.reservedPaidAt)
+      if (
+        !e ||
+        e.status !== 'reserved' ||
+        e.reservedOrderId !== orderId ||
+        e.reservationState === 'paid'
+      )
         return false;
-      e.reservedPaidAt = paidAt;
+      e.reservationState = 'paid';
       await this.listings.save(tx, e);
       return true;
     });
@@ -96,7 +101,8 @@ export class ListingReservations {
       }
       e.status = outcome.status;
       if (command === 'reserve') e.reservedOrderId = orderId;
-      if (command === 'reserve' || command === 'release') e.reservedPaidAt = null;
+      if (command === 'reserve') e.reservationState = 'checkout';
+      if (command === 'release') e.reservationState = null;
       if (command === 'release') e.reservedOrderId = null;
       if (command === 'sold') e.soldOrderId = orderId;
       await this.listings.save(tx, e);

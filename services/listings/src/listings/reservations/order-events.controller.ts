@@ -28,9 +28,9 @@ export class OrderEventsController {
   /** Paid: the reservation is no longer a checkout in progress (the listing page says so). */
   @EventPattern('orders.order.paid.v1', SELLER_EVENTS)
   async onPaid(@Payload() event: EventOf<'orders.order.paid.v1'>): Promise<void> {
-    // Only the ids and the time are read; the delivery address in this event is not kept.
-    const { listingId, orderId, paidAt } = event.payload;
-    const changed = await this.reservations.markPaid(listingId, orderId, new Date(paidAt));
+    // Only the ids are read; the delivery address in this event is not kept (ADR 0029, 0030).
+    const { listingId, orderId } = event.payload;
+    const changed = await this.reservations.markPaid(listingId, orderId);
     if (!changed) this.log.log(`${event.type} for ${listingId}: not reserved for ${orderId}`);
   }
 
