@@ -236,7 +236,7 @@ if (!chromiumAvailable()) {
 
     it('both parties got an email for each step (dev mailbox)', async () => {
       await expectMail(DEMO_BUYER, [`Payment confirmed: ${title}`, `Shipped: ${title}`]);
-      await expectMail(DEMO_SELLER, [`You sold ${title}`, `Money released: ${title}`]);
+      await expectMail(DEMO_SELLER, [`You sold ${title}`, `Delivery confirmed: ${title}`]);
       // The seller's sale email says where to send it; the buyer's payment email does not.
       expect(await mailText(DEMO_SELLER, `You sold ${title}`)).toContain(
         `Send it by tracked post to: ${E2E_ADDRESS.name}, ${E2E_ADDRESS.line1}, ${E2E_ADDRESS.town}, Co. ${E2E_ADDRESS.county}, N37 X2C4.`,
