@@ -155,17 +155,19 @@ if (!chromiumAvailable()) {
       await signOut(page);
     });
 
-    it('the seller’s dashboard shows the money released and the listing shows Sold', async () => {
+    it('the seller’s dashboard shows the money owed (payouts not set up) and the listing shows Sold', async () => {
       const { page } = s;
       await signIn(page, DEMO_SELLER, DEMO_PASSWORD);
       await page.goto(`${baseUrl()}/seller-dashboard`);
       const totals = page.getByRole('definition').filter({ hasText: '€46.00' });
       await totals.first().waitFor();
-      const released = await page
-        .locator('.lo-facts__row', { hasText: 'Released to you' })
+      // The demo seller has not set up payouts: nothing is transferred, so it is owed.
+      const owed = await page
+        .locator('.lo-facts__row', { hasText: 'Owed to you' })
         .locator('dd')
         .textContent();
-      expect(released).toBe('€46.00');
+      expect(owed).toBe('€46.00');
+      await page.getByText('€46.00 owed to you, paid out once payouts are set up.').waitFor();
 
       // Listings marks the item sold when it consumes orders.order.completed.v1.
       for (let i = 0; i < 20; i++) {
@@ -234,7 +236,7 @@ if (!chromiumAvailable()) {
 
     it('both parties got an email for each step (dev mailbox)', async () => {
       await expectMail(DEMO_BUYER, [`Payment confirmed: ${title}`, `Shipped: ${title}`]);
-      await expectMail(DEMO_SELLER, [`You sold ${title}`, `Money released: ${title}`]);
+      await expectMail(DEMO_SELLER, [`You sold ${title}`, `Delivery confirmed: ${title}`]);
       // The seller's sale email says where to send it; the buyer's payment email does not.
       expect(await mailText(DEMO_SELLER, `You sold ${title}`)).toContain(
         `Send it by tracked post to: ${E2E_ADDRESS.name}, ${E2E_ADDRESS.line1}, ${E2E_ADDRESS.town}, Co. ${E2E_ADDRESS.county}, N37 X2C4.`,

@@ -98,6 +98,74 @@ describe("orders' outcomes → listing status", () => {
     await db?.drop();
   });
 
+  it('says whether a reservation is a checkout or a paid order (issue 25 item 2)', async () => {
+    const view = async (id: string) =>
+      (await (await fetch(`${base}/api/v1/listings/${id}`)).json()) as ListingDto;
+    const { listing, facts } = await reservedListing();
+    expect((await view(listing.id)).reservation).toBe('checkout');
+    const paid = (orderId: string) => ({
+      type: 'orders.order.paid.v1' as const,
+      aggregateId: orderId,
+      payload: {
+        ...facts,
+        orderId,
+        paidAt: new Date().toISOString(),
+        shipBy: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        deliveryAddress: null,
+      },
+    });
+    // Another order's payment (a stale checkout) does not touch this reservation.
+    await orders.publish(paid(newId()));
+    await orders.publish(paid(facts.orderId));
+    await waitFor('reservation paid', async () => (await view(listing.id)).reservation === 'paid');
+    const [row] = (await ds.query(`SELECT reserved_order_id FROM listings.listings WHERE id = $1`, [
+      listing.id,
+    ])) as { reserved_order_id: string }[];
+    expect(row!.reserved_order_id).toBe(facts.orderId);
+    expect((await view(listing.id)).status).toBe('reserved');
+
+    // Released (cancelled after payment): active again, no reservation left.
+    await orders.publish({
+      type: 'orders.order.cancelled.v1',
+      aggregateId: facts.orderId,
+      payload: {
+        ...facts,
+        cancelledAt: new Date().toISOString(),
+        cancelledBy: 'seller',
+        reason: null,
+        refundedCents: facts.totalCents,
+      },
+    });
+    await waitFor('listing active', async () => (await status(listing.id)) === 'active');
+    expect((await view(listing.id)).reservation).toBeNull();
+    const [after] = (await ds.query(
+      `SELECT reservation_state FROM listings.listings WHERE id = $1`,
+      [listing.id],
+    )) as { reservation_state: string | null }[];
+    expect(after!.reservation_state).toBeNull();
+  });
+
+  it('says nothing about payment for a reservation older than the column, until its order is paid', async () => {
+    const view = async (id: string) =>
+      (await (await fetch(`${base}/api/v1/listings/${id}`)).json()) as ListingDto;
+    const { listing, facts } = await reservedListing();
+    // As the migration leaves a listing reserved before it: state unknown.
+    await ds.query(`UPDATE listings.listings SET reservation_state = NULL WHERE id = $1`, [
+      listing.id,
+    ]);
+    expect((await view(listing.id)).reservation).toBeNull();
+    await orders.publish({
+      type: 'orders.order.paid.v1',
+      aggregateId: facts.orderId,
+      payload: {
+        ...facts,
+        paidAt: new Date().toISOString(),
+        shipBy: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      },
+    });
+    await waitFor('reservation paid', async () => (await view(listing.id)).reservation === 'paid');
+  });
+
   it('marks the listing sold when its order completes', async () => {
     const { listing, facts } = await reservedListing();
     await orders.publish({

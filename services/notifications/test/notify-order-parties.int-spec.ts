@@ -122,15 +122,19 @@ describe('orders events → buyer and seller notifications', () => {
       message:
         '"Tokyo Marui Hi-Capa 5.1" is on its way (An Post, CX123456789IE). Confirm delivery when it arrives.',
     });
+    // Issue 25 item 3: nothing is transferred before payouts are set up, so never "released to you".
     expect((await notificationsOf(seller))[1]).toMatchObject({
       type: 'delivered',
       title: 'Delivery confirmed',
+      message:
+        'The delivery of "Tokyo Marui Hi-Capa 5.1" is confirmed: €128.00 is owed to you, paid out once payouts are set up.',
       navigateTo: '/seller-dashboard',
     });
     await waitFor('delivered email', async () => (await mailsTo(sellerEmail)).length === 2);
-    expect((await mailsTo(sellerEmail))[1]!.subject).toBe(
-      'Money released: Tokyo Marui Hi-Capa 5.1',
-    );
+    const delivered = (await mailsTo(sellerEmail))[1]!;
+    expect(delivered.subject).toBe('Delivery confirmed: Tokyo Marui Hi-Capa 5.1');
+    expect(delivered.text).toContain('€128.00 is owed to you, paid out once payouts are set up.');
+    expect(delivered.text).not.toMatch(/released to you/i);
   });
 
   it('tells the seller of a collection order to arrange the handover, and of an event without an address where to find it', async () => {

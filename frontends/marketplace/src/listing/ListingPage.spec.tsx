@@ -218,10 +218,39 @@ describe('ListingPage', () => {
     expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
   });
 
+  it('says a listing reserved by an unpaid checkout is reserved, not paid for (issue 25 item 2)', async () => {
+    mockApi({
+      '/api/v1/listings/abc': buildListing({
+        id: 'abc',
+        status: 'reserved',
+        reservation: 'checkout',
+      }),
+    });
+    renderRoutes('/listing/abc', { session: createSession(BUYER) });
+    expect(await screen.findByText(/A buyer is completing checkout/)).toBeInTheDocument();
+    expect(screen.getByText(/If they do not pay, it goes back on sale/)).toBeInTheDocument();
+    expect(screen.queryByText(/paid/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
+  });
+
+  it('says "Sold — awaiting delivery" once the order holding the listing is paid', async () => {
+    mockApi({
+      '/api/v1/listings/abc': buildListing({ id: 'abc', status: 'reserved', reservation: 'paid' }),
+    });
+    renderRoutes('/listing/abc', { session: createSession(BUYER) });
+    expect(await screen.findByText('Sold — awaiting delivery.')).toBeInTheDocument();
+    expect(screen.getByText(/A buyer has paid for this item/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
+  });
+
   it('shows a reserved listing as "Reserved" with no Buy button', async () => {
     mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc', status: 'reserved' }) });
     renderRoutes('/listing/abc', { session: createSession(BUYER) });
-    expect(await screen.findByText(/A buyer has paid for this item/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/A buyer is checking out or has bought this item/),
+    ).toBeInTheDocument();
+    // Nobody may be told a payment happened when the reservation may be an unpaid checkout.
+    expect(screen.queryByText(/has paid/)).toBeNull();
     expect(screen.getByText('This item is reserved and cannot be bought.')).toBeInTheDocument();
     expect(screen.getAllByText('Reserved').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();

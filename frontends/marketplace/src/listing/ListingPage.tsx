@@ -48,15 +48,35 @@ const STATUS_BANNERS: Record<Exclude<ListingStatus, 'active'>, { title: string; 
   },
   reserved: {
     title: 'Reserved',
-    text: 'A buyer has paid for this item and the sale is in progress, so it cannot be bought.',
+    // An answer without `reservation` does not say whether the order holding it is paid: say
+    // only what is true either way (issue 25 item 2).
+    text: 'A buyer is checking out or has bought this item, so it cannot be bought now. If the checkout is not completed, it goes back on sale.',
   },
   sold: { title: 'Sold', text: 'This item has been sold, so it can no longer be bought.' },
   removed: { title: 'Removed', text: 'This listing has been removed and cannot be bought.' },
 };
 
+/** A reserved listing whose answer says what holds it: a checkout, or a paid order. */
+const RESERVATION_BANNERS: Record<
+  NonNullable<ListingDto['reservation']>,
+  { title: string; text: string }
+> = {
+  checkout: {
+    title: 'Reserved',
+    text: 'A buyer is completing checkout, so it cannot be bought now. If they do not pay, it goes back on sale.',
+  },
+  paid: {
+    title: 'Sold — awaiting delivery',
+    text: 'A buyer has paid for this item and the sale completes once it is delivered.',
+  },
+};
+
 function StatusBanner({ listing, isOwner }: { listing: ListingDto; isOwner: boolean }) {
   if (listing.status === 'active') return null;
-  const banner = STATUS_BANNERS[listing.status];
+  const banner =
+    listing.status === 'reserved' && listing.reservation
+      ? RESERVATION_BANNERS[listing.reservation]
+      : STATUS_BANNERS[listing.status];
   return (
     <div className={`mp-banner mp-banner--${listing.status}`}>
       <p>

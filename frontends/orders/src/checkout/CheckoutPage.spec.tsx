@@ -410,14 +410,54 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
   });
 
-  it('says a reserved or sold listing is no longer available', async () => {
-    mockApi({
+  it('says a reserved or sold listing is no longer available when the buyer has no order of it', async () => {
+    const api = mockApi({
       '/api/v1/listings/l1': { ...listing, status: 'reserved' },
       '/api/v1/payments/config': SIMULATED,
+      // Only an old, expired order of this buyer: it no longer holds the item.
+      '/api/v1/orders': {
+        items: [buildOrder({ id: 'old', listingId: 'l1', status: 'expired' })],
+        nextCursor: null,
+      },
     });
     renderRoutes('/checkout/l1');
     expect(await screen.findByText('This item is no longer available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
+    expect(callsTo(api, 'GET /api/v1/orders')).toHaveLength(1);
+    const lookup = new URL(
+      String(api.mock.calls.find(([u]) => String(u).includes('/api/v1/orders'))![0]),
+      'http://loadout.test',
+    );
+    expect(lookup.searchParams.get('role')).toBe('buyer');
+    expect(lookup.searchParams.get('listingId')).toBe('l1');
+    expect(where()).toBe('/checkout/l1');
+  });
+
+  it('takes a buyer back to their own unpaid order of a listing they reserved (issue 25 item 2)', async () => {
+    const order = buildOrder({ id: 'o1', listingId: 'l1' });
+    mockApi({
+      '/api/v1/listings/l1': { ...listing, status: 'reserved' },
+      '/api/v1/payments/config': SIMULATED,
+      '/api/v1/orders': { items: [order], nextCursor: null },
+      '/api/v1/orders/o1': order,
+    });
+    renderRoutes('/checkout/l1');
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(where()).toBe('/checkout/l1?order=o1');
+    expect(screen.getByRole('button', { name: 'Pay €265.99' })).toBeEnabled();
+    expect(screen.queryByText(/Someone else is buying it/)).not.toBeInTheDocument();
+  });
+
+  it('takes a buyer whose order of the listing is paid to that order', async () => {
+    const order = paid(buildOrder({ id: 'o1', listingId: 'l1' }));
+    mockApi({
+      '/api/v1/listings/l1': { ...listing, status: 'reserved' },
+      '/api/v1/payments/config': SIMULATED,
+      '/api/v1/orders': { items: [order], nextCursor: null },
+      '/api/v1/orders/o1': order,
+    });
+    renderRoutes('/checkout/l1');
+    await waitFor(() => expect(where()).toBe('/purchase-success?order=o1'));
   });
 
   it('tells the seller they cannot buy their own listing', async () => {

@@ -1,6 +1,7 @@
 import {
   type DeliveryOption,
   type ListingDto,
+  type OrderStatus,
   type OrderView,
   type PaymentsConfigView,
 } from '@loadout/contracts';
@@ -18,6 +19,7 @@ import {
   useAddressMutations,
   useCreateOrder,
   useListing,
+  useMyOrderOfListing,
   useOrder,
   usePageMeta,
   usePaymentsConfig,
@@ -293,6 +295,16 @@ function CheckoutSkeleton() {
   );
 }
 
+/** Order states in which the order still holds the listing (or bought it). */
+const HOLDS_LISTING = new Set<OrderStatus>([
+  'pending_payment',
+  'paid',
+  'shipped',
+  'disputed',
+  'completed',
+  'partially_refunded',
+]);
+
 function Checkout({ listingId }: { listingId: string }) {
   const { user } = useSession();
   const [params] = useSearchParams();
@@ -300,8 +312,18 @@ function Checkout({ listingId }: { listingId: string }) {
   const listing = useListing(listingId);
   const config = usePaymentsConfig();
   const order = useOrder(orderId);
+  // A listing that is not on sale may be held by this buyer's own order (they came back to
+  // `/checkout/…` without `?order=`): look for it before saying someone else is buying it.
+  const mine = useMyOrderOfListing(listingId, {
+    enabled:
+      !orderId &&
+      Boolean(user) &&
+      listing.data?.status !== undefined &&
+      listing.data.status !== 'active' &&
+      listing.data.sellerId !== user?.id,
+  });
 
-  if (listing.isPending || config.isPending || (orderId && order.isPending))
+  if (listing.isPending || config.isPending || (orderId && order.isPending) || mine.isLoading)
     return <CheckoutSkeleton />;
   if (listing.isError) {
     if (isApiError(listing.error) && listing.error.status === 404)
@@ -369,8 +391,18 @@ function Checkout({ listingId }: { listingId: string }) {
     return <PaymentStep listing={item} order={current} config={config.data} />;
   }
 
-  if (item.status !== 'active')
+  if (item.status !== 'active') {
+    const own = mine.data;
+    // Their order holds (or bought) the item: take them to it (payment, or its state).
+    if (own && HOLDS_LISTING.has(own.status))
+      return (
+        <Navigate
+          to={`/checkout/${encodeURIComponent(item.id)}?order=${encodeURIComponent(own.id)}`}
+          replace
+        />
+      );
     return <Unavailable title={CHECKOUT_TEXTS.unavailable} text={CHECKOUT_TEXTS.unavailableText} />;
+  }
   return <DeliveryStep listing={item} />;
 }
 

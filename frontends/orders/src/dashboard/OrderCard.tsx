@@ -14,6 +14,7 @@ import { DeliveryDetails } from '../shared/DeliveryDetails';
 import { formatDateTime, holdsMoney, money } from '../shared/order-format';
 import { OrderStatusBadge } from '../shared/OrderStatusBadge';
 import { OrderTimeline } from '../shared/OrderTimeline';
+import { describeOrderForViewer } from '../shared/order-wording';
 import { ReviewPanel } from './ReviewPanel';
 import { ShipForm } from './ShipForm';
 
@@ -74,10 +75,7 @@ export function OrderCard({ order, side }: OrderCardProps) {
     );
 
   const canCancel = order.status === 'paid';
-  const amountLine =
-    side === 'buyer'
-      ? `You paid ${money(order.amounts.totalCents)}`
-      : `You receive ${money(order.amounts.sellerReceivesCents)}`;
+  const amountLine = describeOrderForViewer(order, side);
 
   return (
     <Card as="li" className="or-order" aria-labelledby={titleId}>

@@ -8,12 +8,12 @@ const STATUS: Record<PayoutAccountStatus, { label: string; tone: BadgeTone; text
   not_started: {
     label: 'Not set up',
     tone: 'warning',
-    text: 'Set up payouts so released money can be sent to your bank account. You can sell before that; a release waits until payouts are set up.',
+    text: 'Set up payouts to receive the money owed to you. You can sell before that; nothing is paid out until payouts are set up.',
   },
   pending: {
     label: 'Being verified',
     tone: 'info',
-    text: 'Your payout details are being checked. Continue the set-up if anything is missing.',
+    text: 'Your payout details are being checked; nothing is paid out until they are. Continue the set-up if anything is missing.',
   },
   complete: {
     label: 'Ready',
@@ -22,7 +22,10 @@ const STATUS: Record<PayoutAccountStatus, { label: string; tone: BadgeTone; text
   },
 };
 
-/** The seller's money: held in escrow, released, and the payout account's status. */
+/**
+ * The seller's money: held in escrow, released ("owed to you" until payouts are set up, since
+ * nothing is transferred before), and the payout account's status.
+ */
 export function PayoutPanel() {
   const account = usePayoutAccount();
   const onboard = useStartPayoutOnboarding();
@@ -42,6 +45,9 @@ export function PayoutPanel() {
           toast.error('Payouts could not be set up', { description: error.message }),
       },
     );
+
+  const payoutsReady = account.data?.status === 'complete';
+  const released = account.data?.releasedCents ?? 0;
 
   return (
     <Card as="section" className="or-payouts" aria-labelledby="or-payouts-title">
@@ -66,12 +72,19 @@ export function PayoutPanel() {
             facts={[
               { term: 'Held in escrow', value: money(account.data.heldCents ?? 0) },
               {
-                term: 'Released to you',
-                value: money(account.data.releasedCents ?? 0),
+                // Nothing is transferred before payouts are set up (the transfer job waits for
+                // a complete account): until then the released money is owed, not paid out.
+                term: payoutsReady ? 'Released to you' : 'Owed to you',
+                value: money(released),
                 strong: true,
               },
             ]}
           />
+          {!payoutsReady && released > 0 ? (
+            <p className="or-payouts__waiting">
+              {money(released)} owed to you, paid out once payouts are set up.
+            </p>
+          ) : null}
           <p className="or-payouts__status">
             Payouts:{' '}
             <Badge tone={STATUS[account.data.status].tone}>

@@ -50,6 +50,8 @@ describe('My Purchases (/buyer-dashboard)', () => {
     await setupUser().click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'VFC Glock' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'VFC Glock' })).toHaveFocus());
+    expect(card('VFC Glock').getByText('To pay €265.99')).toBeInTheDocument();
+    expect(card('VFC Glock').queryByText(/You paid/)).toBeNull();
     expect(card('VFC Glock').getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
       'href',
       '/checkout/listing-1?order=o2',
@@ -149,7 +151,13 @@ describe('My Sales (/seller-dashboard)', () => {
     renderRoutes('/seller-dashboard', { session: createSession(SELLER) });
     const totals = within(await screen.findByLabelText('Money totals'));
     expect(totals.getByText('Held in escrow').nextElementSibling).toHaveTextContent('€259.50');
-    expect(totals.getByText('Released to you').nextElementSibling).toHaveTextContent('€120.00');
+    // Payouts are not set up: nothing was transferred, so the money is owed, not released.
+    expect(totals.getByText('Owed to you').nextElementSibling).toHaveTextContent('€120.00');
+    expect(totals.queryByText('Released to you')).toBeNull();
+    expect(
+      screen.getByText('€120.00 owed to you, paid out once payouts are set up.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/released to you/i)).toBeNull();
     expect(screen.getByText('Not set up')).toBeInTheDocument();
     expect(await screen.findByText('No sales yet')).toBeInTheDocument();
     expect(String(api.mock.calls.find(([u]) => String(u).includes('/orders'))![0])).toContain(
@@ -159,6 +167,8 @@ describe('My Sales (/seller-dashboard)', () => {
     await setupUser().click(screen.getByRole('button', { name: 'Set up payouts' }));
     await expectToast('Payouts are set up');
     expect(screen.getByText('Ready')).toBeInTheDocument();
+    expect(totals.getByText('Released to you').nextElementSibling).toHaveTextContent('€120.00');
+    expect(screen.queryByText(/paid out once payouts are set up/)).toBeNull();
     expect(
       callsTo(api, 'POST /api/v1/payouts/onboarding')[0]!.headers.get('Idempotency-Key'),
     ).toBeTruthy();

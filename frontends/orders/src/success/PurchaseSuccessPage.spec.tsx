@@ -26,6 +26,31 @@ describe('purchase success', () => {
     );
   });
 
+  it('does not thank for a payment that was never made (expired order)', async () => {
+    mockApi({ '/api/v1/orders/o1': buildOrder({ id: 'o1', status: 'expired' }) });
+    renderRoutes('/purchase-success?order=o1');
+    expect(await screen.findByText('No payment here')).toBeInTheDocument();
+    expect(screen.getByText(/Tokyo Marui M4: Not paid\./)).toBeInTheDocument();
+    expect(screen.queryByText(/held in escrow/)).toBeNull();
+    expect(screen.queryByText('What you paid')).toBeNull();
+  });
+
+  it('says a declined payment did not go through and offers to complete it', async () => {
+    mockApi({
+      '/api/v1/orders/o1': buildOrder({
+        id: 'o1',
+        lastPaymentError: { code: 'card_declined', message: 'Your card was declined.' },
+      }),
+    });
+    renderRoutes('/purchase-success?order=o1');
+    expect(await screen.findByText('Your payment did not go through')).toBeInTheDocument();
+    expect(screen.getByText(/To pay €265\.99\. Your card was declined\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/checkout/listing-1?order=o1',
+    );
+  });
+
   it('without an order id points to My Purchases', () => {
     mockApi({});
     renderRoutes('/purchase-success');

@@ -1,11 +1,22 @@
+import { type OrderStatus } from '@loadout/contracts';
 import { Card, EmptyState, ErrorPanel, Skeleton, buttonClassName } from '@loadout/ui';
 import { usePageMeta, useOrder, Link, useSearchParams } from '@loadout/web';
 import { useEffect, useRef } from 'react';
 import { PriceBreakdown } from '../checkout/PriceBreakdown';
-import { formatDateTime } from '../shared/order-format';
+import { formatDateTime, holdsMoney } from '../shared/order-format';
+import { describeOrderForViewer } from '../shared/order-wording';
 import { DeliveryDetails } from '../shared/DeliveryDetails';
 import { OrderTimeline } from '../shared/OrderTimeline';
 import { SignInRequired } from '../shared/SignInRequired';
+
+/** Orders whose payment went through (and was not all given back). */
+const WAS_PAID = new Set<OrderStatus>([
+  'paid',
+  'shipped',
+  'disputed',
+  'completed',
+  'partially_refunded',
+]);
 
 function Success({ orderId }: { orderId: string }) {
   const order = useOrder(orderId, {
@@ -35,17 +46,47 @@ function Success({ orderId }: { orderId: string }) {
       />
     );
   const o = order.data;
-  if (o.status === 'pending_payment')
+  if (o.status === 'pending_payment' && !o.lastPaymentError)
     return (
       <p role="status" className="or-progress">
         Confirming your payment with the card processor…
       </p>
     );
+  // Only an order whose payment went through is thanked for it (issue 25 item 2).
+  if (!WAS_PAID.has(o.status))
+    return (
+      <EmptyState
+        title={
+          o.status === 'pending_payment' ? 'Your payment did not go through' : 'No payment here'
+        }
+        description={`${o.listing.title}: ${describeOrderForViewer(o, 'buyer')}.${
+          o.lastPaymentError && o.status === 'pending_payment'
+            ? ` ${o.lastPaymentError.message}`
+            : ''
+        }`}
+        action={
+          o.status === 'pending_payment' ? (
+            <Link
+              to={`/checkout/${encodeURIComponent(o.listingId)}?order=${encodeURIComponent(o.id)}`}
+              className={buttonClassName({})}
+            >
+              Complete payment
+            </Link>
+          ) : (
+            <Link to="/buyer-dashboard" className={buttonClassName({ variant: 'secondary' })}>
+              My Purchases
+            </Link>
+          )
+        }
+      />
+    );
   return (
     <div className="or-success">
       <Card as="section" padding="lg" aria-labelledby="or-success-title">
         <h2 id="or-success-title" ref={headingRef} tabIndex={-1}>
-          Thank you — your payment is held in escrow
+          {holdsMoney(o.status) || o.status === 'disputed'
+            ? 'Thank you — your payment is held in escrow'
+            : 'Thank you for your purchase'}
         </h2>
         <p>
           You bought <strong>{o.listing.title}</strong> from {o.listing.sellerDisplayName}. The

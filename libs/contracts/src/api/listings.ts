@@ -180,7 +180,14 @@ export interface ListingDto extends ListingSummaryDto {
   /** Shown to the owner when a moderator removed the listing. */
   removalReason: string | null;
   featured: boolean;
+  /**
+   * A `reserved` listing: held by an unpaid checkout (`checkout`) or by a paid order awaiting
+   * delivery (`paid`); null otherwise. Absent from older answers (say nothing about payment).
+   */
+  reservation?: ListingReservation | null;
 }
+
+export type ListingReservation = 'checkout' | 'paid';
 
 export interface ListingListResponse {
   items: ListingSummaryDto[];

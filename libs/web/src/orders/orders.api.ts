@@ -21,6 +21,8 @@ export const ORDERS_PAGE_SIZE = 20;
 export const orderKeys = {
   all: ['orders'] as const,
   list: (role: OrderRole) => ['orders', 'list', role] as const,
+  /** Under `list('buyer')`, so whatever refreshes My Purchases refreshes it too. */
+  mineOfListing: (listingId: string) => ['orders', 'list', 'buyer', 'listing', listingId] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   paymentsConfig: ['payments', 'config'] as const,
   payoutAccount: ['payouts', 'account'] as const,
@@ -62,6 +64,21 @@ export function fetchOrders(
     signal,
     query: { role, cursor, limit: ORDERS_PAGE_SIZE },
   });
+}
+
+/**
+ * The caller's newest order (as buyer) of one listing, or null: checkout uses it to take a
+ * buyer back to their own order of a listing they reserved (issue 25 item 2).
+ */
+export async function fetchMyOrderOfListing(
+  listingId: string,
+  { signal }: CallOptions = {},
+): Promise<OrderView | null> {
+  const page = await apiFetch<OrdersPage>('/api/v1/orders', {
+    signal,
+    query: { role: 'buyer', listingId, limit: 1 },
+  });
+  return page.items[0] ?? null;
 }
 
 /** Creates a `pending_payment` order and reserves the listing (409 when someone was faster). */

@@ -17,6 +17,7 @@ import {
   cancelOrder,
   confirmDelivery,
   createOrder,
+  fetchMyOrderOfListing,
   fetchOrder,
   fetchOrders,
   fetchPaymentsConfig,
@@ -67,6 +68,18 @@ export function useOrders(role: OrderRole, { enabled = true }: { enabled?: boole
     queryFn: ({ pageParam, signal }) => fetchOrders(role, pageParam, { signal }),
     getNextPageParam: (last) => last.nextCursor,
     enabled,
+  });
+}
+
+/** The caller's newest order of a listing (null when none); see `fetchMyOrderOfListing`. */
+export function useMyOrderOfListing(
+  listingId: string,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: orderKeys.mineOfListing(listingId),
+    queryFn: ({ signal }) => fetchMyOrderOfListing(listingId, { signal }),
+    enabled: enabled && Boolean(listingId),
   });
 }
 

@@ -2,6 +2,7 @@ import { CreateListings1765100000000 } from './1765100000000-create-listings';
 import { CreateImages1765100000001 } from './1765100000001-create-images';
 import { AirsoftSearch1765100000002 } from './1765100000002-airsoft-search';
 import { SellerRatings1769500000100 } from './1769500000100-seller-ratings';
+import { ReservationPaid1769700000100 } from './1769700000100-reservation-paid';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const listingsMigrations = [
@@ -9,4 +10,5 @@ export const listingsMigrations = [
   CreateImages1765100000001,
   AirsoftSearch1765100000002,
   SellerRatings1769500000100,
+  ReservationPaid1769700000100,
 ];

@@ -6,6 +6,7 @@ import {
   formatCents,
   newPurchaseEmail,
   paymentConfirmedEmail,
+  SELLER_OWED,
   shippedEmail,
 } from '../emails/templates/order-emails';
 import { PartyNotifier, type PartyNotice } from './party-notifier';
@@ -96,7 +97,7 @@ export class NotifyOrderPartiesHandler {
       userId: p.sellerId,
       type: 'delivered',
       title: 'Delivery confirmed',
-      message: `The delivery of "${p.listingTitle}" is confirmed: ${formatCents(p.sellerReceivesCents)} is released to you.`,
+      message: `The delivery of "${p.listingTitle}" is confirmed: ${formatCents(p.sellerReceivesCents)} is ${SELLER_OWED}.`,
       navigateTo: '/seller-dashboard',
       email: {
         template: 'order_delivered',

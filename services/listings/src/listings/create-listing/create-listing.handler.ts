@@ -42,6 +42,7 @@ export class CreateListingHandler {
         removedBy: null,
         removalReason: null,
         reservedOrderId: null,
+        reservationState: null,
         soldOrderId: null,
         version: 1,
       });

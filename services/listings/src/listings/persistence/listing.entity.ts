@@ -108,6 +108,13 @@ export class ListingEntity {
   @Column({ name: 'reserved_order_id', type: 'varchar', length: 36, nullable: true })
   reservedOrderId!: string | null;
 
+  /**
+   * What holds a reservation: `checkout` (set on reserve) or `paid` (orders.order.paid.v1);
+   * null when not reserved, or reserved before the column existed (unknown).
+   */
+  @Column({ name: 'reservation_state', type: 'varchar', length: 10, nullable: true })
+  reservationState!: 'checkout' | 'paid' | null;
+
   @Column({ name: 'sold_order_id', type: 'varchar', length: 36, nullable: true })
   soldOrderId!: string | null;
 

@@ -4,6 +4,7 @@ import {
   type ListingCondition,
   type ListingDto,
   type ListingImageDto,
+  type ListingReservation,
   type ListingSellerDto,
   type ListingStatus,
   type ListingSummaryDto,
@@ -86,6 +87,8 @@ export function toListingDto(
     seller,
     removalReason: showRemovalReason ? r.removal_reason : null,
     featured: r.featured_at !== null,
+    reservation:
+      r.status === 'reserved' ? ((r.reservation_state as ListingReservation | null) ?? null) : null,
   };
 }
 

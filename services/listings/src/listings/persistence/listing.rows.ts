@@ -39,7 +39,7 @@ export interface PageRow extends SummaryRow {
 
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, l."description", l."fps"::float8 AS "fps",
   l."bb_weight_grams"::float8 AS "bb_weight_grams", l."removal_reason", l."featured_at",
-  s."username" AS "seller_username", s."display_name" AS "seller_display_name",
+  l."reservation_state", s."username" AS "seller_username", s."display_name" AS "seller_display_name",
   s."county" AS "seller_county", s."seller_type" AS "seller_type",
   s."member_since" AS "seller_member_since"`;
 
@@ -49,6 +49,7 @@ export interface DetailRow extends SummaryRow {
   bb_weight_grams: number | null;
   removal_reason: string | null;
   featured_at: Date | null;
+  reservation_state: string | null;
   seller_username: string | null;
   seller_display_name: string | null;
   seller_county: string | null;

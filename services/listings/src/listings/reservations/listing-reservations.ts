@@ -41,6 +41,27 @@ export class ListingReservations {
     return this.run('sold', listingId, orderId, requestId);
   }
 
+  /**
+   * The order holding the reservation was paid: the listing page says so ("Sold — awaiting
+   * delivery") instead of a checkout in progress. Only this order's reservation is touched; a
+   * late or repeated event changes nothing. Reserved listings are never cached (only active).
+   */
+  async markPaid(listingId: string, orderId: string): Promise<boolean> {
+    return this.listings.transaction(async (tx) => {
+      const e = await this.listings.lock(tx, listingId);
+      if (
+        !e ||
+        e.status !== 'reserved' ||
+        e.reservedOrderId !== orderId ||
+        e.reservationState === 'paid'
+      )
+        return false;
+      e.reservationState = 'paid';
+      await this.listings.save(tx, e);
+      return true;
+    });
+  }
+
   private async run(
     command: ReservationCommand,
     listingId: string,
@@ -80,6 +101,8 @@ export class ListingReservations {
       }
       e.status = outcome.status;
       if (command === 'reserve') e.reservedOrderId = orderId;
+      if (command === 'reserve') e.reservationState = 'checkout';
+      if (command === 'release') e.reservationState = null;
       if (command === 'release') e.reservedOrderId = null;
       if (command === 'sold') e.soldOrderId = orderId;
       await this.listings.save(tx, e);

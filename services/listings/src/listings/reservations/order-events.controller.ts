@@ -12,7 +12,8 @@ type OrderEvent = EventOf<
 >;
 
 /**
- * Orders' outcomes, consumed in group `listings`: completed → sold; cancelled, expired or
+ * Orders' outcomes, consumed in group `listings`: paid → the reservation is paid (for the
+ * listing page's wording); completed → sold; cancelled, expired or
  * refunded with `relist` (a full refund of an item never shipped) → released. Orders also sends the same commands over HTTP (internal routes); both
  * paths are idempotent by order id, so whichever comes second changes nothing. A conflict
  * (the listing is held for, or sold to, another order) means there is nothing of this order's
@@ -23,6 +24,15 @@ export class OrderEventsController {
   private readonly log = new Logger(OrderEventsController.name);
 
   constructor(private readonly reservations: ListingReservations) {}
+
+  /** Paid: the reservation is no longer a checkout in progress (the listing page says so). */
+  @EventPattern('orders.order.paid.v1', SELLER_EVENTS)
+  async onPaid(@Payload() event: EventOf<'orders.order.paid.v1'>): Promise<void> {
+    // Only the ids are read; the delivery address in this event is not kept (ADR 0029, 0030).
+    const { listingId, orderId } = event.payload;
+    const changed = await this.reservations.markPaid(listingId, orderId);
+    if (!changed) this.log.log(`${event.type} for ${listingId}: not reserved for ${orderId}`);
+  }
 
   @EventPattern('orders.order.completed.v1', SELLER_EVENTS)
   onCompleted(@Payload() event: OrderEvent): Promise<void> {

@@ -19,6 +19,9 @@ const day = (iso: string) =>
     new Date(iso),
   );
 
+/** What a completed sale's money is to the seller until a transfer happens (issue 25 item 3). */
+export const SELLER_OWED = 'owed to you, paid out once payouts are set up';
+
 const greeting = (name: string | null) => (name?.trim() ? `Hi ${name.trim()},` : 'Hi there,');
 
 export function paymentConfirmedEmail(i: {
@@ -101,11 +104,14 @@ export function deliveredEmail(i: {
   sellerReceivesCents: number;
   publicUrl: string;
 }): RenderedEmail {
+  // The event does not say whether the seller's payouts are set up, and nothing is transferred
+  // before they are (issue 25 item 3): the money is owed, paid out once payouts are set up.
   return renderEmail({
-    subject: `Money released: ${i.title}`,
+    subject: `Delivery confirmed: ${i.title}`,
     greeting: greeting(i.displayName),
     intro: [
-      `The delivery of "${i.title}" is confirmed and ${formatCents(i.sellerReceivesCents)} is released to you.`,
+      `The delivery of "${i.title}" is confirmed: ${formatCents(i.sellerReceivesCents)} is ${SELLER_OWED}.`,
+      'If your payouts are not set up yet, set them up in My Sales; the money waits for you until then.',
     ],
     action: { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
   });

@@ -22,13 +22,14 @@ export abstract class OrderRepository {
   abstract findOpenByBuyer(tx: Tx, listingId: string, buyerId: string): Promise<Order | null>;
   abstract save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<void>;
   abstract timelines(tx: Tx, orderIds: string[]): Promise<Map<string, TimelineEntry[]>>;
-  /** A user's orders as buyer or seller, newest first, keyset-paged. */
+  /** A user's orders as buyer or seller (optionally of one listing), newest first, keyset-paged. */
   abstract page(
     tx: Tx,
     userId: string,
     role: OrderRole,
     cursor: string | undefined,
     limit: number,
+    listingId?: string,
   ): Promise<{ items: Order[]; nextCursor: string | null }>;
   /** Money of a seller's orders: held (paid, shipped, disputed) and released (completed). */
   abstract sellerTotals(

@@ -13,8 +13,11 @@ export class ListOrdersController {
 
   @Authenticated()
   @Get()
-  @ApiOperation({ summary: "The caller's purchases (role=buyer) or sales (role=seller)" })
+  @ApiOperation({
+    summary:
+      "The caller's purchases (role=buyer) or sales (role=seller), optionally of one listing",
+  })
   list(@Query() q: ListOrdersQueryDto, @CurrentUser() user: AuthUser): Promise<OrdersPage> {
-    return this.query.list(user.id, q.role ?? 'buyer', q.cursor, q.limit ?? 20);
+    return this.query.list(user.id, q.role ?? 'buyer', q.cursor, q.limit ?? 20, q.listingId);
   }
 }

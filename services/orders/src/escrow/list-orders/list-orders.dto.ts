@@ -16,6 +16,13 @@ export class ListOrdersQueryDto {
   @MaxLength(200)
   cursor?: string;
 
+  /** Only the orders of this listing (checkout finds the caller's own order of a reserved item). */
+  @ApiPropertyOptional({ maxLength: 64 })
+  @Omittable()
+  @IsString()
+  @MaxLength(64, { message: 'listingId must be at most 64 characters.' })
+  listingId?: string;
+
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 50 })
   @Omittable()
   @Type(() => Number)

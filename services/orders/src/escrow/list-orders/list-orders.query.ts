@@ -17,9 +17,10 @@ export class ListOrdersQuery {
     role: OrderRole,
     cursor: string | undefined,
     limit: number,
+    listingId?: string,
   ): Promise<OrdersPage> {
     return this.uow.read(async (tx) => {
-      const page = await this.orders.page(tx, userId, role, cursor, limit);
+      const page = await this.orders.page(tx, userId, role, cursor, limit, listingId);
       const timelines = await this.orders.timelines(
         tx,
         page.items.map((o) => o.id),

@@ -121,6 +121,7 @@ export class TypeOrmOrderRepository extends OrderRepository {
     role: OrderRole,
     cursor: string | undefined,
     limit: number,
+    listingId?: string,
   ): Promise<{ items: Order[]; nextCursor: string | null }> {
     const qb = entityManagerOf(tx)
       .createQueryBuilder(OrderEntity, 'o')
@@ -128,6 +129,7 @@ export class TypeOrmOrderRepository extends OrderRepository {
       .orderBy('o.createdAt', 'DESC')
       .addOrderBy('o.id', 'DESC')
       .take(limit + 1);
+    if (listingId) qb.andWhere('o.listingId = :listingId', { listingId });
     if (cursor) {
       const [at, id] = decodeCursor(cursor, 2);
       qb.andWhere('(o.createdAt, o.id) < (:at::timestamptz, :id)', { at, id });
