@@ -55,7 +55,7 @@ describe('nx g @loadout/service-kit:service', () => {
   beforeAll(async () => {
     tree = workspace();
     offset = nextFreeOffset(read(tree, 'infra/embedded/apps.mjs'));
-    await serviceGenerator(tree, { name: 'reviews' });
+    await serviceGenerator(tree, { name: 'wishlists' });
   }, 30_000);
 
   it('makes the project files, definition, processes, migration, first use case and tests', () => {
@@ -64,39 +64,39 @@ describe('nx g @loadout/service-kit:service', () => {
       'jest.config.cjs',
       'tsconfig.json',
       'README.md',
-      'src/reviews.config.ts',
-      'src/reviews.service.ts',
+      'src/wishlists.config.ts',
+      'src/wishlists.service.ts',
       'src/main.ts',
       'src/migrate.ts',
       'src/seed.ts',
       'src/migrations/index.ts',
-      'src/reviews/reviews.module.ts',
-      'src/reviews/list-reviews/list-reviews.controller.ts',
-      'src/reviews/list-reviews/list-reviews.handler.ts',
+      'src/wishlists/wishlists.module.ts',
+      'src/wishlists/list-wishlists/list-wishlists.controller.ts',
+      'src/wishlists/list-wishlists/list-wishlists.handler.ts',
       'test/service.int-spec.ts',
-      'test/list-reviews.int-spec.ts',
+      'test/list-wishlists.int-spec.ts',
     ])
-      expect(tree.exists(`services/reviews/${file}`)).toBe(true);
-    const project = JSON.parse(read(tree, 'services/reviews/project.json'));
-    expect(project).toMatchObject({ name: 'reviews', tags: ['scope:backend', 'type:app'] });
+      expect(tree.exists(`services/wishlists/${file}`)).toBe(true);
+    const project = JSON.parse(read(tree, 'services/wishlists/project.json'));
+    expect(project).toMatchObject({ name: 'wishlists', tags: ['scope:backend', 'type:app'] });
     expect(Object.keys(project.targets)).toEqual(
       expect.arrayContaining(['build', 'lint', 'typecheck', 'test', 'db:migrate', 'db:seed']),
     );
-    expect(read(tree, 'services/reviews/src/reviews.service.ts')).toContain(
-      "defineService({\n  name: 'reviews',",
+    expect(read(tree, 'services/wishlists/src/wishlists.service.ts')).toContain(
+      "defineService({\n  name: 'wishlists',",
     );
-    expect(read(tree, 'services/reviews/src/main.ts')).toContain('runService(reviewsService);');
-    expect(read(tree, 'services/reviews/src/reviews.config.ts')).toContain(
+    expect(read(tree, 'services/wishlists/src/main.ts')).toContain('runService(wishlistsService);');
+    expect(read(tree, 'services/wishlists/src/wishlists.config.ts')).toContain(
       `portVar(${3000 + offset})`,
     );
     const migration = tree
-      .children('services/reviews/src/migrations')
-      .find((f) => /^\d+-create-reviews\.ts$/.test(f));
-    expect(read(tree, `services/reviews/src/migrations/${migration}`)).toContain(
-      "createEventTables(q, 'reviews')",
+      .children('services/wishlists/src/migrations')
+      .find((f) => /^\d+-create-wishlists\.ts$/.test(f));
+    expect(read(tree, `services/wishlists/src/migrations/${migration}`)).toContain(
+      "createEventTables(q, 'wishlists')",
     );
     expect(
-      read(tree, 'services/reviews/src/reviews/list-reviews/list-reviews.controller.ts'),
+      read(tree, 'services/wishlists/src/wishlists/list-wishlists/list-wishlists.controller.ts'),
     ).toContain("@Roles('admin')");
     // No template syntax is left in any generated file.
     const leftovers = [
@@ -107,77 +107,81 @@ describe('nx g @loadout/service-kit:service', () => {
 
   it('adds the service to npm start, the gateway (route and OpenAPI merge) and the suite', () => {
     expect(read(tree, 'infra/embedded/apps.mjs')).toContain(
-      `{ name: 'reviews', dir: 'services/reviews', offset: ${offset} },`,
+      `{ name: 'wishlists', dir: 'services/wishlists', offset: ${offset} },`,
     );
     const gatewayConfig = read(tree, 'gateway/src/gateway.config.ts');
-    expect(gatewayConfig).toMatch(/'admin',\n\s+'reviews',\n\] as const;/);
-    expect(gatewayConfig).toContain('UPSTREAM_REVIEWS_URL: optionalUrl,');
-    expect(read(tree, 'gateway/src/proxy/route-table.ts')).toContain("reviews: 'reviews',");
+    expect(gatewayConfig).toMatch(/'admin',\n\s+'wishlists',\n\] as const;/);
+    expect(gatewayConfig).toContain('UPSTREAM_WISHLISTS_URL: optionalUrl,');
+    expect(read(tree, 'gateway/src/proxy/route-table.ts')).toContain("wishlists: 'wishlists',");
     expect(read(tree, 'infra/security-suite/src/services.ts')).toContain(
-      `{ name: 'reviews', offset: ${offset} },`,
+      `{ name: 'wishlists', offset: ${offset} },`,
     );
     expect(read(tree, 'infra/security-suite/src/access-table.ts')).toContain(
-      "'GET /api/v1/reviews': { anonymous: 401, other: 403, admin: 200, owner: 403 },",
+      "'GET /api/v1/wishlists': { anonymous: 401, other: 403, admin: 200, owner: 403 },",
     );
   });
 
   it('adds compose services, the gateway upstream and a database role', () => {
     const compose = read(tree, 'docker-compose.yml');
     const port = 3000 + offset;
-    expect(compose).toContain(`x-reviews-build: &reviews-build`);
-    expect(compose.indexOf('x-reviews-build')).toBeLessThan(compose.indexOf('\nservices:'));
-    expect(compose).toMatch(/\n {2}reviews-migrate:\n/);
-    expect(compose).toMatch(/\n {2}reviews:\n {4}build: \*reviews-build/);
-    expect(compose).toContain(`UPSTREAM_REVIEWS_URL: http://reviews:${port}`);
-    expect(compose).toContain('postgres://reviews:reviews-dev-password@postgres:5432/loadout');
+    expect(compose).toContain(`x-wishlists-build: &wishlists-build`);
+    expect(compose.indexOf('x-wishlists-build')).toBeLessThan(compose.indexOf('\nservices:'));
+    expect(compose).toMatch(/\n {2}wishlists-migrate:\n/);
+    expect(compose).toMatch(/\n {2}wishlists:\n {4}build: \*wishlists-build/);
+    expect(compose).toContain(`UPSTREAM_WISHLISTS_URL: http://wishlists:${port}`);
+    expect(compose).toContain('postgres://wishlists:wishlists-dev-password@postgres:5432/loadout');
     const gateway = compose.slice(compose.indexOf('\n  gateway:\n'));
-    expect(gateway).toMatch(/depends_on:\n {6}reviews:\n {8}condition: service_healthy/);
+    expect(gateway).toMatch(/depends_on:\n {6}wishlists:\n {8}condition: service_healthy/);
     expect(read(tree, 'infra/postgres/init/10-service-schemas.sh')).toMatch(
-      /LOADOUT_SERVICES:-[a-z ]* reviews\}/,
+      /LOADOUT_SERVICES:-[a-z ]* wishlists\}/,
     );
   });
 
   it('adds the Kubernetes base, overlays and database entries', () => {
     for (const f of ['deployment', 'service', 'hpa', 'pdb', 'migrate-job'])
-      expect(read(tree, 'k8s/base/kustomization.yaml')).toContain(`  - reviews/${f}.yaml`);
+      expect(read(tree, 'k8s/base/kustomization.yaml')).toContain(`  - wishlists/${f}.yaml`);
     expect(read(tree, 'k8s/base/kustomization.yaml')).toMatch(
-      /- name: reviews-config\n {4}envs:\n {6}- reviews\/config.env\n$/,
+      /- name: wishlists-config\n {4}envs:\n {6}- wishlists\/config.env\n$/,
     );
-    const deployment = read(tree, 'k8s/base/reviews/deployment.yaml');
-    expect(deployment).toContain('image: loadout/reviews');
+    const deployment = read(tree, 'k8s/base/wishlists/deployment.yaml');
+    expect(deployment).toContain('image: loadout/wishlists');
     expect(deployment).toContain(`containerPort: ${3000 + offset}`);
     expect(deployment).not.toContain('fields');
-    expect(read(tree, 'k8s/base/reviews/config.env')).toBe(`PORT=${3000 + offset}\n`);
-    expect(read(tree, 'k8s/base/networkpolicy.yaml')).toMatch(/values: \[[a-z, ]*, reviews\]/);
+    expect(read(tree, 'k8s/base/wishlists/config.env')).toBe(`PORT=${3000 + offset}\n`);
+    expect(read(tree, 'k8s/base/networkpolicy.yaml')).toMatch(/values: \[[a-z, ]*, wishlists\]/);
     expect(read(tree, 'k8s/base/gateway/config.env')).toContain(
-      `UPSTREAM_REVIEWS_URL=http://reviews:${3000 + offset}`,
+      `UPSTREAM_WISHLISTS_URL=http://wishlists:${3000 + offset}`,
     );
     expect(read(tree, 'k8s/overlays/dev/kustomization.yaml')).toContain(
-      '  - name: loadout/reviews\n    newTag: dev',
+      '  - name: loadout/wishlists\n    newTag: dev',
     );
     expect(read(tree, 'k8s/overlays/prod/kustomization.yaml')).toContain(
-      '  - name: loadout/reviews\n    newName: registry.loadout.ie/loadout/reviews',
+      '  - name: loadout/wishlists\n    newName: registry.loadout.ie/loadout/wishlists',
     );
     expect(read(tree, 'k8s/components/cloudnative-pg/cluster.yaml')).toContain(
-      'name: reviews-db-credentials',
+      'name: wishlists-db-credentials',
     );
     expect(read(tree, 'k8s/components/cloudnative-pg/databases.yaml')).toContain(
-      'name: loadout-pg-reviews\nspec:\n  name: reviews\n  owner: reviews',
+      'name: loadout-pg-wishlists\nspec:\n  name: wishlists\n  owner: wishlists',
     );
     for (const overlay of ['dev', 'prod']) {
       const hpa = read(tree, `k8s/overlays/${overlay}/patches/autoscaling.yaml`);
-      expect(hpa).toMatch(/kind: HorizontalPodAutoscaler\nmetadata:\n {2}name: reviews\n/);
+      expect(hpa).toMatch(/kind: HorizontalPodAutoscaler\nmetadata:\n {2}name: wishlists\n/);
       const resources = read(tree, `k8s/overlays/${overlay}/patches/resources.yaml`);
-      expect(resources).toMatch(/name: reviews\n[\s\S]*- name: reviews\n {10}resources:/);
+      expect(resources).toMatch(/name: wishlists\n[\s\S]*- name: wishlists\n {10}resources:/);
     }
     expect(read(tree, 'k8s/overlays/dev/patches/migrate-and-seed.yaml')).toContain(
-      'node dist/services/reviews/src/migrate.js && node dist/services/reviews/src/seed.js',
+      'node dist/services/wishlists/src/migrate.js && node dist/services/wishlists/src/seed.js',
     );
   });
 
   it('refuses a service that exists, a name that is not kebab case and a taken offset', async () => {
-    await expect(serviceGenerator(tree, { name: 'reviews' })).rejects.toThrow(/exists already/);
-    await expect(serviceGenerator(workspace(), { name: 'Reviews' })).rejects.toThrow(/kebab/);
+    await expect(serviceGenerator(tree, { name: 'wishlists' })).rejects.toThrow(/exists already/);
+    await expect(serviceGenerator(workspace(), { name: 'Wishlists' })).rejects.toThrow(/kebab/);
+    // An area another service owns would be left routed there, silently.
+    await expect(serviceGenerator(workspace(), { name: 'disputes' })).rejects.toThrow(
+      'the API area /api/v1/disputes belongs to orders already',
+    );
     await expect(serviceGenerator(workspace(), { name: 'ratings', offset: 9 })).rejects.toThrow(
       /offset 9 is taken/,
     );

@@ -133,7 +133,9 @@ function addToGateway(tree: Tree, name: string): void {
     const start = s.indexOf('const OWNER_BY_AREA');
     const end = s.indexOf('\n};', start);
     if (start < 0 || end < 0) throw new Error('route-table.ts: no OWNER_BY_AREA');
-    if (new RegExp(`^\\s*${quoteKey(name)}:`, 'm').test(s.slice(start, end))) return s;
+    const owner = new RegExp(`^\\s*${quoteKey(name)}: '([a-z-]+)',`, 'm').exec(s.slice(start, end));
+    if (owner?.[1] === name) return s;
+    if (owner) throw new Error(`the API area /api/v1/${name} belongs to ${owner[1]} already`);
     return `${s.slice(0, end)}\n  ${quoteKey(name)}: '${name}',${s.slice(end)}`;
   });
 }
