@@ -107,7 +107,10 @@ export function editYaml(
   edit: (doc: Record<string, unknown>) => void,
 ): void {
   const abs = path.join(root, file);
-  const doc = parse(readFileSync(abs, 'utf8'), { merge: true, maxAliasCount: -1 }) as Record<string, unknown>;
+  const doc = parse(readFileSync(abs, 'utf8'), { merge: true, maxAliasCount: -1 }) as Record<
+    string,
+    unknown
+  >;
   edit(doc);
   writeFileSync(abs, stringify(doc));
 }

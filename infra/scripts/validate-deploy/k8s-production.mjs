@@ -318,7 +318,8 @@ function checkReleaseCommand(ctx, jobs) {
 function checkPinnedVersions(ctx, objects) {
   const composeFile = path.join(ctx.root, 'docker-compose.yml');
   const compose = existsSync(composeFile)
-    ? (YAML.parse(readFileSync(composeFile, 'utf8'), { merge: true, maxAliasCount: -1 })?.services ?? {})
+    ? (YAML.parse(readFileSync(composeFile, 'utf8'), { merge: true, maxAliasCount: -1 })
+        ?.services ?? {})
     : {};
   const composeTag = (name) =>
     Object.values(compose)
