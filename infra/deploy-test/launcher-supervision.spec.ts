@@ -13,7 +13,7 @@ const supervisorUrl = pathToFileURL(path.join(repoRoot, 'infra/embedded/supervis
 /**
  * A launcher stand-in: supervises `node -e <child>` with short pauses (100, 200 ms), three
  * crashes in 10 s making a loop; prints what happens; exits 1 when it gives up, 0 when the
- * child has stayed up for a second after a restart.
+ * child says it is up after a restart.
  */
 const driver = (child: string) => `
 import { spawn } from 'node:child_process';
@@ -29,17 +29,17 @@ const supervisor = new Supervisor({
 let starts = 0;
 const start = () => {
   starts++;
-  current = spawn(process.execPath, ['-e', ${JSON.stringify(child)}], { stdio: 'ignore' });
-  const startedAt = Date.now();
+  // The child says "up" once it is running; one that dies first never does (a timer here
+  // mistook a slow-starting crasher for a running process on a loaded machine).
+  current = spawn(process.execPath, ['-e', ${JSON.stringify(child)}], { stdio: ['ignore', 'pipe', 'ignore'] });
   current.on('exit', (code, signal) => supervisor.crashed('svc', signal ?? 'exit ' + code, start));
-  setTimeout(() => {
-    if (current.exitCode === null && current.signalCode === null && starts > 1) {
-      console.log('RUNNING after ' + starts + ' starts');
-      supervisor.stop();
-      current.kill();
-      process.exit(0);
-    }
-  }, 1_000);
+  current.stdout.on('data', () => {
+    if (starts < 2) return;
+    console.log('RUNNING after ' + starts + ' starts');
+    supervisor.stop();
+    current.kill();
+    process.exit(0);
+  });
 };
 start();
 setTimeout(() => { console.log('TIMEOUT'); process.exit(2); }, 15_000);
@@ -57,7 +57,7 @@ describe('the launcher supervises the processes it starts (issue 22 item 3)', ()
     const dir = mkdtempSync(path.join(os.tmpdir(), 'loadout-supervise-'));
     try {
       // Crashes the first time (no marker yet), then stays up.
-      const once = `const fs=require('fs');const f=process.env.MARK;if(!fs.existsSync(f)){fs.writeFileSync(f,'');process.exit(3)}setInterval(()=>{},1000)`;
+      const once = `const fs=require('fs');const f=process.env.MARK;if(!fs.existsSync(f)){fs.writeFileSync(f,'');process.exit(3)}console.log('up');setInterval(()=>{},1000)`;
       const res = supervise(once, { MARK: path.join(dir, 'crashed-once') });
       expect(res.stdout).toContain(
         'svc stopped unexpectedly (exit 3); restarting in 100 ms (crash 1 of 3 within 10 s)',

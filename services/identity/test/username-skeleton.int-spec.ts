@@ -6,7 +6,10 @@ import { createServiceDataSource } from '@loadout/service-kit';
 import { usernameSkeleton } from '../src/accounts/domain/username-skeleton';
 import { identityService } from '../src/identity.service';
 import { identityMigrations } from '../src/migrations';
-import { USERNAME_SKELETON_SQL } from '../src/migrations/1768000000001-username-skeleton';
+import {
+  USERNAME_SKELETON_SQL,
+  UsernameSkeleton1768000000001,
+} from '../src/migrations/1768000000001-username-skeleton';
 
 /** The migration of issue 22, item 9 on accounts that existed before it (ADR 0020). */
 describe('username skeleton migration', () => {
@@ -26,7 +29,11 @@ describe('username skeleton migration', () => {
 
   it('backfills skeletons, keeps older look-alikes with a marked skeleton, and agrees with the domain rule', async () => {
     // Up to the migration before the skeleton, with accounts that collide under the new rule.
-    const before = identityMigrations.slice(0, -1);
+    // (Later migrations follow it in the list: cut there, not at the end.)
+    const before = identityMigrations.slice(
+      0,
+      identityMigrations.indexOf(UsernameSkeleton1768000000001),
+    );
     const ds0 = createServiceDataSource(
       { ...identityService, migrations: before },
       { DATABASE_URL: db.url, DB_POOL_SIZE: 2 },
