@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import cors from '@fastify/cors';
 import { type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -237,12 +237,11 @@ export async function listen(
         managementPort,
         host,
       );
-      // Closed with the app (Ctrl-C, SIGTERM): no second process to manage.
-      const close = app.close.bind(app);
-      app.close = async () => {
-        await management.close();
-        await close();
-      };
+      // Closed with the app (Ctrl-C, SIGTERM): no second process to manage. Nest hands out a
+      // proxy of the app, so a replaced `app.close` is never called: follow the server instead.
+      (app.getHttpServer() as Server).once('close', () => {
+        management.close().catch(() => undefined); // its close never fails: nothing to report
+      });
       app
         .get(Logger)
         .log(`${name} management (metrics, readiness) on http://${host}:${management.port}`);

@@ -53,6 +53,11 @@ export async function startManagementListener(
   });
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A scraper's kept-alive connection would hold close() open; nothing here is worth waiting for.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -173,6 +173,19 @@ describe('a kit service with MANAGEMENT_PORT', () => {
 
 // The outbox keeps every write while Kafka is away, so a broker outage or a long rebalance must
 // not take the pods out of service; lag and connectivity are metrics with an alert (issue 27, 9).
+describe('a kit service with MANAGEMENT_PORT, closed', () => {
+  // Nest hands out a proxy of the app: the listener must follow the app's server, or it stays
+  // open after close and keeps the process (and jest) alive.
+  it('stops answering on the management port when the app closes', async () => {
+    const managementPort = await freePort();
+    const kit = await startKit('kit_mgmt_close', { MANAGEMENT_PORT: String(managementPort) });
+    const management = `http://127.0.0.1:${managementPort}/health/live`;
+    expect((await fetch(management)).status).toBe(200);
+    await kit.stop();
+    await expect(fetch(management)).rejects.toThrow();
+  });
+});
+
 describe('a kit service on Kafka while no broker answers', () => {
   let kit: Awaited<ReturnType<typeof startKit>>;
 
