@@ -28,6 +28,7 @@ export const SEARCH_VECTOR_SQL =
 @Entity({ name: 'listings' })
 @Check('listings_status_check', `"status" IN ('draft', 'active', 'reserved', 'sold', 'removed')`)
 @Check('listings_favorite_count_check', `"favorite_count" >= 0`)
+@Check('listings_reservation_state_check', `"reservation_state" IN ('checkout', 'paid')`)
 export class ListingEntity {
   @PrimaryColumn({ type: 'varchar', length: 21 })
   id!: string;
