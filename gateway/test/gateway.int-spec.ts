@@ -323,7 +323,9 @@ describe('gateway over HTTP', () => {
 
   it('rate limits each client per minute with a clear error', async () => {
     let res: Response | undefined;
-    for (let i = 0; i < 45 && res?.status !== 429; i++)
+    // Up to twice the limit (40) and some: the window is a calendar minute, and if one ends
+    // during the burst, the count starts again (CI once crossed it and saw no 429 in 45).
+    for (let i = 0; i < 85 && res?.status !== 429; i++)
       res = await fetch(`${base}/api/v1/fields?n=${i}`);
     expect(res!.status).toBe(429);
     expect(res!.headers.get('retry-after')).toMatch(/^\d+$/);

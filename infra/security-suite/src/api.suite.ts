@@ -235,8 +235,10 @@ describe('API security suites against the stack started as `npm start` starts it
       const wrong: string[] = [];
       for (const r of writes) {
         const valid = bodyFor(world, keyOf(r)) as Record<string, unknown>;
+        // A field the route declares (a dispute answer's amountCents) is not mass assignment.
+        const declared = new Set(bodyProperties(docs.get(r.service)!, r.body!).map((p) => p.name));
         for (const [field, value] of Object.entries(FORBIDDEN_FIELDS)) {
-          if (field in valid) continue;
+          if (field in valid || declared.has(field)) continue;
           const problem = await problemUnless400(r, { [field]: value }, field);
           if (problem) wrong.push(problem);
         }
