@@ -1,12 +1,6 @@
 import 'reflect-metadata';
-import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
-import { migrate } from '@loadout/db';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
-import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
-import { loadNotificationsConfig } from '../src/notifications.config';
-import { notificationsService } from '../src/notifications.service';
+import { type DataSource } from 'typeorm';
+import { type OutboxPublisher, waitFor } from '@loadout/events/testing';
 import {
   disputeEscalated,
   disputeFacts,
@@ -17,13 +11,16 @@ import {
 } from './factories/dispute-event.factory';
 import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
 import { orderFacts } from './factories/order-event.factory';
+import {
+  startNotificationsTestApp,
+  type NotificationsTestApp,
+} from './support/notifications-test-app';
 
 jest.setTimeout(30_000);
 
 /** Orders' dispute events → in-app notices of type `dispute` and emails (real Postgres inbox). */
 describe('dispute events → notifications of both parties', () => {
-  let db: TestDatabase;
-  let app: NestFastifyApplication;
+  let t: NotificationsTestApp;
   let ds: DataSource;
   let identity: OutboxPublisher;
   let orders: OutboxPublisher;
@@ -41,31 +38,13 @@ describe('dispute events → notifications of both parties', () => {
     )) as { subject: string; text: string }[];
 
   beforeAll(async () => {
-    db = await createTestDatabase('notifications_disputes');
-    const config = loadNotificationsConfig({
-      DATABASE_URL: db.url,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      PUBLIC_URL: 'http://localhost:8080',
-    });
-    ds = createServiceDataSource(notificationsService, config);
-    await migrate(ds);
-    app = await createServiceApp(notificationsService, config, {
-      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
-    });
-    await app.startAllMicroservices();
-    await app.init();
-    identity = await OutboxPublisher.start(db.url, 'identity');
-    orders = await OutboxPublisher.start(db.url, 'orders');
+    t = await startNotificationsTestApp('notifications_disputes');
+    ds = t.ds;
+    identity = await t.publisher('identity');
+    orders = await t.publisher('orders');
   });
 
-  afterAll(async () => {
-    await orders?.close();
-    await identity?.close();
-    await app?.close();
-    await ds?.destroy();
-    await db?.drop();
-  });
+  afterAll(async () => t?.close());
 
   it('tells the seller to respond, the buyer of the answer, both of the outcome with the reasons', async () => {
     const buyer = newUserId();
