@@ -2,7 +2,6 @@
 // floods) share one stack and one world of users and objects, built once.
 import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '@loadout/http';
-import { startStack, type Stack } from '@loadout/testing';
 import { ACCESS, type Expected, type Row } from './access-table';
 import { buildWorld, CALLERS, send, type Answer, type World } from './fixtures';
 import { bodyFor, ownerOf, pathFor, SIGN_OUT, tokenFor } from './matrix';
@@ -17,7 +16,9 @@ import {
   type OpenApiDoc,
   type Route,
 } from './openapi';
-import { SERVICES } from './services';
+import { SERVICES, type ServiceName } from './services';
+import { everyServiceStillAnswers } from './closing';
+import { serviceUrlOf, stackUnderTest, type StackUnderTest } from './stack';
 
 /** Requests per fuzz run across all routes (issue 8: at least 10,000). */
 const FUZZ_REQUESTS = Number(process.env['FUZZ_REQUESTS'] ?? 10_000);
@@ -88,36 +89,12 @@ const FORBIDDEN_FIELDS: Record<string, unknown> = {
   featured: true,
 };
 
-type StackUnderTest = Pick<Stack, 'url' | 'servicePortBase' | 'output' | 'stop'>;
-
-/**
- * The stack: started as `npm start` starts it, or (while writing the suites) one already
- * running, named by SECURITY_STACK_URL and SECURITY_SERVICE_PORT_BASE.
- */
-async function stackUnderTest(): Promise<StackUnderTest> {
-  const url = process.env['SECURITY_STACK_URL'];
-  if (url) {
-    return {
-      url,
-      servicePortBase: Number(process.env['SECURITY_SERVICE_PORT_BASE']),
-      output: () => '',
-      stop: async () => {},
-    };
-  }
-  return startStack({
-    env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
-    // Its own in-process rate-limit counters, not the machine's shared Redis.
-    unsetEnv: ['REDIS_URL'],
-  });
-}
-
 describe('API security suites against the stack started as `npm start` starts it', () => {
   let stack: StackUnderTest;
   let world: World;
   const docs = new Map<string, OpenApiDoc>();
   const routes: Route[] = [];
-  const serviceUrl = (name: string) =>
-    `http://127.0.0.1:${stack.servicePortBase + SERVICES.find((s) => s.name === name)!.offset}`;
+  const serviceUrl = (name: string) => serviceUrlOf(stack, name as ServiceName);
   const keyOf = (r: Route) => `${r.method} ${r.path}`;
   /**
    * Sends a write route's valid body with `change` on top, as whoever may call the route (its
@@ -140,7 +117,7 @@ describe('API security suites against the stack started as `npm start` starts it
 
   beforeAll(async () => {
     const started = Date.now();
-    stack = await stackUnderTest();
+    stack = await stackUnderTest({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
     const ready = Date.now();
     for (const { name } of SERVICES) {
       const doc = (await (await fetch(`${serviceUrl(name)}/openapi.json`)).json()) as OpenApiDoc;
@@ -511,5 +488,10 @@ describe('API security suites against the stack started as `npm start` starts it
       expect((await fetch(`${serviceUrl('fields')}/api/v1/fields`)).status).toBe(200);
       expect((await fetch(`${stack.url}/health/live`)).status).toBe(200);
     });
+  });
+
+  // Last, after everything above (jest runs a file's tests in order).
+  it('leaves every service answering, with a free connection in every pool', async () => {
+    expect(await everyServiceStillAnswers(serviceUrl)).toEqual([]);
   });
 });

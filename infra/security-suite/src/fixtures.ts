@@ -116,7 +116,7 @@ const samplePng = () =>
     .png()
     .toBuffer();
 
-async function uploadPhoto(listings: string, token: string): Promise<string> {
+export async function uploadPhoto(listings: string, token: string): Promise<string> {
   const bytes = await samplePng();
   const ticket = await ok<UploadTicket>(
     'starting an upload',
@@ -149,7 +149,7 @@ async function uploadPhoto(listings: string, token: string): Promise<string> {
   return done.id;
 }
 
-async function ok<T>(what: string, a: Promise<Answer>): Promise<T> {
+export async function ok<T>(what: string, a: Promise<Answer>): Promise<T> {
   const answer = await a;
   if (answer.status >= 300) throw new Error(`${what} answered ${answer.status}: ${answer.body}`);
   return (answer.body ? JSON.parse(answer.body) : {}) as T;

@@ -13,6 +13,7 @@ import { EventsModule, eventTransportConfigFromEnv } from '@loadout/events';
 import { PlatformModule, ReadinessRegistry } from '@loadout/http';
 import { DeadLettersModule } from './dead-letters/dead-letters.module';
 import { withConnectionOptions } from '@loadout/db';
+import { DatabasePoolMetricsModule } from './database-pool-metrics';
 import { serviceDataSourceOptionsOf, sessionOptionsOf } from './service-data-source';
 import { schemaOf, type ServiceConfig, type ServiceDefinition } from './service-definition';
 
@@ -122,6 +123,7 @@ export class ServiceModule {
         }),
         TypeOrmModule.forRoot(serviceDataSourceOptionsOf(definition, config)),
         DatabaseReadinessModule,
+        DatabasePoolMetricsModule,
         EventsModule.forRoot({
           schema: schemaOf(definition),
           databaseUrl: pooledDatabaseUrl(config),

@@ -103,6 +103,17 @@ describe('a service built with the kit, on a real database', () => {
     expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'up' } });
   });
 
+  it("reports its database pool's connections on /metrics (issue 22)", async () => {
+    await fetch(`${base}/health/ready`); // a query, so the pool has opened a connection
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const gauge = (state: string) =>
+      Number(new RegExp(`^db_pool_connections\\{state="${state}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    expect(gauge('max')).toBe(config.DB_POOL_SIZE);
+    expect(gauge('total')).toBeGreaterThanOrEqual(1);
+    expect(gauge('idle')).toBeGreaterThanOrEqual(1);
+    expect(gauge('waiting')).toBe(0);
+  });
+
   it('answers unknown routes with the house error shape', async () => {
     const res = await fetch(`${base}/api/v1/nothing-here`);
     expect(res.status).toBe(404);
