@@ -148,6 +148,22 @@ export default tseslint.config(
     },
   },
   {
+    // One wire contract per API (issue 29 item 4): a DTO class (request body, query, or a
+    // documented answer) implements its type from @loadout/contracts, so the service and its
+    // clients cannot drift apart. A DTO extending another still names its own contract.
+    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ClassDeclaration[id.name=/Dto$/][implements.length=0]',
+          message:
+            'A DTO implements its wire type from @loadout/contracts (add the type there if it is missing).',
+        },
+      ],
+    },
+  },
+  {
     // The domain in the middle (style guide, issue 29): domain folders import no framework, no
     // ORM and no persistence. `@loadout/db/keys` (ids, keyset cursors) is pure and allowed.
     files: ['services/*/src/**/domain/**/*.ts'],

@@ -1,9 +1,8 @@
+import { type AuthConfig } from '@loadout/contracts';
 import { apiFetch } from '@loadout/web';
 
 /** `GET /api/v1/auth/config`: which provider holds the accounts (ADR 0006). */
-export type AuthConfig =
-  | { mode: 'embedded'; issuer: string; clientId: string }
-  | { mode: 'keycloak'; url: string; realm: string; clientId: string };
+export type { AuthConfig };
 
 export const authConfigKey = ['account', 'auth-config'] as const;
 

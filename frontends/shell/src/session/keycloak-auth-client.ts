@@ -1,11 +1,10 @@
+import { type AuthConfig } from '@loadout/contracts';
 import { type AuthClaims, type AuthClient, type AuthInitResult } from '@loadout/web';
 import type Keycloak from 'keycloak-js';
 import { type KeycloakConfig, type KeycloakInitOptions } from 'keycloak-js';
 
-/** `GET /api/v1/auth/config` (ADR 0006). */
-export type AuthConfig =
-  | { mode: 'embedded'; issuer: string; clientId: string }
-  | { mode: 'keycloak'; url: string; realm: string; clientId: string };
+/** `GET /api/v1/auth/config` (ADR 0006): the contract's type. */
+export type { AuthConfig };
 
 export const AUTH_CONFIG_URL = '/api/v1/auth/config';
 

@@ -1,3 +1,5 @@
+import { type KeysetPageQuery } from './paging';
+
 /** Severity of a bug report (seed §5: medium by default). */
 export const BUG_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type BugSeverity = (typeof BUG_SEVERITIES)[number];
@@ -42,6 +44,18 @@ export interface UpdateBugReportRequest {
 export interface AdminPage<T> {
   items: T[];
   nextCursor: string | null;
+}
+
+/** `GET /api/v1/admin/bug-reports`. */
+export interface ListBugReportsQuery extends KeysetPageQuery {
+  status?: BugReportStatus;
+  severity?: BugSeverity;
+}
+
+/** `GET /api/v1/admin/audit-log`. */
+export interface ListAuditLogQuery extends KeysetPageQuery {
+  actorId?: string;
+  targetType?: string;
 }
 
 /** What can be reported (DSA art. 16 notice): a listing, a profile or a message. */
@@ -109,10 +123,22 @@ export interface StatementOfReasons {
   redress: string;
 }
 
+/** The statement an admin writes (the service adds the redress text; not automated unless said). */
+export type StatementOfReasonsInput = Omit<StatementOfReasons, 'redress' | 'automated'> & {
+  automated?: boolean;
+};
+
 /** `POST /api/v1/admin/cases/{id}/decision`. */
 export interface DecideCaseRequest {
   action: ModerationAction;
-  statement: Omit<StatementOfReasons, 'redress' | 'automated'> & { automated?: boolean };
+  statement: StatementOfReasonsInput;
+}
+
+/** `GET /api/v1/admin/cases`: the moderation queue, oldest first. */
+export interface ListCasesQuery extends KeysetPageQuery {
+  status?: CaseStatus;
+  subjectType?: ReportSubjectType;
+  reason?: ReportReason;
 }
 
 /** `POST /api/v1/reports/cases/{id}/appeal` by the affected user (once). */

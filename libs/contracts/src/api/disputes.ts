@@ -1,3 +1,4 @@
+import { type OrderRole } from './orders';
 /**
  * Disputes (issue 24): a buyer's complaint about a paid or shipped order, answered by the
  * seller within 3 days, else decided by admins. Amounts in integer euro cents.
@@ -122,6 +123,11 @@ export interface DecideDisputeRequest {
 }
 
 /** `GET /api/v1/disputes?role=buyer|seller` */
+/** `GET /api/v1/disputes?role=buyer|seller`. */
+export interface ListDisputesQuery {
+  role?: OrderRole;
+}
+
 export interface DisputesPage {
   items: DisputeView[];
 }

@@ -1,3 +1,4 @@
+import { type KeysetPageQuery } from './paging';
 import { type IrishCounty } from './irish-counties';
 
 export const GAME_TYPES = ['cqb', 'woodland', 'milsim', 'urban'] as const;
@@ -37,6 +38,12 @@ export interface CreateFieldRequest {
   openingDays: Weekday[];
   rentalAvailable: boolean;
   minimumAge: number;
+}
+
+/** Query of `GET /api/v1/fields`: filters and a keyset page. */
+export interface ListFieldsQuery extends KeysetPageQuery {
+  county?: IrishCounty;
+  gameType?: GameType;
 }
 
 /** `PATCH /api/v1/fields/{id}` (admins): any property of the create request. */

@@ -3,16 +3,60 @@ import { type SellerType } from './listings';
 
 // The identity service's HTTP API (ADR 0006): accounts, profiles and the sign-in interaction.
 
-export interface SignUpRequest {
+/**
+ * What `POST /api/v1/accounts` accepts. The three declarations are booleans on the wire so that a
+ * missing or `false` one gets the seed's message instead of a type error; a client sends
+ * `SignUpRequest`, where they are made.
+ */
+export interface SignUpInput {
   fullName: string;
   username: string;
   email: string;
   password: string;
   dateOfBirth?: string;
+  over18?: boolean;
+  acceptTerms?: boolean;
+  acceptPrivacy?: boolean;
+  sellerType?: SellerType;
+}
+
+/** A sign-up as a client sends it: the 18+ declaration and both agreements made. */
+export interface SignUpRequest extends SignUpInput {
   over18: true;
   acceptTerms: true;
   acceptPrivacy: true;
-  sellerType?: SellerType;
+}
+
+/** `GET /api/v1/auth/config` (ADR 0006): which provider holds the accounts, for keycloak-js. */
+export type AuthConfig =
+  | { mode: 'embedded'; issuer: string; clientId: string }
+  | { mode: 'keycloak'; url: string; realm: string; clientId: string };
+
+/** The sign-in form's credentials (the embedded provider's interaction). */
+export interface CredentialsRequest {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/v1/auth/sign-out`: this session, or every session of the account. */
+export interface SignOutRequest {
+  everywhere?: boolean;
+}
+
+/** `POST /api/v1/auth/verify-email`: the token of the verification email's link. */
+export interface VerifyEmailRequest {
+  token: string;
+}
+
+/** `POST /api/v1/auth/password-reset`: where to send the reset link. */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** `POST /api/v1/auth/password-reset/confirm`: the email's token and the new password. */
+export interface PasswordResetConfirmation {
+  token: string;
+  password: string;
 }
 
 export interface SignUpResponse {

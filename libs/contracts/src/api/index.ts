@@ -1,4 +1,5 @@
 export * from './irish-counties';
+export * from './paging';
 export * from './addresses';
 export * from './fields';
 export * from './images';

@@ -1,3 +1,4 @@
+import { type KeysetPageQuery } from './paging';
 import { type RatingSummary } from './reviews';
 import { IMAGE_CONTENT_TYPES } from './images';
 import { type IrishCounty } from './irish-counties';
@@ -197,7 +198,7 @@ export interface ListingListResponse {
 }
 
 /** Query of `GET /api/v1/listings` (every parameter optional). */
-export interface ListingSearchParams {
+export interface ListingSearchParams extends KeysetPageQuery {
   search?: string;
   category?: ListingCategory;
   condition?: ListingCondition;
@@ -293,6 +294,37 @@ export interface UploadTicket {
   expiresAt: string;
 }
 
+/** One uploaded part: its number and the `ETag` its PUT answered. */
+export interface UploadedPart {
+  partNumber: number;
+  etag: string;
+}
+
 export interface CompleteUploadRequest {
-  parts: { partNumber: number; etag: string }[];
+  parts: UploadedPart[];
+}
+
+/** Query of `GET /api/v1/me/listings`: the seller's own listings, of one status or all. */
+export interface MyListingsQuery extends KeysetPageQuery {
+  status?: ListingStatus;
+}
+
+/** Query of `GET /api/v1/listings/suggestions`. */
+export interface SearchSuggestionsQuery {
+  q?: string;
+}
+
+/** `PUT /api/v1/admin/listings/{id}/featured` (admins). */
+export interface SetFeaturedRequest {
+  featured: boolean;
+}
+
+/** Removing a listing (its seller withdraws it, or a moderator removes it with a reason). */
+export interface RemoveListingRequest {
+  reason?: string;
+}
+
+/** Orders' internal commands on a listing (reserve, release, sell): for which order. */
+export interface ListingOrderCommand {
+  orderId: string;
 }

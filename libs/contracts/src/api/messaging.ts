@@ -71,6 +71,15 @@ export interface HiddenMessageDto {
  * A photo in a conversation. Private to its two participants: `url` and `thumbUrl` are API
  * paths that need the caller's access token (fetch them as blobs), never public links.
  */
+/** The two renditions of a message photo. */
+export const PHOTO_SIZES = ['large', 'thumb'] as const;
+export type PhotoSize = (typeof PHOTO_SIZES)[number];
+
+/** Query of `GET /api/v1/conversations/{id}/images/{imageId}`. */
+export interface MessageImageQuery {
+  size?: PhotoSize;
+}
+
 export interface MessageImageDto {
   id: string;
   /** At most 1200 px on the longest side, WebP without metadata. */

@@ -22,6 +22,50 @@ export interface ListNotificationsQuery {
   limit?: number;
 }
 
+/** `GET /api/v1/notifications/preferences`: which emails the user gets. */
+export interface EmailPreferences {
+  /** Order and security email cannot be turned off. */
+  orders: true;
+  security: true;
+  messages: boolean;
+  favourites: boolean;
+  /** The kinds that cannot be turned off (`orders`, `security`). */
+  locked: string[];
+}
+
+/** What a client changes: the kinds that can be turned off. */
+export type EmailPreferencesUpdate = Partial<Pick<EmailPreferences, 'messages' | 'favourites'>>;
+
+/**
+ * What `PUT /api/v1/notifications/preferences` accepts: `orders`/`security` only as `true`
+ * (a `false` is refused with a clear message, never ignored).
+ */
+export interface EmailPreferencesInput extends EmailPreferencesUpdate {
+  orders?: boolean;
+  security?: boolean;
+}
+
+/** The dev mailbox (`DEV_MAILBOX=1` only): messages to one address. */
+export interface MailboxMessagesQuery {
+  to?: string;
+}
+
+/** The dev mailbox's HTML page: also how often it reloads itself (seconds). */
+export interface MailboxPageQuery extends MailboxMessagesQuery {
+  refresh?: number;
+}
+
+/** One email caught by the dev mailbox. */
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  createdAt: string;
+}
+
 /** One notification as the bell shows it (seed §3 field names, hence `created_at`). */
 export interface NotificationDto {
   id: string;

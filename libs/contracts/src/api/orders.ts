@@ -1,3 +1,4 @@
+import { type KeysetPageQuery } from './paging';
 import { type DeliveryAddress, type DeliveryAddressInput } from './addresses';
 import { type IrishCounty } from './irish-counties';
 import { type DeliveryOption, type SellerType } from './listings';
@@ -132,6 +133,13 @@ export interface PayOrderResponse {
 export type ShipOrderRequest =
   { carrier: string; trackingNumber: string } | { handedOverInPerson: true };
 
+/** What the ship route accepts (one of `ShipOrderRequest`'s shapes; which one is checked there). */
+export interface ShipOrderInput {
+  carrier?: string;
+  trackingNumber?: string;
+  handedOverInPerson?: boolean;
+}
+
 /** `POST /api/v1/orders/{id}/cancel`. */
 export interface CancelOrderRequest {
   reason?: string;
@@ -159,6 +167,12 @@ export interface ListingHoldsResponse {
 
 export const ORDER_ROLES = ['buyer', 'seller'] as const;
 export type OrderRole = (typeof ORDER_ROLES)[number];
+
+/** Query of `GET /api/v1/orders`: my purchases or my sales (of one listing), newest first. */
+export interface ListOrdersQuery extends KeysetPageQuery {
+  role?: OrderRole;
+  listingId?: string;
+}
 
 /** `GET /api/v1/orders?role=buyer|seller&cursor=&limit=`: newest first, keyset pages. */
 export interface OrdersPage {

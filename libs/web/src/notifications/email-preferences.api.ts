@@ -1,16 +1,8 @@
+import { type EmailPreferences, type EmailPreferencesUpdate } from '@loadout/contracts';
 import { apiFetch } from '../api-client';
 
-/** `GET/PUT /api/v1/notifications/preferences` (notifications service). */
-export interface EmailPreferences {
-  /** Order and security email cannot be turned off. */
-  orders: true;
-  security: true;
-  messages: boolean;
-  favourites: boolean;
-  locked: string[];
-}
-
-export type EmailPreferencesUpdate = Partial<Pick<EmailPreferences, 'messages' | 'favourites'>>;
+/** `GET/PUT /api/v1/notifications/preferences` (notifications service): the contract's types. */
+export type { EmailPreferences, EmailPreferencesUpdate };
 
 export const emailPreferencesKeys = {
   mine: (userId: string | null) => ['notifications', 'email-preferences', userId] as const,

@@ -1,10 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { DECISION_GROUNDS, type DecisionGround } from '@loadout/contracts';
+import {
+  DECISION_GROUNDS,
+  type DecisionGround,
+  type StatementOfReasonsInput,
+} from '@loadout/contracts';
 import { MultiLine, Omittable } from '@loadout/http';
 
 /** The admin's part of a statement of reasons (the service adds how to appeal). */
-export class StatementDto {
+export class StatementDto implements StatementOfReasonsInput {
   @ApiProperty({ minLength: 10, maxLength: 5000 })
   @IsString()
   @MinLength(10, { message: 'State the facts the decision rests on (at least 10 characters).' })

@@ -2,9 +2,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Omittable } from '@loadout/http';
+import { type KeysetPageQuery } from '@loadout/contracts';
 
 /** Query of the admin lists: a cursor from the previous page and a page size. */
-export class AdminPageQueryDto {
+export class AdminPageQueryDto implements KeysetPageQuery {
   @ApiPropertyOptional({ description: 'Opaque cursor from the previous page' })
   @Omittable()
   @IsString()

@@ -2,8 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, MaxLength } from 'class-validator';
 import { Omittable } from '@loadout/http';
+import {
+  type MailboxMessagesQuery,
+  type MailboxPageQuery,
+  type MailboxMessage,
+} from '@loadout/contracts';
 
-export class MailboxMessagesQueryDto {
+export class MailboxMessagesQueryDto implements MailboxMessagesQuery {
   @ApiPropertyOptional({ description: 'Only messages to this address (case-insensitive)' })
   @Omittable()
   @IsString()
@@ -13,7 +18,7 @@ export class MailboxMessagesQueryDto {
 
 export const REFRESH_CHOICES = [5, 15] as const;
 
-export class MailboxPageQueryDto extends MailboxMessagesQueryDto {
+export class MailboxPageQueryDto extends MailboxMessagesQueryDto implements MailboxPageQuery {
   @ApiPropertyOptional({ enum: REFRESH_CHOICES, description: 'Reload the page every N seconds' })
   @Omittable()
   @Type(() => Number)
@@ -22,7 +27,7 @@ export class MailboxPageQueryDto extends MailboxMessagesQueryDto {
   refresh?: number;
 }
 
-export class MailboxMessageDto {
+export class MailboxMessageDto implements MailboxMessage {
   @ApiProperty() id!: string;
   @ApiProperty() to!: string;
   @ApiProperty() subject!: string;

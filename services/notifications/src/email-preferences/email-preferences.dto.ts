@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { type EmailPreferences as EmailPreferencesView } from '@loadout/contracts';
 import { ESSENTIAL_EMAIL_KINDS, type EmailPreferences } from './domain/email-kinds';
 
-export class EmailPreferencesDto {
+export class EmailPreferencesDto implements EmailPreferencesView {
   @ApiProperty({ enum: [true], description: 'Order emails: always on' }) orders!: true;
   @ApiProperty({ enum: [true], description: 'Security emails (sign-in, password): always on' })
   security!: true;

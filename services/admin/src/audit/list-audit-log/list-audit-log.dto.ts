@@ -2,8 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { Omittable } from '@loadout/http';
 import { AdminPageQueryDto } from '../../shared/admin-page-query.dto';
+import { type ListAuditLogQuery } from '@loadout/contracts';
 
-export class ListAuditLogQueryDto extends AdminPageQueryDto {
+export class ListAuditLogQueryDto extends AdminPageQueryDto implements ListAuditLogQuery {
   @ApiPropertyOptional({ description: 'Only this admin' })
   @Omittable()
   @IsString()

@@ -5,11 +5,12 @@ import {
   BUG_SEVERITIES,
   type BugReportStatus,
   type BugSeverity,
+  type ListBugReportsQuery,
 } from '@loadout/contracts';
 import { Omittable } from '@loadout/http';
 import { AdminPageQueryDto } from '../../shared/admin-page-query.dto';
 
-export class ListBugReportsQueryDto extends AdminPageQueryDto {
+export class ListBugReportsQueryDto extends AdminPageQueryDto implements ListBugReportsQuery {
   @ApiPropertyOptional({ enum: BUG_REPORT_STATUSES })
   @Omittable()
   @IsIn(BUG_REPORT_STATUSES, { message: 'Status must be open or closed.' })

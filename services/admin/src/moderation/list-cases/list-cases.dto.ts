@@ -7,11 +7,12 @@ import {
   type CaseStatus,
   type ReportReason,
   type ReportSubjectType,
+  type ListCasesQuery,
 } from '@loadout/contracts';
 import { Omittable } from '@loadout/http';
 import { AdminPageQueryDto } from '../../shared/admin-page-query.dto';
 
-export class ListCasesQueryDto extends AdminPageQueryDto {
+export class ListCasesQueryDto extends AdminPageQueryDto implements ListCasesQuery {
   @ApiPropertyOptional({ enum: CASE_STATUSES })
   @Omittable()
   @IsIn(CASE_STATUSES, { message: 'Status must be open, decided, appealed or closed.' })

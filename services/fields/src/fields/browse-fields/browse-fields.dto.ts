@@ -2,13 +2,19 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Omittable } from '@loadout/http';
-import { GAME_TYPES, IRISH_COUNTIES, type GameType } from '@loadout/contracts';
+import {
+  GAME_TYPES,
+  IRISH_COUNTIES,
+  type GameType,
+  type ListFieldsQuery,
+  type IrishCounty,
+} from '@loadout/contracts';
 
-export class ListFieldsQueryDto {
+export class ListFieldsQueryDto implements ListFieldsQuery {
   @ApiPropertyOptional({ enum: IRISH_COUNTIES })
   @Omittable()
   @IsIn(IRISH_COUNTIES, { message: 'County must be one of the 26 counties.' })
-  county?: string;
+  county?: IrishCounty;
 
   @ApiPropertyOptional({ enum: GAME_TYPES })
   @Omittable()

@@ -1,11 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@loadout/auth';
+import { type AuthConfig } from '@loadout/contracts';
 import { IDENTITY_CONFIG, WEB_CLIENT_ID, type IdentityConfig } from '../../identity.config';
-
-export type AuthConfigResponse =
-  | { mode: 'embedded'; issuer: string; clientId: string }
-  | { mode: 'keycloak'; url: string; realm: string; clientId: string };
 
 /** What the shell's keycloak-js needs to start a session in either identity mode. */
 @ApiTags('auth')
@@ -16,7 +13,7 @@ export class AuthConfigController {
   @Public()
   @Get('config')
   @ApiOperation({ summary: 'Sign-in configuration for keycloak-js' })
-  get(): AuthConfigResponse {
+  get(): AuthConfig {
     const c = this.config;
     return c.IDENTITY_PROVIDER === 'keycloak'
       ? { mode: 'keycloak', url: c.KEYCLOAK_URL!, realm: c.KEYCLOAK_REALM, clientId: WEB_CLIENT_ID }

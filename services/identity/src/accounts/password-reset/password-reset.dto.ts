@@ -1,15 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
 import { MAX_PASSWORD_LENGTH } from '../domain/password-rule';
+import { type PasswordResetRequest, type PasswordResetConfirmation } from '@loadout/contracts';
 
-export class RequestPasswordResetDto {
+export class RequestPasswordResetDto implements PasswordResetRequest {
   @ApiProperty()
   @IsEmail({}, { message: 'Email must be a valid email address.' })
   @MaxLength(254, { message: 'Email must be at most 254 characters.' })
   email!: string;
 }
 
-export class ConfirmPasswordResetDto {
+export class ConfirmPasswordResetDto implements PasswordResetConfirmation {
   @ApiProperty({ description: 'The token from the link in the reset email' })
   @IsString()
   @Length(1, 200, { message: 'The reset token is missing.' })

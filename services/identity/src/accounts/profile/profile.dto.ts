@@ -1,10 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
-import { IRISH_COUNTIES } from '@loadout/contracts';
+import {
+  IRISH_COUNTIES,
+  type ProfileUpdate,
+  type IrishCounty,
+  type SellerType,
+} from '@loadout/contracts';
 import { MultiLine, Nullable, Omittable } from '@loadout/http';
 
 /** `PATCH me`: only the fields a user may change themselves. */
-export class UpdateProfileDto {
+export class UpdateProfileDto implements ProfileUpdate {
   @ApiPropertyOptional()
   @Omittable()
   @IsString()
@@ -28,12 +33,12 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({ enum: IRISH_COUNTIES, nullable: true })
   @Nullable()
   @IsIn(IRISH_COUNTIES, { message: 'County must be one of the 26 counties.' })
-  county?: string | null;
+  county?: IrishCounty | null;
 
   @ApiPropertyOptional({ enum: ['private', 'trader'] })
   @Omittable()
   @IsIn(['private', 'trader'], { message: 'Seller type must be private or trader.' })
-  sellerType?: 'private' | 'trader';
+  sellerType?: SellerType;
 
   @ApiPropertyOptional({ nullable: true })
   @Nullable()

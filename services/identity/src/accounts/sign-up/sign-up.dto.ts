@@ -2,8 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { Omittable } from '@loadout/http';
 import { MAX_PASSWORD_LENGTH } from '../domain/password-rule';
+import { type SignUpInput, type SellerType } from '@loadout/contracts';
 
-export class SignUpDto {
+export class SignUpDto implements SignUpInput {
   @ApiProperty()
   @IsString()
   @Length(1, 120, { message: 'Full name must be 1 to 120 characters.' })
@@ -39,7 +40,7 @@ export class SignUpDto {
   @ApiPropertyOptional({ enum: ['private', 'trader'] })
   @Omittable()
   @IsIn(['private', 'trader'], { message: 'Seller type must be private or trader.' })
-  sellerType?: 'private' | 'trader';
+  sellerType?: SellerType;
 }
 
 export interface SignUpResponse {

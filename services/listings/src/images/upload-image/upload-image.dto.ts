@@ -12,7 +12,12 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { LISTING_LIMITS, type CompleteUploadRequest, type UploadRequest } from '@loadout/contracts';
+import {
+  LISTING_LIMITS,
+  type CompleteUploadRequest,
+  type UploadRequest,
+  type UploadedPart,
+} from '@loadout/contracts';
 
 export class UploadRequestDto implements UploadRequest {
   @ApiProperty({ example: 'rifle-left.jpg' })
@@ -31,7 +36,7 @@ export class UploadRequestDto implements UploadRequest {
   sizeBytes!: number;
 }
 
-export class UploadedPartDto {
+export class UploadedPartDto implements UploadedPart {
   @ApiProperty({ minimum: 1 })
   @IsInt()
   @Min(1)

@@ -17,11 +17,13 @@ import {
   type ListingSearchParams,
   type ListingSort,
   type ListingStatus,
+  type KeysetPageQuery,
+  type MyListingsQuery,
 } from '@loadout/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class PageQueryDto {
+export class PageQueryDto implements KeysetPageQuery {
   @ApiPropertyOptional({ description: 'Opaque cursor from the previous page' })
   @Omittable()
   @IsString()
@@ -97,7 +99,7 @@ export class ListingSearchQueryDto extends PageQueryDto implements ListingSearch
 }
 
 /** `GET /api/v1/listings/mine`. */
-export class MyListingsQueryDto extends PageQueryDto {
+export class MyListingsQueryDto extends PageQueryDto implements MyListingsQuery {
   @ApiPropertyOptional({ enum: LISTING_STATUSES })
   @Omittable()
   @IsIn(LISTING_STATUSES, { message: `Status must be one of ${LISTING_STATUSES.join(', ')}.` })

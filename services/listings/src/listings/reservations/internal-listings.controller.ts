@@ -5,8 +5,9 @@ import { IsString, Length } from 'class-validator';
 import { Public } from '@loadout/auth';
 import { InternalTokenGuard } from './internal-token.guard';
 import { ListingReservations, type ReservationResult } from './listing-reservations';
+import { type ListingOrderCommand } from '@loadout/contracts';
 
-export class OrderCommandDto {
+export class OrderCommandDto implements ListingOrderCommand {
   @IsString()
   @Length(1, 36, { message: 'orderId must be 1 to 36 characters.' })
   orderId!: string;

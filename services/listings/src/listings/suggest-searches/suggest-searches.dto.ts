@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { Omittable } from '@loadout/http';
-import { LISTING_LIMITS } from '@loadout/contracts';
+import { LISTING_LIMITS, type SearchSuggestionsQuery } from '@loadout/contracts';
 
-export class SearchSuggestionsQueryDto {
+export class SearchSuggestionsQueryDto implements SearchSuggestionsQuery {
   @ApiPropertyOptional({
     maxLength: LISTING_LIMITS.searchMax,
     description: 'What has been typed so far ("hica")',

@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { MultiLine, Omittable } from '@loadout/http';
+import { type RemoveListingRequest } from '@loadout/contracts';
 
-export class RemoveListingDto {
+export class RemoveListingDto implements RemoveListingRequest {
   @ApiPropertyOptional({ description: "Required when a moderator removes someone else's listing" })
   @Omittable()
   @IsString()

@@ -1,11 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { Omittable } from '@loadout/http';
+import { PHOTO_SIZES, type MessageImageQuery, type PhotoSize } from '@loadout/contracts';
 
-export const PHOTO_SIZES = ['large', 'thumb'] as const;
-export type PhotoSize = (typeof PHOTO_SIZES)[number];
-
-export class ServeImageQueryDto {
+export class ServeImageQueryDto implements MessageImageQuery {
   @ApiPropertyOptional({ enum: PHOTO_SIZES, default: 'large' })
   @Omittable()
   @IsIn(PHOTO_SIZES, { message: 'size must be large or thumb.' })

@@ -5,7 +5,7 @@ import { ConversationAccess } from '../conversation-access';
 import { imageNotFound } from '../domain/message-images';
 import { MessageImageRepository } from '../persistence/message-image.repository';
 import { MESSAGE_STORAGE } from '../persistence/message-storage';
-import { type PhotoSize } from './serve-image.dto';
+import { type PhotoSize } from '@loadout/contracts';
 
 /**
  * A conversation's photo, to its participants only: a sent photo to both, an unsent one to

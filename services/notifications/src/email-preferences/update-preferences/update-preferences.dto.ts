@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import { Omittable } from '@loadout/http';
+import { type EmailPreferencesInput } from '@loadout/contracts';
 
 /** Only the kinds given change. `orders`/`security` may be sent as true, never false. */
-export class UpdateEmailPreferencesDto {
+export class UpdateEmailPreferencesDto implements EmailPreferencesInput {
   @ApiPropertyOptional()
   @Omittable()
   @IsBoolean({ message: 'messages must be true or false.' })

@@ -17,9 +17,10 @@ import {
   type DisputeReason,
   type DisputeWantedKind,
   type OpenDisputeRequest,
+  type DisputeWanted,
 } from '@loadout/contracts';
 
-export class DisputeWantedDto {
+export class DisputeWantedDto implements DisputeWanted {
   @ApiProperty({ enum: DISPUTE_WANTED_KINDS })
   @IsIn(DISPUTE_WANTED_KINDS, {
     message: 'Choose a full refund, a partial refund or a return and refund.',

@@ -2,9 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Omittable } from '@loadout/http';
-import { ORDER_ROLES, type OrderRole } from '@loadout/contracts';
+import { ORDER_ROLES, type OrderRole, type ListOrdersQuery } from '@loadout/contracts';
 
-export class ListOrdersQueryDto {
+export class ListOrdersQueryDto implements ListOrdersQuery {
   @ApiPropertyOptional({ enum: ORDER_ROLES, default: 'buyer' })
   @Omittable()
   @IsIn(ORDER_ROLES, { message: "role must be 'buyer' or 'seller'." })

@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsString, Length } from 'class-validator';
 import { Omittable } from '@loadout/http';
+import { type ShipOrderInput } from '@loadout/contracts';
 
 /** Tracked post (carrier + tracking number) or handed over in person (`handedOverInPerson`). */
-export class ShipOrderDto {
+export class ShipOrderDto implements ShipOrderInput {
   @ApiPropertyOptional()
   @Omittable()
   @IsString()

@@ -2,8 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Omittable } from '@loadout/http';
+import { type KeysetPageQuery } from '@loadout/contracts';
 
-export class ListUserReviewsQueryDto {
+export class ListUserReviewsQueryDto implements KeysetPageQuery {
   @ApiPropertyOptional()
   @Omittable()
   @IsString()
