@@ -116,11 +116,17 @@ export type RealtimeEvent =
   | { type: 'conversation.updated'; conversationId: string }
   | { type: 'unread.changed'; count: number }
   /** The notifications service added or updated one of the user's notifications: refetch. */
-  | { type: 'notifications.changed' };
+  | { type: 'notifications.changed' }
+  /**
+   * One of the user's orders (as buyer or seller) or its dispute changed: refetch it through the
+   * orders API. Carries no personal data, only the id (ADR 0032).
+   */
+  | { type: 'orders.changed'; orderId: string };
 
 /**
  * Redis pub/sub channel of the `/ws` fan-out: messages `{ userIds, event: RealtimeEvent }`.
- * Messaging publishes and delivers; notifications publishes `notifications.changed` on it.
+ * Messaging publishes and delivers; notifications publishes `notifications.changed` and
+ * `orders.changed` (to buyer and seller, from orders' events) on it.
  */
 export const REALTIME_CHANNEL = 'loadout:messaging:realtime';
 
