@@ -8,12 +8,25 @@ export interface ConversationListingDto {
   thumbUrl: string | null;
 }
 
+/**
+ * The other participant as the viewer sees them: identity's public display name and avatar,
+ * never an email. Both null when identity does not know them as an active account (deleted,
+ * suspended) or could not be asked: show a neutral "Loadout member".
+ */
+export interface ConversationPersonDto {
+  id: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+}
+
 /** One conversation as a participant sees it (seed §3, plus listing context and blocks). */
 export interface ConversationDto {
   id: string;
   participants: string[];
   /** The other participant (one-to-one). */
   otherUserId: string;
+  /** Who `otherUserId` is: name and avatar for the list and the thread header (ADR 0032). */
+  otherUser: ConversationPersonDto;
   listing: ConversationListingDto | null;
   /** Short preview of the last message, or null before the first one. */
   lastMessage: string | null;
