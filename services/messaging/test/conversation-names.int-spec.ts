@@ -103,4 +103,27 @@ describe("conversations carry the other person's name and avatar", () => {
       h.users.profilesDown(false);
     }
   });
+
+  it('warns in both inbox previews while the last message asks for payment outside checkout', async () => {
+    const a = buildUserId('a');
+    const b = buildUserId('b');
+    const started = await h.call<ConversationDto>('/api/v1/conversations', {
+      method: 'POST',
+      as: a,
+      body: { recipientId: b },
+    });
+    expect(started.body.lastMessageOffPlatform).toBe(false);
+    const send = (content: string) =>
+      h.call(`/api/v1/conversations/${started.body.id}/messages`, {
+        method: 'POST',
+        as: a,
+        body: { content },
+      });
+    await send('Send it to IE29 AIBK 9311 5212 3456 78');
+    for (const viewer of [a, b])
+      expect((await listFor(viewer))[0]!.lastMessageOffPlatform).toBe(true);
+    await send('Or just pay through checkout, thanks');
+    for (const viewer of [a, b])
+      expect((await listFor(viewer))[0]!.lastMessageOffPlatform).toBe(false);
+  });
 });

@@ -30,6 +30,8 @@ export interface ConversationDto {
   listing: ConversationListingDto | null;
   /** Short preview of the last message, or null before the first one. */
   lastMessage: string | null;
+  /** The last message asks for payment outside checkout: warn beside the preview too. */
+  lastMessageOffPlatform: boolean;
   lastMessageAt: string | null;
   /** Unread messages per participant id. */
   unreadCount: Record<string, number>;

@@ -37,6 +37,7 @@ export function toConversationDto(
         }
       : null,
     lastMessage: c.lastMessage,
+    lastMessageOffPlatform: c.lastMessage !== null && c.lastMessageOffPlatform,
     lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
     unreadCount: Object.fromEntries(c.participants.map((p) => [p, unreadCount[p] ?? 0])),
     blocked: blocks.blocked,
