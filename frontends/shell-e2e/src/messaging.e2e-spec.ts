@@ -76,7 +76,7 @@ if (!chromiumAvailable()) {
       conversationPath = new URL(buyer.url()).pathname;
       // Titled by the other person's display name (the seeded username), the listing under it.
       await buyer.getByRole('heading', { name: DEMO_SELLER_NAME, level: 2 }).waitFor();
-      await buyer.getByRole('link', { name: `About ${title}` }).waitFor();
+      await buyer.getByRole('link', { name: `About ${title}`, exact: true }).waitFor();
       await buyer.getByLabel('Message', { exact: true }).fill('Hi, is this still available?');
       await buyer.getByLabel('Message', { exact: true }).press('Enter');
       await thread(buyer).getByText('Hi, is this still available?', { exact: true }).waitFor();
