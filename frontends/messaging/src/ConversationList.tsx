@@ -1,5 +1,5 @@
 import { type ConversationDto, type ConversationListResponse } from '@loadout/contracts';
-import { Badge, EmptyState, ErrorPanel, Skeleton, cx } from '@loadout/ui';
+import { Avatar, Badge, EmptyState, ErrorPanel, Skeleton, cx } from '@loadout/ui';
 import { formatListingPrice, isApiError, relativeTime, Link } from '@loadout/web';
 import { type UseQueryResult } from '@tanstack/react-query';
 
@@ -9,9 +9,17 @@ export interface ConversationListProps {
   selectedId: string | null;
 }
 
-/** Who the conversation is with: the listing it is about, else the other user. */
+/** Shown when identity does not name the other person (a closed account, or not reachable). */
+export const UNNAMED_MEMBER = 'Loadout member';
+
+/** Who the conversation is with: the other person's display name (never an id). */
 export function conversationTitle(c: ConversationDto): string {
-  return c.listing?.title ?? `Conversation with ${c.otherUserId}`;
+  return c.otherUser.displayName ?? UNNAMED_MEMBER;
+}
+
+/** What it is about: "About <listing>", or null for a conversation without a listing. */
+export function conversationSubject(c: ConversationDto): string | null {
+  return c.listing ? `About ${c.listing.title}` : null;
 }
 
 export function ConversationList({ query, userId, selectedId }: ConversationListProps) {
@@ -57,21 +65,25 @@ export function ConversationList({ query, userId, selectedId }: ConversationList
               className={cx('msg-conversation', c.id === selectedId && 'is-selected')}
               aria-current={c.id === selectedId ? 'page' : undefined}
             >
-              {c.listing?.thumbUrl ? (
-                <img className="msg-conversation__thumb" src={c.listing.thumbUrl} alt="" />
-              ) : (
-                <span className="msg-conversation__thumb" aria-hidden="true" />
-              )}
+              <Avatar name={conversationTitle(c)} url={c.otherUser.avatarUrl} />
               <span className="msg-conversation__body">
                 <span className="msg-conversation__title">{conversationTitle(c)}</span>
-                {c.listing?.priceCents != null ? (
-                  <span className="lo-muted lo-small">
-                    {formatListingPrice(c.listing.priceCents)}
+                {c.listing ? (
+                  <span className="msg-conversation__subject lo-muted lo-small">
+                    {conversationSubject(c)}
+                    {c.listing.priceCents != null
+                      ? ` · ${formatListingPrice(c.listing.priceCents)}`
+                      : null}
                   </span>
                 ) : null}
                 <span className="msg-conversation__preview">
                   {c.lastMessage ?? 'No messages yet'}
                 </span>
+                {c.lastMessageOffPlatform ? (
+                  <span className="msg-conversation__warning">
+                    Warning: asks for payment outside Loadout
+                  </span>
+                ) : null}
               </span>
               <span className="msg-conversation__meta">
                 {c.lastMessageAt ? (

@@ -27,6 +27,7 @@ function conversation(overrides: Partial<ConversationDto> = {}): ConversationDto
     id: 'conv00000000000000001',
     participants: [ME.id, SELLER],
     otherUserId: SELLER,
+    otherUser: { id: SELLER, displayName: 'Ciarán Walsh', avatarUrl: null },
     listing: {
       id: 'listing00000000000001',
       title: 'Tokyo Marui M4A1',
@@ -34,6 +35,7 @@ function conversation(overrides: Partial<ConversationDto> = {}): ConversationDto
       thumbUrl: null,
     },
     lastMessage: 'Is it still available?',
+    lastMessageOffPlatform: false,
     lastMessageAt: new Date().toISOString(),
     unreadCount: { [ME.id]: 12, [SELLER]: 0 },
     blocked: false,
@@ -105,10 +107,83 @@ describe('messages', () => {
     mockApi({ [`GET ${base}`]: () => json(200, { items: [conversation()], nextCursor: null }) });
     renderAt('/messages');
     const link = await screen.findByRole('link', { name: /Tokyo Marui M4A1/ });
-    expect(within(link).getByText('€325.00')).toBeInTheDocument();
+    expect(within(link).getByText('About Tokyo Marui M4A1 · €325.00')).toBeInTheDocument();
     expect(within(link).getByText('9+')).toBeInTheDocument();
     expect(within(link).getByText('12 unread')).toBeInTheDocument();
     expect(screen.getByText('Choose a conversation to read it.')).toBeInTheDocument();
+  });
+
+  it("titles each conversation by the other person's name, with their avatar, never by an id", async () => {
+    const withoutListing = conversation({
+      id: 'conv00000000000000002',
+      otherUserId: 'user00000000000000007',
+      otherUser: {
+        id: 'user00000000000000007',
+        displayName: 'Niamh Kelly',
+        avatarUrl: 'https://img.example/niamh.webp',
+      },
+      listing: null,
+    });
+    const unnamed = conversation({
+      id: 'conv00000000000000003',
+      otherUserId: 'user00000000000000008',
+      otherUser: { id: 'user00000000000000008', displayName: null, avatarUrl: null },
+      listing: null,
+    });
+    mockApi({
+      [`GET ${base}`]: () =>
+        json(200, { items: [conversation(), withoutListing, unnamed], nextCursor: null }),
+    });
+    const { container } = renderAt('/messages');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const titles = [...list.querySelectorAll('.msg-conversation__title')].map((t) => t.textContent);
+    expect(titles).toEqual(['Ciarán Walsh', 'Niamh Kelly', 'Loadout member']);
+    const aboutListing = screen.getByRole('link', { name: /Ciarán Walsh/ });
+    expect(within(aboutListing).getByText(/About Tokyo Marui M4A1/)).toBeInTheDocument();
+    expect(within(aboutListing).getByText('CW')).toBeInTheDocument();
+    const niamh = screen.getByRole('link', { name: /Niamh Kelly/ });
+    expect(niamh.querySelector('img')).toHaveAttribute('src', 'https://img.example/niamh.webp');
+    expect(container.textContent).not.toMatch(/user0000000000000000[78]|Conversation with/);
+  });
+
+  it('warns in the inbox preview when the last message asks for payment outside Loadout', async () => {
+    mockApi({
+      [`GET ${base}`]: () =>
+        json(200, {
+          items: [
+            conversation({ lastMessage: 'Pay me on Revolut', lastMessageOffPlatform: true }),
+            conversation({
+              id: 'conv00000000000000002',
+              otherUser: { id: SELLER, displayName: 'Seán', avatarUrl: null },
+            }),
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderAt('/messages');
+    const flagged = await screen.findByRole('link', { name: /Ciarán Walsh/ });
+    expect(
+      within(flagged).getByText('Warning: asks for payment outside Loadout'),
+    ).toBeInTheDocument();
+    const plain = screen.getByRole('link', { name: /Seán/ });
+    expect(within(plain).queryByText(/outside Loadout/)).toBeNull();
+  });
+
+  it("heads the thread with the other person's name and what it is about", async () => {
+    mockApi({
+      [`GET ${base}`]: () => json(200, { items: [conversation()], nextCursor: null }),
+      [`GET ${base}/conv00000000000000001/messages`]: () =>
+        json(200, { items: [message()], nextCursor: null }),
+      [`POST ${base}/conv00000000000000001/read`]: () => json(200, { count: 0 }),
+    });
+    renderAt('/messages/conv00000000000000001');
+    expect(
+      await screen.findByRole('heading', { name: 'Ciarán Walsh', level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About Tokyo Marui M4A1' })).toHaveAttribute(
+      'href',
+      '/listing/listing00000000000001',
+    );
   });
 
   it('says when there are no conversations yet', async () => {

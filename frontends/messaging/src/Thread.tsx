@@ -3,7 +3,7 @@ import {
   type ConversationDto,
   type MessageDto,
 } from '@loadout/contracts';
-import { Button, EmptyState, ErrorPanel, Spinner, cx } from '@loadout/ui';
+import { Avatar, Button, EmptyState, ErrorPanel, Spinner, cx } from '@loadout/ui';
 import {
   formatListingPrice,
   isApiError,
@@ -57,10 +57,15 @@ export function Thread({
         <Link to="/messages" className="msg-back">
           ← All conversations
         </Link>
-        <h2 className="msg-thread__title">{title}</h2>
+        <div className="msg-thread__person">
+          {conversation ? <Avatar name={title} url={conversation.otherUser.avatarUrl} /> : null}
+          <h2 className="msg-thread__title">{title}</h2>
+        </div>
         {conversation?.listing ? (
           <p className="lo-muted lo-small">
-            <Link to={`/listing/${conversation.listing.id}`}>View listing</Link>
+            <Link to={`/listing/${conversation.listing.id}`}>
+              {`About ${conversation.listing.title}`}
+            </Link>
             {conversation.listing.priceCents != null
               ? ` · ${formatListingPrice(conversation.listing.priceCents)}`
               : null}

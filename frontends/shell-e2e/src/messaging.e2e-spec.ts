@@ -13,6 +13,10 @@ import {
 } from './support/journeys';
 import { type ListingDraft, publishListing } from './support/sell';
 
+/** The demo accounts' display names (their seeded usernames, services/identity/src/seed). */
+const DEMO_SELLER_NAME = 'demo_seller';
+const DEMO_BUYER_NAME = 'demo_buyer';
+
 /** The open conversation's messages (on a wide screen the list beside it shows previews too). */
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
@@ -70,7 +74,9 @@ if (!chromiumAvailable()) {
       await buyer.getByRole('button', { name: 'Message seller' }).click();
       await buyer.waitForURL(/\/messages\/[A-Za-z0-9_-]{21}$/);
       conversationPath = new URL(buyer.url()).pathname;
-      await buyer.getByRole('heading', { name: title }).waitFor();
+      // Titled by the other person's display name (the seeded username), the listing under it.
+      await buyer.getByRole('heading', { name: DEMO_SELLER_NAME, level: 2 }).waitFor();
+      await buyer.getByRole('link', { name: `About ${title}`, exact: true }).waitFor();
       await buyer.getByLabel('Message', { exact: true }).fill('Hi, is this still available?');
       await buyer.getByLabel('Message', { exact: true }).press('Enter');
       await thread(buyer).getByText('Hi, is this still available?', { exact: true }).waitFor();
@@ -82,9 +88,14 @@ if (!chromiumAvailable()) {
       });
       await seller.getByRole('link', { name: 'Messages, 1 unread' }).first().click();
       await seller.waitForURL(`${baseUrl()}/messages`);
-      await seller.getByRole('link', { name: new RegExp(title) }).click();
+      // The seller's list names the buyer, never an id, and says what it is about.
+      const entry = seller.getByRole('link', { name: new RegExp(title) });
+      await entry.getByText(DEMO_BUYER_NAME, { exact: true }).waitFor();
+      expect(await seller.getByText(/Conversation with/).count()).toBe(0);
+      await entry.click();
       await seller.waitForURL(`${baseUrl()}${conversationPath}`);
       await thread(seller).getByText('Hi, is this still available?', { exact: true }).waitFor();
+      await seller.getByRole('heading', { name: DEMO_BUYER_NAME, level: 2 }).waitFor();
       // Opening the conversation clears the badge.
       await seller.getByRole('link', { name: 'Messages', exact: true }).first().waitFor();
 
@@ -97,6 +108,11 @@ if (!chromiumAvailable()) {
       // The buyer never reloads: the reply arrives over the socket (or the 5 s fallback poll).
       await thread(buyer).getByText(IBAN_MESSAGE, { exact: true }).waitFor({ timeout: 10_000 });
       await buyer.getByRole('note').filter({ hasText: WARNING }).waitFor();
+      // The inbox preview beside the thread warns too (issue 25 item 6).
+      await buyer
+        .getByRole('list', { name: 'Conversations' })
+        .getByText('Warning: asks for payment outside Loadout')
+        .waitFor();
       expect(new URL(buyer.url()).pathname).toBe(conversationPath);
     });
 

@@ -1,5 +1,6 @@
 export { cx } from './class-names';
 export { AddressFields, type AddressFieldsProps, type BoundField } from './AddressFields';
+export { Avatar, avatarInitials, type AvatarProps, type AvatarSize } from './Avatar';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export {
   Button,

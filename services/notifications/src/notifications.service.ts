@@ -11,6 +11,7 @@ import { EmailPreferencesModule } from './email-preferences/email-preferences.mo
 import { EmailPreferenceEntity } from './email-preferences/persistence/email-preference.entity';
 import { SigningKeyEntity } from './email-preferences/persistence/signing-key.entity';
 import { RealtimePushModule } from './realtime-push/realtime-push.module';
+import { PushOrderChangesModule } from './push-order-changes/push-order-changes.module';
 import { NotifyListingFavouritedModule } from './notify-listing-favourited/notify-listing-favourited.module';
 import { NotifyNewMessageModule } from './notify-new-message/notify-new-message.module';
 import { NotifyOrderPartiesModule } from './notify-order-parties/notify-order-parties.module';
@@ -51,6 +52,7 @@ export const notificationsService = defineService({
     IdentityReactionsModule.register(config),
     NotifyOrderPartiesModule.register(config),
     NotifyDisputePartiesModule.register(config),
+    PushOrderChangesModule,
     NotifyNewMessageModule.register(config),
     NotifyListingFavouritedModule.register(config),
     NotifyReviewPublishedModule,

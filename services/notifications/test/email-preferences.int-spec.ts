@@ -32,7 +32,8 @@ describe('email preferences, one-click unsubscribe and the non-essential emails'
   const knownUser = async (name: string) => {
     const id = newUserId();
     const email = newEmail(name.toLowerCase());
-    const event = await identity.publish(userRegistered(id, email, name));
+    // Identity shows a new account by its username: here the first name, the full name apart.
+    const event = await identity.publish(userRegistered(id, email, `${name} Byrne`, name));
     await t.consumed(event.id);
     return { id, email, token: await t.issuer.sign({ sub: id }) };
   };
@@ -135,6 +136,7 @@ describe('email preferences, one-click unsubscribe and the non-essential emails'
       expect(mails).toHaveLength(1);
       const [mail] = mails;
       expect(mail!.subject).toBe('New message from Cian on Loadout');
+      expect(mail!.text).not.toContain('Cian Byrne');
       expect(mail!.text).toContain(`http://localhost:8080/messages/${conversationId}`);
       expect(mail!.text).not.toContain(first.payload.preview);
       const unsubscribe =

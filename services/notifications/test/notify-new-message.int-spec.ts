@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { newId } from '@loadout/db';
 import { type OutboxPublisher } from '@loadout/events/testing';
-import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
+import {
+  newEmail,
+  newUserId,
+  profileUpdated,
+  userRegistered,
+} from './factories/identity-event.factory';
 import { messageSent } from './factories/message-event.factory';
 import {
   startNotificationsTestApp,
@@ -43,12 +48,39 @@ describe('messaging events → batched new-message notifications', () => {
     await t?.close();
   });
 
+  /** A user whose public display name is `name` (their full name is another). */
   const knownUser = async (name: string) => {
     const id = newUserId();
-    const event = await identity.publish(userRegistered(id, newEmail('u'), name));
-    await consumed(event.id);
+    const registered = await identity.publish(
+      userRegistered(id, newEmail('u'), 'Ciarán Ó Briain-Legal'),
+    );
+    await consumed(registered.id);
+    const renamed = await identity.publish(profileUpdated(id, name));
+    await consumed(renamed.id);
     return id;
   };
+
+  it('names the sender by their public name, never by the full name they signed up with', async () => {
+    const sender = newUserId();
+    const email = newEmail('sender');
+    const registered = await identity.publish(
+      userRegistered(sender, email, 'Siobhán Nic Giolla Phádraig', 'shiv_airsoft'),
+    );
+    await consumed(registered.id);
+    const buyer = newUserId();
+    const first = await messaging.publish(messageSent(newId(), sender, buyer, 'Hi'));
+    await consumed(first.id);
+    expect((await notificationsOf(buyer))[0]!.title).toBe('New message from shiv_airsoft');
+
+    const renamed = await identity.publish(profileUpdated(sender, 'Shiv (Galway)'));
+    await consumed(renamed.id);
+    const other = newUserId();
+    const second = await messaging.publish(messageSent(newId(), sender, other, 'Hi'));
+    await consumed(second.id);
+    const [notice] = await notificationsOf(other);
+    expect(notice!.title).toBe('New message from Shiv (Galway)');
+    expect(JSON.stringify(await notificationsOf(buyer))).not.toContain('Siobhán');
+  });
 
   it('adds one notification for the first message, to the conversation', async () => {
     const seller = await knownUser('Cian Walsh');

@@ -6,12 +6,4 @@ export function sellerTypeLabel(type: SellerType | string | null | undefined): s
 }
 
 /** First letters of up to two words, for the avatar placeholder. */
-export function initials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase());
-  return letters.join('') || '?';
-}
+export { avatarInitials as initials } from '@loadout/ui';

@@ -132,3 +132,21 @@ export interface InternalUserStatus {
   id: string;
   active: true;
 }
+
+/** What another member may see of a user next to their messages: never an email. */
+export interface InternalUserProfile {
+  id: string;
+  displayName: string;
+  avatarUrl: string | null;
+}
+
+/**
+ * `GET /internal/user-profiles?ids=a,b` (service to service, never through the gateway): the
+ * public names of the existing, active accounts among at most 100 ids; others are left out.
+ */
+export interface InternalUserProfilesResponse {
+  items: InternalUserProfile[];
+}
+
+/** Ids per `GET /internal/user-profiles` request. */
+export const INTERNAL_USER_PROFILES_MAX_IDS = 100;

@@ -8,15 +8,30 @@ export interface ConversationListingDto {
   thumbUrl: string | null;
 }
 
+/**
+ * The other participant as the viewer sees them: identity's public display name and avatar,
+ * never an email. Both null when identity does not know them as an active account (deleted,
+ * suspended) or could not be asked: show a neutral "Loadout member".
+ */
+export interface ConversationPersonDto {
+  id: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+}
+
 /** One conversation as a participant sees it (seed §3, plus listing context and blocks). */
 export interface ConversationDto {
   id: string;
   participants: string[];
   /** The other participant (one-to-one). */
   otherUserId: string;
+  /** Who `otherUserId` is: name and avatar for the list and the thread header (ADR 0032). */
+  otherUser: ConversationPersonDto;
   listing: ConversationListingDto | null;
   /** Short preview of the last message, or null before the first one. */
   lastMessage: string | null;
+  /** The last message asks for payment outside checkout: warn beside the preview too. */
+  lastMessageOffPlatform: boolean;
   lastMessageAt: string | null;
   /** Unread messages per participant id. */
   unreadCount: Record<string, number>;
@@ -125,11 +140,17 @@ export type RealtimeEvent =
   | { type: 'conversation.updated'; conversationId: string }
   | { type: 'unread.changed'; count: number }
   /** The notifications service added or updated one of the user's notifications: refetch. */
-  | { type: 'notifications.changed' };
+  | { type: 'notifications.changed' }
+  /**
+   * One of the user's orders (as buyer or seller) or its dispute changed: refetch it through the
+   * orders API. Carries no personal data, only the id (ADR 0032).
+   */
+  | { type: 'orders.changed'; orderId: string };
 
 /**
  * Redis pub/sub channel of the `/ws` fan-out: messages `{ userIds, event: RealtimeEvent }`.
- * Messaging publishes and delivers; notifications publishes `notifications.changed` on it.
+ * Messaging publishes and delivers; notifications publishes `notifications.changed` and
+ * `orders.changed` (to buyer and seller, from orders' events) on it.
  */
 export const REALTIME_CHANNEL = 'loadout:messaging:realtime';
 

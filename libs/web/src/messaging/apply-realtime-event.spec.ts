@@ -21,3 +21,28 @@ describe('applyRealtimeEvent', () => {
     expect(client.getQueryData(['conversations', 'unread-count', 'u1'])).toEqual({ count: 3 });
   });
 });
+
+describe('applyRealtimeEvent: orders.changed', () => {
+  it('invalidates that order, every order list, disputes and the payout totals, and not other orders', () => {
+    const client = new QueryClient();
+    const keys = {
+      detail: ['orders', 'detail', 'o1'],
+      other: ['orders', 'detail', 'o2'],
+      sales: ['orders', 'list', 'seller'],
+      purchases: ['orders', 'list', 'buyer'],
+      disputes: ['disputes', 'list'],
+      payouts: ['payouts', 'account'],
+      bell: ['notifications', 'u1'],
+    };
+    for (const key of Object.values(keys)) client.setQueryData(key, {});
+    applyRealtimeEvent(client, 'u1', { type: 'orders.changed', orderId: 'o1' });
+    const invalidated = (key: string[]) => client.getQueryState(key)?.isInvalidated;
+    expect(invalidated(keys.detail)).toBe(true);
+    expect(invalidated(keys.sales)).toBe(true);
+    expect(invalidated(keys.purchases)).toBe(true);
+    expect(invalidated(keys.disputes)).toBe(true);
+    expect(invalidated(keys.payouts)).toBe(true);
+    expect(invalidated(keys.other)).toBe(false);
+    expect(invalidated(keys.bell)).toBe(false);
+  });
+});

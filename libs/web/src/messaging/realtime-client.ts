@@ -1,5 +1,18 @@
 import { type RealtimeEvent, type RealtimeServerMessage } from '@loadout/contracts';
 
+/** Every event type the socket pushes; a type missing here would be dropped in silence. */
+const EVENT_TYPES: Record<RealtimeEvent['type'], true> = {
+  'message.created': true,
+  'conversation.updated': true,
+  'unread.changed': true,
+  'notifications.changed': true,
+  'orders.changed': true,
+};
+
+function isRealtimeEvent(msg: RealtimeServerMessage): msg is RealtimeEvent {
+  return Object.prototype.hasOwnProperty.call(EVENT_TYPES, msg.type);
+}
+
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
 export interface RealtimeClientOptions {
@@ -79,11 +92,7 @@ export class RealtimeClient {
       if (msg.type === 'ready') {
         this.attempts = 0;
         this.setStatus('open');
-      } else if (
-        msg.type === 'message.created' ||
-        msg.type === 'conversation.updated' ||
-        msg.type === 'unread.changed'
-      ) {
+      } else if (isRealtimeEvent(msg)) {
         this.options.onEvent(msg);
       }
     };

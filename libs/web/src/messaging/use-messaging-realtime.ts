@@ -2,10 +2,12 @@ import { type MessageDto, type RealtimeEvent } from '@loadout/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getAccessToken } from '../api-client';
+import { disputeKeys } from '../disputes/disputes.api';
+import { orderKeys } from '../orders/orders.api';
 import { messagingKeys } from './messaging.api';
 import { defaultRealtimeUrl, RealtimeClient, type RealtimeStatus } from './realtime-client';
 
-/** Applies a pushed event to the shared query cache (the thread, the list, the badge). */
+/** Applies a pushed event to the shared query cache (messages, the bell, orders). */
 export function applyRealtimeEvent(client: QueryClient, userId: string, event: RealtimeEvent) {
   switch (event.type) {
     case 'message.created': {
@@ -24,6 +26,14 @@ export function applyRealtimeEvent(client: QueryClient, userId: string, event: R
     case 'notifications.changed':
       // The shell's bell (`['notifications', userId]`) reads the list and count again.
       void client.invalidateQueries({ queryKey: ['notifications', userId] });
+      break;
+    case 'orders.changed':
+      // The other party acted: the order page, both dashboards, disputes and what is owed are
+      // read again through the API (the frame carries only the id, ADR 0032).
+      void client.invalidateQueries({ queryKey: orderKeys.detail(event.orderId) });
+      void client.invalidateQueries({ queryKey: ['orders', 'list'] });
+      void client.invalidateQueries({ queryKey: disputeKeys.all });
+      void client.invalidateQueries({ queryKey: orderKeys.payoutAccount });
       break;
   }
 }

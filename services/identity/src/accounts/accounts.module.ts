@@ -20,6 +20,7 @@ import { ResendVerificationHandler } from './resend-verification/resend-verifica
 import { SignUpController } from './sign-up/sign-up.controller';
 import { SignUpHandler } from './sign-up/sign-up.handler';
 import { UserEvents } from './user-events';
+import { UserProfilesController } from './user-profiles/user-profiles.controller';
 import { UserStatusController } from './user-status/user-status.controller';
 import { VerificationRequester } from './verify-email/verification-requester';
 import { VerifyEmailController } from './verify-email/verify-email.controller';
@@ -35,6 +36,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     AuthConfigController,
     ProfileController,
     UserStatusController,
+    UserProfilesController,
   ],
   providers: [
     UserRepository,

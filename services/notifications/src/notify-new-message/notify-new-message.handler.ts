@@ -27,13 +27,14 @@ export class NotifyNewMessageHandler {
     const p = event.payload;
     if (p.senderId === p.receiverId) return;
     const sender = await this.recipients.find(tx, p.senderId);
+    // The name the receiver sees beside the conversation, never the sender's full name.
+    const senderName = sender?.publicName ?? null;
     const notice = await this.batched.upsertUnread(tx, {
       userId: p.receiverId,
       type: 'new_message',
       groupKey: `conversation:${p.conversationId}`,
       navigateTo: conversationPath(p.conversationId),
-      render: (count) =>
-        newMessageNotice({ senderName: sender?.displayName ?? null, preview: p.preview, count }),
+      render: (count) => newMessageNotice({ senderName, preview: p.preview, count }),
     });
     if (!notice.created) return;
     await this.emails.send(tx, {
@@ -44,7 +45,7 @@ export class NotifyNewMessageHandler {
       render: ({ displayName, unsubscribeUrl }) =>
         newMessageEmail({
           displayName,
-          senderName: sender?.displayName ?? null,
+          senderName,
           conversationUrl: `${this.config.PUBLIC_URL}${conversationPath(p.conversationId)}`,
           unsubscribeUrl,
         }),

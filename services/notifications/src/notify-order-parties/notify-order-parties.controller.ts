@@ -3,34 +3,41 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
+import { signalOrderChanged } from '../realtime-push/order-signal';
 import { NotifyOrderPartiesHandler } from './notify-order-parties.handler';
 
-/** Consumer of orders' events (group `notifications`), once per event id. */
+/**
+ * Consumer of orders' events (group `notifications`), once per event id: notifies, then
+ * signals `orders.changed` to both parties (pushed after the commit).
+ */
 @Controller()
 export class NotifyOrderPartiesController {
   constructor(private readonly handler: NotifyOrderPartiesHandler) {}
 
   @EventPattern('orders.order.paid.v1')
-  onPaid(
+  async onPaid(
     @Payload() event: EventOf<'orders.order.paid.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    return this.handler.paid(ctx.getTransaction(), event);
+    await this.handler.paid(ctx.getTransaction(), event);
+    await signalOrderChanged(ctx.getTransaction(), event.payload);
   }
 
   @EventPattern('orders.order.shipped.v1')
-  onShipped(
+  async onShipped(
     @Payload() event: EventOf<'orders.order.shipped.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    return this.handler.shipped(ctx.getTransaction(), event);
+    await this.handler.shipped(ctx.getTransaction(), event);
+    await signalOrderChanged(ctx.getTransaction(), event.payload);
   }
 
   @EventPattern('orders.order.completed.v1')
-  onCompleted(
+  async onCompleted(
     @Payload() event: EventOf<'orders.order.completed.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    return this.handler.completed(ctx.getTransaction(), event);
+    await this.handler.completed(ctx.getTransaction(), event);
+    await signalOrderChanged(ctx.getTransaction(), event.payload);
   }
 }

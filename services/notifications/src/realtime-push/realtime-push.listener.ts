@@ -10,9 +10,10 @@ import { createClient } from 'redis';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '@loadout/contracts';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';
 import { NOTIFICATIONS_CHANGED_CHANNEL } from './notification-signal';
+import { ORDERS_CHANGED_CHANNEL, parseOrderSignal } from './order-signal';
 
 /**
- * Pushes `notifications.changed` over the `/ws` WebSocket the messaging service holds: listens
+ * Pushes `notifications.changed` and `orders.changed` over the `/ws` WebSocket the messaging service holds: listens
  * for the committed `pg_notify` signals and publishes them on the realtime Redis channel that
  * every messaging replica delivers from. Without REDIS_URL there is no shared channel, so
  * nothing is pushed and the shell's 30 s refresh alone keeps the bell current.
@@ -51,8 +52,13 @@ export class RealtimePushListener implements OnApplicationBootstrap, OnApplicati
       connectionString: this.config.DATABASE_DIRECT_URL ?? this.config.DATABASE_URL,
     });
     client.on('notification', (n) => {
-      if (n.channel === NOTIFICATIONS_CHANGED_CHANNEL && n.payload)
-        this.push(n.payload).catch(() => undefined);
+      if (!n.payload) return;
+      if (n.channel === NOTIFICATIONS_CHANGED_CHANNEL)
+        this.publish([n.payload], { type: 'notifications.changed' });
+      if (n.channel === ORDERS_CHANGED_CHANNEL) {
+        const order = parseOrderSignal(n.payload);
+        if (order) this.publish(order.userIds, { type: 'orders.changed', orderId: order.orderId });
+      }
     });
     client.on('error', () => {
       // A lost LISTEN connection is opened again; pushes are hints, the 30 s refresh remains.
@@ -61,14 +67,12 @@ export class RealtimePushListener implements OnApplicationBootstrap, OnApplicati
     });
     await client.connect();
     await client.query(`LISTEN ${NOTIFICATIONS_CHANGED_CHANNEL}`);
+    await client.query(`LISTEN ${ORDERS_CHANGED_CHANNEL}`);
     this.pgClient = client;
   }
 
-  private async push(userId: string): Promise<void> {
+  private publish(userIds: string[], event: RealtimeEvent): void {
     if (!this.redis?.isReady) return;
-    const event: RealtimeEvent = { type: 'notifications.changed' };
-    await this.redis
-      .publish(REALTIME_CHANNEL, JSON.stringify({ userIds: [userId], event }))
-      .catch(() => undefined);
+    this.redis.publish(REALTIME_CHANNEL, JSON.stringify({ userIds, event })).catch(() => undefined);
   }
 }

@@ -9,11 +9,13 @@ export class RememberRecipientHandler {
   constructor(private readonly recipients: RecipientRepository) {}
 
   async registered(tx: EntityManager, event: EventOf<'identity.user.registered.v1'>) {
-    const { userId, email, fullName } = event.payload;
+    const { userId, email, fullName, username } = event.payload;
     await this.recipients.remember(tx, {
       userId,
       email,
       displayName: fullName,
+      // Identity shows a new account by its username until a display name is chosen.
+      publicName: username,
       occurredAt: event.occurredAt,
     });
   }

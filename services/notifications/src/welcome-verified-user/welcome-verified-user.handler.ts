@@ -30,6 +30,7 @@ export class WelcomeVerifiedUserHandler {
       userId,
       email,
       displayName: null,
+      publicName: null,
       occurredAt: event.occurredAt,
     });
     const recipient = await this.recipients.find(tx, userId);

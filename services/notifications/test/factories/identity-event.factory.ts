@@ -14,11 +14,12 @@ export function userRegistered(
   userId: string,
   email: string,
   fullName = 'Aoife Byrne',
+  username = `u${userId.slice(0, 8)}`,
 ): NewEvent<'identity.user.registered.v1'> {
   return {
     type: 'identity.user.registered.v1',
     aggregateId: userId,
-    payload: { userId, email, username: `u${userId.slice(0, 8)}`, fullName, sellerType: 'private' },
+    payload: { userId, email, username, fullName, sellerType: 'private' },
   };
 }
 

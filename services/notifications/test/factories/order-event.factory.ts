@@ -65,3 +65,21 @@ export const orderCompleted = (f: OrderFactsV1): NewEvent<'orders.order.complete
   aggregateId: f.orderId,
   payload: { ...f, completedAt: new Date().toISOString(), releasedBy: 'buyer' },
 });
+
+export const orderCreated = (f: OrderFactsV1): NewEvent<'orders.order.created.v1'> => ({
+  type: 'orders.order.created.v1',
+  aggregateId: f.orderId,
+  payload: { ...f, payBy: inDays(1) },
+});
+
+export const orderCancelled = (f: OrderFactsV1): NewEvent<'orders.order.cancelled.v1'> => ({
+  type: 'orders.order.cancelled.v1',
+  aggregateId: f.orderId,
+  payload: {
+    ...f,
+    cancelledAt: new Date().toISOString(),
+    cancelledBy: 'seller',
+    reason: null,
+    refundedCents: 0,
+  },
+});

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { usernameSkeleton } from '../domain/username-skeleton';
 import { UserEntity } from './user.entity';
 
@@ -23,6 +23,10 @@ export class UserRepository {
 
   findById(id: string, manager: EntityManager = this.dataSource.manager) {
     return manager.findOneBy(UserEntity, { id });
+  }
+
+  findByIds(ids: string[], manager: EntityManager = this.dataSource.manager) {
+    return ids.length === 0 ? Promise.resolve([]) : manager.findBy(UserEntity, { id: In(ids) });
   }
 
   /** Locks the row for the rest of the transaction (role changes, profile updates). */

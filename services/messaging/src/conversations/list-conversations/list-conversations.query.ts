@@ -4,13 +4,15 @@ import { decodeCursor, encodeCursor } from '@loadout/db';
 import { BlockRepository } from '../persistence/block.repository';
 import { toConversationDto } from '../persistence/conversation.mapper';
 import { ConversationRepository } from '../persistence/conversation.repository';
+import { UserDirectory } from '../users/user-directory';
 
-/** The viewer's conversations, most recent first, with unread counts and block state. */
+/** The viewer's conversations, most recent first, with unread counts, block state and names. */
 @Injectable()
 export class ListConversationsQuery {
   constructor(
     private readonly conversations: ConversationRepository,
     private readonly blocks: BlockRepository,
+    private readonly users: UserDirectory,
   ) {}
 
   async execute(
@@ -26,12 +28,20 @@ export class ListConversationsQuery {
     const page = rows.slice(0, params.limit);
     const unread = await this.conversations.unreadCounts(page.map((c) => c.id));
     const blocks = await this.blocks.involving(userId);
+    const otherOf = (participants: string[]) => participants.find((p) => p !== userId) ?? userId;
+    const people = await this.users.profiles(page.map((c) => otherOf(c.participants)));
     const items = page.map((c) => {
-      const other = c.participants.find((p) => p !== userId) ?? userId;
-      return toConversationDto(c, userId, unread.get(c.id) ?? {}, {
-        blocked: blocks.some((b) => b.blockerId === other || b.blockedId === other),
-        blockedByMe: blocks.some((b) => b.blockerId === userId && b.blockedId === other),
-      });
+      const other = otherOf(c.participants);
+      return toConversationDto(
+        c,
+        userId,
+        unread.get(c.id) ?? {},
+        {
+          blocked: blocks.some((b) => b.blockerId === other || b.blockedId === other),
+          blockedByMe: blocks.some((b) => b.blockerId === userId && b.blockedId === other),
+        },
+        people,
+      );
     });
     const last = page[page.length - 1];
     return {

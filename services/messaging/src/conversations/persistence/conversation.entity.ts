@@ -38,6 +38,10 @@ export class ConversationEntity {
   @Column({ name: 'last_message', type: 'varchar', length: 200, nullable: true })
   lastMessage!: string | null;
 
+  /** The last message asks for payment outside checkout: the preview warns too. */
+  @Column({ name: 'last_message_off_platform', type: 'boolean', default: false })
+  lastMessageOffPlatform!: boolean;
+
   @Column({ name: 'last_message_at', type: 'timestamptz', precision: 3, nullable: true })
   lastMessageAt!: Date | null;
 

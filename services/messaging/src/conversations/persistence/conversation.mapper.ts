@@ -1,18 +1,33 @@
-import { type ConversationDto, type MessageDto, type MessageImageDto } from '@loadout/contracts';
+import {
+  type ConversationDto,
+  type InternalUserProfile,
+  type MessageDto,
+  type MessageImageDto,
+} from '@loadout/contracts';
 import { type ConversationEntity } from './conversation.entity';
 import { type MessageImageEntity } from './message-image.entity';
 import { type MessageEntity } from './message.entity';
 
+/** `people`: see `UserDirectory.profiles`; a missing entry gives a conversation without a name. */
 export function toConversationDto(
   c: ConversationEntity,
   viewerId: string,
   unreadCount: Record<string, number>,
   blocks: { blocked: boolean; blockedByMe: boolean },
+  /** Names of the participants that identity knows (the other one is looked up here). */
+  people: ReadonlyMap<string, InternalUserProfile>,
 ): ConversationDto {
+  const otherUserId = c.participants.find((p) => p !== viewerId) ?? viewerId;
+  const other = people.get(otherUserId);
   return {
     id: c.id,
     participants: [...c.participants],
-    otherUserId: c.participants.find((p) => p !== viewerId) ?? viewerId,
+    otherUserId,
+    otherUser: {
+      id: otherUserId,
+      displayName: other?.displayName ?? null,
+      avatarUrl: other?.avatarUrl ?? null,
+    },
     listing: c.listingId
       ? {
           id: c.listingId,
@@ -22,6 +37,7 @@ export function toConversationDto(
         }
       : null,
     lastMessage: c.lastMessage,
+    lastMessageOffPlatform: c.lastMessage !== null && c.lastMessageOffPlatform,
     lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
     unreadCount: Object.fromEntries(c.participants.map((p) => [p, unreadCount[p] ?? 0])),
     blocked: blocks.blocked,

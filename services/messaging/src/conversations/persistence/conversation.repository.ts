@@ -143,19 +143,6 @@ export class ConversationRepository {
     );
   }
 
-  async updateLastMessage(
-    tx: EntityManager,
-    conversationId: string,
-    preview: string,
-    at: Date,
-  ): Promise<void> {
-    await tx.update(
-      ConversationEntity,
-      { id: conversationId },
-      { lastMessage: preview, lastMessageAt: at },
-    );
-  }
-
   /** The user's unread messages over all conversations (the header badge). */
   async totalUnread(
     userId: string,

@@ -88,7 +88,8 @@ export class MessageRepository {
           RETURNING "unread_count"),
        c AS (
          UPDATE "messaging"."conversations"
-            SET "last_message" = $8, "last_message_at" = $7, "updated_at" = now()
+            SET "last_message" = $8, "last_message_off_platform" = $6, "last_message_at" = $7,
+                "updated_at" = now()
           WHERE "id" = $2),
        o AS (${outbox.insert})
        SELECT ${outbox.notify} AS "notified",

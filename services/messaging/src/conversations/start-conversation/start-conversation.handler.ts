@@ -52,12 +52,19 @@ export class StartConversationHandler {
     });
     const blocks = await this.blocks.between(userId, recipientId);
     const unread = await this.conversations.unreadCounts([conversation.id]);
+    const people = await this.users.profiles([recipientId]);
     return {
       created,
-      conversation: toConversationDto(conversation, userId, unread.get(conversation.id) ?? {}, {
-        blocked: isBlockedBetween(blocks, userId, recipientId),
-        blockedByMe: blocks.some((b) => b.blockerId === userId),
-      }),
+      conversation: toConversationDto(
+        conversation,
+        userId,
+        unread.get(conversation.id) ?? {},
+        {
+          blocked: isBlockedBetween(blocks, userId, recipientId),
+          blockedByMe: blocks.some((b) => b.blockerId === userId),
+        },
+        people,
+      ),
     };
   }
 }

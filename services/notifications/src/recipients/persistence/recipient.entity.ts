@@ -15,6 +15,13 @@ export class RecipientEntity {
   @Column({ name: 'display_name', type: 'varchar', length: 120, nullable: true })
   displayName!: string | null;
 
+  /**
+   * The name other members see (identity's display name; the username until it is changed).
+   * `displayName` can be the full name from sign-up: never show that to anyone else.
+   */
+  @Column({ name: 'public_name', type: 'varchar', length: 60, nullable: true })
+  publicName!: string | null;
+
   /** `occurredAt` of the newest event applied; older events never overwrite newer data. */
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
