@@ -148,5 +148,10 @@ export interface InternalUserProfilesResponse {
   items: InternalUserProfile[];
 }
 
+/** Query of `GET /internal/user-profiles`: user ids separated by commas. */
+export interface InternalUserProfilesQuery {
+  ids: string;
+}
+
 /** Ids per `GET /internal/user-profiles` request. */
 export const INTERNAL_USER_PROFILES_MAX_IDS = 100;
