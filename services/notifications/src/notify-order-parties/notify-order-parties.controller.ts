@@ -33,4 +33,36 @@ export class NotifyOrderPartiesController {
   ): Promise<void> {
     return this.handler.completed(ctx.getTransaction(), event);
   }
+
+  @EventPattern('orders.order.reminder.v1')
+  onReminder(
+    @Payload() event: EventOf<'orders.order.reminder.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    return this.handler.reminded(ctx.getTransaction(), event);
+  }
+
+  @EventPattern('orders.order.cancelled.v1')
+  onCancelled(
+    @Payload() event: EventOf<'orders.order.cancelled.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    return this.handler.cancelled(ctx.getTransaction(), event);
+  }
+
+  @EventPattern('orders.order.refunded.v1')
+  onRefunded(
+    @Payload() event: EventOf<'orders.order.refunded.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    return this.handler.refunded(ctx.getTransaction(), event);
+  }
+
+  @EventPattern('orders.order.expired.v1')
+  onExpired(
+    @Payload() event: EventOf<'orders.order.expired.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    return this.handler.expired(ctx.getTransaction(), event);
+  }
 }
