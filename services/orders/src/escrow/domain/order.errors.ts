@@ -22,7 +22,8 @@ export type OrderErrorCode =
   | 'ORDERS.IDEMPOTENCY_KEY_IN_USE'
   | 'ORDERS.IDEMPOTENCY_KEY_REUSED';
 
-export type OrderErrorKind = 'conflict' | 'forbidden' | 'not_found' | 'validation' | 'unavailable';
+export type OrderErrorKind =
+  'conflict' | 'forbidden' | 'not_found' | 'validation' | 'unprocessable' | 'unavailable';
 
 export class OrderDomainError extends AppError {
   constructor(
