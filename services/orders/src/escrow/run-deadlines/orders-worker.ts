@@ -107,22 +107,27 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   /**
    * One due job, leased then run (its own transactions, see JobRunner); false when none is
-   * due. A failure postpones it with backoff, and parks it after MAX_ATTEMPTS.
+   * due. A failure postpones it with backoff, and parks it after MAX_ATTEMPTS (admins list,
+   * retry or discard parked jobs: `internal/jobs/parked`); a wait postpones it uncounted.
    */
   async runOneJob(): Promise<boolean> {
     const job = await this.uow.transaction((tx) => this.jobs.lease(tx, JOB_LEASE_MS));
     if (!job) return false;
     try {
       const outcome = await this.runner.run(job);
+      // A wait (payout onboarding, an open chargeback) is no failure: attempts stay (sc. 7).
       if (!outcome.done)
         await this.uow.transaction((tx) =>
-          this.jobs.retryLater(tx, job.id, outcome.reason, outcome.retryInMs),
+          this.jobs.waitLater(tx, job.id, outcome.reason, outcome.retryInMs),
         );
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       this.log.warn(`job ${job.id} failed (attempt ${job.attempts + 1}): ${error}`);
+      const parked = job.attempts + 1 >= MAX_ATTEMPTS;
+      if (parked)
+        this.log.error(`job ${job.id} (${job.kind}, order ${job.orderId}) parked: ${error}`);
       await this.uow.transaction((tx) =>
-        job.attempts + 1 >= MAX_ATTEMPTS
+        parked
           ? this.jobs.park(tx, job.id, error)
           : this.jobs.retryLater(tx, job.id, error, backoff(job.attempts)),
       );
