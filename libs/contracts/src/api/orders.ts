@@ -225,3 +225,11 @@ export interface ParkedJobDto {
 export interface ParkedJobListResponse {
   items: ParkedJobDto[];
 }
+
+/** `GET /api/v1/admin/parked-jobs` (admins): one entry per service that parks jobs (orders). */
+export interface ParkedJobSourceDto {
+  service: 'orders';
+  /** `unavailable` when the service did not answer (then `items` is empty). */
+  status: 'ok' | 'unavailable';
+  items: ParkedJobDto[];
+}
