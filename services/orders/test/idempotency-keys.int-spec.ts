@@ -106,4 +106,22 @@ describe('Idempotency-Key on order routes', () => {
     expect(again.headers.get('idempotent-replayed')).toBeNull();
     expect(again.body).toMatchObject({ id: next.body.id, cancelReason: 'later' });
   });
+
+  it("purges every user's keys older than 24 hours, keeping younger ones", async () => {
+    const a = await pendingOrder();
+    const b = await pendingOrder();
+    expect((await h.action(a.buyer, a.orderId, 'cancel', {}, 'old-key')).status).toBe(200);
+    expect((await h.action(b.buyer, b.orderId, 'cancel', {}, 'young-key')).status).toBe(200);
+    await h.ds.query(
+      `UPDATE orders.idempotency_keys SET created_at = now() - interval '25 hours'
+        WHERE user_id = $1 AND key = 'old-key'`,
+      [a.buyer.id],
+    );
+    expect(await h.worker.purgeIdempotencyKeys()).toBeGreaterThanOrEqual(1);
+    const keys = (await h.ds.query(
+      `SELECT user_id AS "userId", key FROM orders.idempotency_keys WHERE user_id = ANY($1)`,
+      [[a.buyer.id, b.buyer.id]],
+    )) as { userId: string; key: string }[];
+    expect(keys).toEqual([{ userId: b.buyer.id, key: 'young-key' }]);
+  });
 });

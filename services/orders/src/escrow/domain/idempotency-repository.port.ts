@@ -37,4 +37,6 @@ export abstract class IdempotencyRepository {
   ): Promise<void>;
   /** A failed request frees its key (its own claim only): the retry runs again. */
   abstract abandon(tx: Tx, request: IdempotentRequest, claimId: string): Promise<void>;
+  /** Forgets every key older than 24 h (the worker, hourly); returns how many. */
+  abstract purgeExpired(tx: Tx): Promise<number>;
 }

@@ -78,4 +78,12 @@ export class TypeOrmIdempotencyRepository extends IdempotencyRepository {
       [r.userId, r.key, claimId],
     );
   }
+
+  async purgeExpired(tx: Tx): Promise<number> {
+    const [, deleted] = (await entityManagerOf(tx).query(
+      `DELETE FROM orders.idempotency_keys WHERE created_at < now() - make_interval(secs => $1)`,
+      [IDEMPOTENCY_KEY_TTL_MS / 1000],
+    )) as [unknown, number];
+    return deleted;
+  }
 }

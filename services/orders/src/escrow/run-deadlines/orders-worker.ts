@@ -8,6 +8,7 @@ import {
 import { UnitOfWork, type Tx } from '@loadout/service-kit';
 import { ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
 import { ApplyPaymentEventHandler } from '../apply-payment-event/apply-payment-event.handler';
+import { IdempotencyRepository } from '../domain/idempotency-repository.port';
 import { JobRepository } from '../domain/job-repository.port';
 import { PaymentEventRepository } from '../domain/payment-event-repository.port';
 import { JobRunner } from './job-runner';
@@ -18,6 +19,8 @@ export const MAX_ATTEMPTS = 250;
 const MAX_PER_TICK = 500;
 /** A leased job is not taken by another worker for this long (then a dead worker's is). */
 const JOB_LEASE_MS = 2 * 60_000;
+/** Idempotency keys older than 24 h are purged this often (issue 23 scenario 9). */
+const KEY_PURGE_EVERY_MS = 60 * 60_000;
 
 /**
  * The service's background loop: applies due payment events from the inbox, then runs due
@@ -31,6 +34,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = true;
+  private keysPurgedAt = 0;
 
   constructor(
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
@@ -39,6 +43,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly jobs: JobRepository,
     private readonly applier: ApplyPaymentEventHandler,
     private readonly runner: JobRunner,
+    private readonly keys: IdempotencyRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -70,6 +75,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     this.timer = null;
     try {
       await this.drain();
+      if (Date.now() - this.keysPurgedAt >= KEY_PURGE_EVERY_MS) await this.purgeIdempotencyKeys();
     } catch (err) {
       this.log.error(`worker tick failed: ${String(err)}`);
     }
@@ -89,6 +95,12 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     } finally {
       this.running = null;
     }
+  }
+
+  /** Forgets the idempotency keys of every user older than 24 h; returns how many. */
+  async purgeIdempotencyKeys(): Promise<number> {
+    this.keysPurgedAt = Date.now();
+    return this.uow.read((tx) => this.keys.purgeExpired(tx));
   }
 
   /** One payment event, applied in its own transaction; false when none is due. */
