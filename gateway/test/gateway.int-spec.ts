@@ -42,6 +42,11 @@ async function startUpstream(): Promise<{ url: string; seen: Seen[]; close: () =
             requestId: req.headers['x-request-id'],
           }),
         );
+      } else if (req.url?.startsWith('/api/v1/orders/') && req.headers['idempotency-key']) {
+        // As orders answers a repeated Idempotency-Key: the stored answer, marked as a replay.
+        res.statusCode = 202;
+        res.setHeader('idempotent-replayed', 'true');
+        res.end(JSON.stringify({ replayedFor: req.headers['idempotency-key'] }));
       } else if (req.url?.startsWith('/dev/mailbox')) {
         res.setHeader('set-cookie', 'seen=1; Path=/; HttpOnly');
         res.setHeader('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'");
@@ -174,6 +179,22 @@ describe('gateway over HTTP', () => {
       expect(last.headers['stripe-signature']).toBe(signature);
       expect(last.headers['content-type']).toBe('application/json; charset=utf-8');
     }
+  });
+
+  it('passes the Idempotency-Key to orders and its idempotent-replayed header back (issue 23 sc. 9)', async () => {
+    const res = await fetch(`${base}/api/v1/orders/ord_1/pay`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await issuer.sign({ sub: 'u1' })}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'pay-key-1',
+      },
+      body: '{}',
+    });
+    expect(res.status).toBe(202);
+    expect(res.headers.get('idempotent-replayed')).toBe('true');
+    expect(await res.json()).toEqual({ replayedFor: 'pay-key-1' });
+    expect(upstream.seen[upstream.seen.length - 1]!.headers['idempotency-key']).toBe('pay-key-1');
   });
 
   it("passes the service's error body and status through", async () => {

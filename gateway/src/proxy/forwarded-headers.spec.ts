@@ -30,7 +30,12 @@ describe('forwarded headers', () => {
       connection: 'close',
       'x-frame-options': 'DENY',
       etag: '"1"',
+      'idempotent-replayed': 'true',
     });
-    expect(out).toEqual({ 'content-type': 'application/json', etag: '"1"' });
+    expect(out).toEqual({
+      'content-type': 'application/json',
+      etag: '"1"',
+      'idempotent-replayed': 'true',
+    });
   });
 });

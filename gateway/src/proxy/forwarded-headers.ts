@@ -22,6 +22,8 @@ const RESPONSE_HEADERS = [
   'content-encoding',
   'content-type',
   'etag',
+  // Orders marks the stored answer of a repeated Idempotency-Key (issue 23 scenario 9).
+  'idempotent-replayed',
   'last-modified',
   'link',
   'location',

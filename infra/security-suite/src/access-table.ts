@@ -239,4 +239,13 @@ export const ACCESS: Record<string, Row> = {
     owner: 403,
   },
   'GET /api/v1/admin/stats': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  // Orders' parked jobs (issue 23 scenario 7); the path's id is a placeholder, no job: 404.
+  'GET /api/v1/admin/parked-jobs': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  'POST /api/v1/admin/parked-jobs/{id}/retry': {
+    anonymous: 401,
+    other: 403,
+    admin: 404,
+    owner: 403,
+  },
+  'DELETE /api/v1/admin/parked-jobs/{id}': { anonymous: 401, other: 403, admin: 404, owner: 403 },
 };

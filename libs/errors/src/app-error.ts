@@ -6,6 +6,8 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'unsupported_media_type'
+  /** Well-formed but cannot be applied as sent (e.g. an Idempotency-Key reused with another body). */
+  | 'unprocessable'
   | 'rate_limited'
   | 'unavailable'
   | 'internal';
@@ -17,6 +19,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,

@@ -4,6 +4,7 @@ import { ADMIN_CONFIG, ADMIN_GROUP, ADMIN_SCHEMA, loadAdminConfig } from './admi
 import { AuditModule } from './audit/audit.module';
 import { BugReportsModule } from './bug-reports/bug-reports.module';
 import { DeadLettersAdminModule } from './dead-letters/dead-letters.module';
+import { ParkedJobsAdminModule } from './parked-jobs/parked-jobs.module';
 import { adminMigrations } from './migrations';
 import { ModerationModule } from './moderation/moderation.module';
 import { KEY_VALUE_STORE, KeyValueStoreCloser } from './shared/client-limiter';
@@ -34,6 +35,7 @@ export const adminService = defineService({
     BugReportsModule,
     ModerationModule,
     DeadLettersAdminModule,
+    ParkedJobsAdminModule,
     StatsModule,
   ],
   consumers: [{ group: ADMIN_GROUP }],

@@ -44,15 +44,33 @@ describe('Stripe adapter against the Stripe stand-in', () => {
     const [call] = stripe.callsTo('POST', '/v1/payment_intents');
     expect(call!.idempotencyKey).toBe('order:ord_create_1:pay');
     expect(call!.rawBody).toContain('transfer_group=ord_create_1');
-    expect(call!.rawBody).toContain('automatic_payment_methods[enabled]=true');
     expect(call!.params).toMatchObject({
       amount: '10250',
       currency: 'eur',
       transfer_group: 'ord_create_1',
-      automatic_payment_methods: { enabled: 'true' },
       metadata: { order_id: 'ord_create_1', buyer_id: 'buyer-1' },
     });
     expect(call!.params).not.toHaveProperty('confirm');
+  });
+
+  it('restricts the PaymentIntent to card: a delayed method (SEPA) could never be paid by the pay-by deadline', async () => {
+    const made = {
+      ord_card_only: await pay('ord_card_only'),
+      ord_card_only_pm: await pay('ord_card_only_pm', { paymentMethodId: STAND_IN_CARDS.visa }),
+    };
+    expect(made.ord_card_only_pm.status).toBe('succeeded');
+    for (const [id, result] of Object.entries(made)) {
+      const [call] = stripe
+        .callsTo('POST', '/v1/payment_intents')
+        .filter((c) => c.idempotencyKey === `order:${id}:pay`);
+      // Issue 23 scenario 10. On API 2026-10-28.endive `allowed_payment_method_types` replaces
+      // `payment_method_types`, and excludes automatic methods.
+      expect(call!.rawBody).toContain('allowed_payment_method_types[0]=card');
+      expect(call!.rawBody).not.toContain('automatic_payment_methods');
+      expect(call!.rawBody.match(/payment_method_types\[/g)).toHaveLength(1);
+      const pi = stripe.paymentIntents.get(result.paymentId);
+      expect(pi?.allowed_payment_method_types).toEqual(['card']);
+    }
   });
 
   it('returns the same PaymentIntent for a repeated idempotency key, with no second one created', async () => {

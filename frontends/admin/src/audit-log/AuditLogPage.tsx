@@ -12,6 +12,7 @@ const TARGETS = [
   { value: 'case', label: 'Cases' },
   { value: 'bug_report', label: 'Bug reports' },
   { value: 'dead_letter', label: 'Dead letters' },
+  { value: 'parked_job', label: 'Parked jobs' },
 ];
 
 function AuditTable({ items }: { items: AuditEntryDto[] }) {

@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminTable } from '../layout/AdminTable';
 import { QueryState } from '../layout/QueryState';
+import { ParkedJobsSection } from './ParkedJobsSection';
 
 const DEAD_LETTER_COLUMNS = ['Event', 'Consumer', 'Error', 'Attempts', 'When', 'Actions'];
 
@@ -82,7 +83,10 @@ function Source({
   );
 }
 
-/** `/admin/dead-letters`: events a service's consumers gave up on, replayed or discarded. */
+/**
+ * `/admin/dead-letters`: events a service's consumers gave up on, replayed or discarded; then
+ * orders' parked jobs (the same kind of give-up, for its jobs).
+ */
 export function DeadLettersPage() {
   const letters = useDeadLetters();
   const discard = useDiscardDeadLetter();
@@ -104,6 +108,7 @@ export function DeadLettersPage() {
           )
         }
       </QueryState>
+      <ParkedJobsSection />
       <ConfirmDialog
         open={discarding !== null}
         title="Discard this event?"

@@ -7,6 +7,9 @@ export const NOTIFICATION_TYPES = [
   'new_message',
   'listing_favourited',
   'dispute',
+  'delivery_reminder',
+  'order_cancelled',
+  'order_refunded',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

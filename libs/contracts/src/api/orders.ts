@@ -219,3 +219,31 @@ export interface LedgerCheckView {
   /** Σ total of paid / shipped orders (money the platform must still hold). */
   expectedHeldCents: number;
 }
+
+/**
+ * A job of orders that exhausted its attempts (issue 23 scenario 7), as
+ * `GET /internal/jobs/parked` (admins) lists it for the admin area.
+ */
+export interface ParkedJobDto {
+  id: string;
+  orderId: string;
+  /** e.g. `refund_payment`, `transfer_to_seller`, `release_listing`. */
+  kind: string;
+  attempts: number;
+  lastError: string | null;
+  parkedAt: string;
+  createdAt: string;
+}
+
+/** `GET /internal/jobs/parked?limit=` */
+export interface ParkedJobListResponse {
+  items: ParkedJobDto[];
+}
+
+/** `GET /api/v1/admin/parked-jobs` (admins): one entry per service that parks jobs (orders). */
+export interface ParkedJobSourceDto {
+  service: 'orders';
+  /** `unavailable` when the service did not answer (then `items` is empty). */
+  status: 'ok' | 'unavailable';
+  items: ParkedJobDto[];
+}

@@ -10,6 +10,7 @@ import {
   type CaseSummaryDto,
   type DeadLetterSourceDto,
   type DecideAppealRequest,
+  type ParkedJobSourceDto,
   type DecideCaseRequest,
   type ModerationAction,
   type DecisionGround,
@@ -54,6 +55,7 @@ export const adminKeys = {
   audit: (filters: AuditFilters, cursor: string | null) =>
     ['admin', 'audit-log', filters, cursor] as const,
   deadLetters: () => ['admin', 'dead-letters'] as const,
+  parkedJobs: () => ['admin', 'parked-jobs'] as const,
 };
 
 type Signal = { signal?: AbortSignal };
@@ -124,3 +126,15 @@ export const replayDeadLetter = (service: string, consumer: string, eventId: str
 
 export const discardDeadLetter = (service: string, consumer: string, eventId: string) =>
   apiFetch<void>(deadLetterPath(service, consumer, eventId), { method: 'DELETE' });
+
+/** Orders' jobs that exhausted their attempts (issue 23 scenario 7). */
+export const fetchParkedJobs = ({ signal }: Signal = {}) =>
+  apiFetch<{ sources: ParkedJobSourceDto[] }>('admin/parked-jobs', { signal });
+
+export const retryParkedJob = (id: string) =>
+  apiFetch<{ retried: true }>(`admin/parked-jobs/${encodeURIComponent(id)}/retry`, {
+    method: 'POST',
+  });
+
+export const discardParkedJob = (id: string) =>
+  apiFetch<void>(`admin/parked-jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -9,14 +9,17 @@ import {
   decideAppeal,
   decideCase,
   discardDeadLetter,
+  discardParkedJob,
   fetchAdminStats,
   fetchAuditLog,
   fetchBugReports,
   fetchCase,
   fetchCases,
   fetchDeadLetters,
+  fetchParkedJobs,
   fetchStatementTemplates,
   replayDeadLetter,
+  retryParkedJob,
   updateBugReport,
   type AuditFilters,
   type BugReportFilters,
@@ -120,4 +123,19 @@ export function useDiscardDeadLetter() {
   return useAdminMutation(({ service, consumer, eventId }: DeadLetterRef) =>
     discardDeadLetter(service, consumer, eventId),
   );
+}
+
+export function useParkedJobs() {
+  return useQuery({
+    queryKey: adminKeys.parkedJobs(),
+    queryFn: ({ signal }) => fetchParkedJobs({ signal }),
+  });
+}
+
+export function useRetryParkedJob() {
+  return useAdminMutation((id: string) => retryParkedJob(id));
+}
+
+export function useDiscardParkedJob() {
+  return useAdminMutation((id: string) => discardParkedJob(id));
 }

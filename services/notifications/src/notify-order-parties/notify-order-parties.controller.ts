@@ -40,4 +40,39 @@ export class NotifyOrderPartiesController {
     await this.handler.completed(ctx.getTransaction(), event);
     await signalOrderChanged(ctx.getTransaction(), event.payload);
   }
+
+  @EventPattern('orders.order.reminder.v1')
+  onReminder(
+    @Payload() event: EventOf<'orders.order.reminder.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    return this.handler.reminded(ctx.getTransaction(), event);
+  }
+
+  @EventPattern('orders.order.cancelled.v1')
+  async onCancelled(
+    @Payload() event: EventOf<'orders.order.cancelled.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    await this.handler.cancelled(ctx.getTransaction(), event);
+    await signalOrderChanged(ctx.getTransaction(), event.payload);
+  }
+
+  @EventPattern('orders.order.refunded.v1')
+  async onRefunded(
+    @Payload() event: EventOf<'orders.order.refunded.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    await this.handler.refunded(ctx.getTransaction(), event);
+    await signalOrderChanged(ctx.getTransaction(), event.payload);
+  }
+
+  @EventPattern('orders.order.expired.v1')
+  async onExpired(
+    @Payload() event: EventOf<'orders.order.expired.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    await this.handler.expired(ctx.getTransaction(), event);
+    await signalOrderChanged(ctx.getTransaction(), event.payload);
+  }
 }

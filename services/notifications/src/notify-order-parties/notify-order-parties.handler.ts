@@ -3,7 +3,10 @@ import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import {
   deliveredEmail,
+  deliveryReminderEmail,
   formatCents,
+  orderCancelledEmail,
+  orderRefundedEmail,
   newPurchaseEmail,
   paymentConfirmedEmail,
   SELLER_OWED,
@@ -11,6 +14,13 @@ import {
 } from '../emails/templates/order-emails';
 import { PartyNotifier, type PartyNotice } from './party-notifier';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';
+
+const BUYER = '/buyer-dashboard';
+const SELLER = '/seller-dashboard';
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'Europe/Dublin' }).format(
+    new Date(iso),
+  );
 
 /**
  * Tells buyer and seller what happened to their order: an in-app notification of the seed's
@@ -109,6 +119,151 @@ export class NotifyOrderPartiesHandler {
             publicUrl: this.config.PUBLIC_URL,
           }),
       },
+    });
+  }
+
+  /** The buyer must act (confirm or dispute); the seller is told the reminder went out. */
+  async reminded(tx: EntityManager, event: EventOf<'orders.order.reminder.v1'>): Promise<void> {
+    const p = event.payload;
+    const on = day(p.autoReleaseAt);
+    await this.notify(tx, event.id, {
+      userId: p.buyerId,
+      type: 'delivery_reminder',
+      title: 'Did your item arrive?',
+      message: `Confirm delivery of "${p.listingTitle}", or open a dispute if something is wrong. Otherwise ${formatCents(p.sellerReceivesCents)} is released to the seller on ${on}.`,
+      navigateTo: BUYER,
+      email: {
+        template: 'order_delivery_reminder',
+        render: (displayName) =>
+          deliveryReminderEmail({
+            displayName,
+            title: p.listingTitle,
+            sellerReceivesCents: p.sellerReceivesCents,
+            autoReleaseAt: p.autoReleaseAt,
+            publicUrl: this.config.PUBLIC_URL,
+          }),
+      },
+    });
+    await this.notify(tx, event.id, {
+      userId: p.sellerId,
+      type: 'delivery_reminder',
+      title: 'Buyer reminded to confirm delivery',
+      message: `The buyer of "${p.listingTitle}" was reminded to confirm delivery. Unless they open a dispute, ${formatCents(p.sellerReceivesCents)} is released to you on ${on}.`,
+      navigateTo: SELLER,
+    });
+  }
+
+  /**
+   * Both parties, in-app; by email too when money had been paid (the buyer's comes back, the
+   * seller's sale is undone and must not ship). An unpaid order's cancellation moves nothing.
+   */
+  async cancelled(tx: EntityManager, event: EventOf<'orders.order.cancelled.v1'>): Promise<void> {
+    const p = event.payload;
+    const paid = p.refundedCents > 0;
+    const title = `"${p.listingTitle}"`;
+    const reason = p.reason?.trim() ? ` (reason: ${p.reason.trim()})` : '';
+    const shipByMissed = p.cancelledBy === 'system';
+    const buyerWhy = shipByMissed
+      ? `The seller did not ship ${title} in time, so the order was cancelled.`
+      : p.cancelledBy === 'buyer'
+        ? `You cancelled your order of ${title}.`
+        : p.cancelledBy === 'seller'
+          ? `The seller cancelled your order of ${title}${reason}.`
+          : `Loadout cancelled your order of ${title}${reason}.`;
+    const sellerWhy = shipByMissed
+      ? `${title} was not marked shipped in time, so the order was cancelled and the buyer refunded.`
+      : p.cancelledBy === 'seller'
+        ? `You cancelled the order of ${title}.`
+        : `${p.cancelledBy === 'buyer' ? 'The buyer' : 'Loadout'} cancelled the order of ${title}${reason}.`;
+    const buyerMoney = paid
+      ? `${formatCents(p.refundedCents)} is being refunded to you.`
+      : 'You were not charged.';
+    const sellerMoney =
+      paid && !shipByMissed ? ' Do not ship it; the payment goes back to the buyer.' : '';
+    for (const role of ['buyer', 'seller'] as const) {
+      const why = role === 'buyer' ? buyerWhy : sellerWhy;
+      await this.notify(tx, event.id, {
+        userId: role === 'buyer' ? p.buyerId : p.sellerId,
+        type: 'order_cancelled',
+        title: 'Order cancelled',
+        message: role === 'buyer' ? `${why} ${buyerMoney}` : `${why}${sellerMoney}`,
+        navigateTo: role === 'buyer' ? BUYER : SELLER,
+        ...(paid && {
+          email: {
+            template: 'order_cancelled' as const,
+            render: (displayName: string | null) =>
+              orderCancelledEmail({
+                displayName,
+                role,
+                title: p.listingTitle,
+                why,
+                refundedCents: p.refundedCents,
+                publicUrl: this.config.PUBLIC_URL,
+              }),
+          },
+        }),
+      });
+    }
+  }
+
+  /**
+   * The processor sent money back. Both parties in-app; the buyer by email (their money moved),
+   * the seller too when only a part went back (the rest stays held for an admin). A dispute's
+   * refund is told by the dispute's own notices.
+   */
+  async refunded(tx: EntityManager, event: EventOf<'orders.order.refunded.v1'>): Promise<void> {
+    const p = event.payload;
+    if (p.byDispute === true) return;
+    const amount = formatCents(p.refundedCents);
+    const title = `"${p.listingTitle}"`;
+    const email = (role: 'buyer' | 'seller') => ({
+      template: 'order_refunded' as const,
+      render: (displayName: string | null) =>
+        orderRefundedEmail({
+          displayName,
+          role,
+          title: p.listingTitle,
+          refundedCents: p.refundedCents,
+          full: p.full,
+          publicUrl: this.config.PUBLIC_URL,
+        }),
+    });
+    await this.notify(tx, event.id, {
+      userId: p.buyerId,
+      type: 'order_refunded',
+      title: p.full ? 'Refund sent' : 'Partial refund sent',
+      message: `${amount} for ${title} was refunded to you. It can take a few days to show on your statement.`,
+      navigateTo: BUYER,
+      email: email('buyer'),
+    });
+    await this.notify(tx, event.id, {
+      userId: p.sellerId,
+      type: 'order_refunded',
+      title: p.full ? 'Buyer refunded' : 'Buyer partly refunded',
+      message: p.full
+        ? `The buyer of ${title} was refunded ${amount}.`
+        : `The buyer of ${title} was refunded ${amount}. The rest of the payment stays held until Loadout settles it.`,
+      navigateTo: SELLER,
+      ...(!p.full && { email: email('seller') }),
+    });
+  }
+
+  /** Never paid: nobody was charged and nobody must act, so in-app only. */
+  async expired(tx: EntityManager, event: EventOf<'orders.order.expired.v1'>): Promise<void> {
+    const p = event.payload;
+    await this.notify(tx, event.id, {
+      userId: p.buyerId,
+      type: 'order_cancelled',
+      title: 'Order expired',
+      message: `Your order of "${p.listingTitle}" was not paid in time and has expired. You were not charged.`,
+      navigateTo: BUYER,
+    });
+    await this.notify(tx, event.id, {
+      userId: p.sellerId,
+      type: 'order_cancelled',
+      title: 'Order expired',
+      message: `The order of "${p.listingTitle}" was not paid in time; the listing is on sale again.`,
+      navigateTo: SELLER,
     });
   }
 

@@ -7,7 +7,7 @@ import { NotifyOrderPartiesController } from './notify-order-parties.controller'
 import { NotifyOrderPartiesHandler } from './notify-order-parties.handler';
 import { PartyNotifier } from './party-notifier';
 
-/** In-app notifications and emails caused by orders' events (paid, shipped, completed). */
+/** In-app notifications and emails caused by orders' events (paid, shipped, completed, reminders, cancellations, refunds, expiries). */
 @Module({})
 export class NotifyOrderPartiesModule {
   static register(config: NotificationsConfig): DynamicModule {

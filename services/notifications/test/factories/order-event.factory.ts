@@ -72,14 +72,50 @@ export const orderCreated = (f: OrderFactsV1): NewEvent<'orders.order.created.v1
   payload: { ...f, payBy: inDays(1) },
 });
 
-export const orderCancelled = (f: OrderFactsV1): NewEvent<'orders.order.cancelled.v1'> => ({
+export const orderReminder = (f: OrderFactsV1, day = 7): NewEvent<'orders.order.reminder.v1'> => ({
+  type: 'orders.order.reminder.v1',
+  aggregateId: f.orderId,
+  payload: { ...f, kind: 'auto_release', day, autoReleaseAt: inDays(14 - day) },
+});
+
+export const orderCancelled = (
+  f: OrderFactsV1,
+  over: Partial<{
+    cancelledBy: 'buyer' | 'seller' | 'system' | 'admin';
+    reason: string | null;
+    refundedCents: number;
+  }> = {},
+): NewEvent<'orders.order.cancelled.v1'> => ({
   type: 'orders.order.cancelled.v1',
   aggregateId: f.orderId,
   payload: {
     ...f,
     cancelledAt: new Date().toISOString(),
-    cancelledBy: 'seller',
+    cancelledBy: 'buyer',
     reason: null,
-    refundedCents: 0,
+    refundedCents: f.totalCents,
+    ...over,
   },
+});
+
+export const orderRefunded = (
+  f: OrderFactsV1,
+  over: Partial<{ refundedCents: number; full: boolean; relist: boolean; byDispute: boolean }> = {},
+): NewEvent<'orders.order.refunded.v1'> => ({
+  type: 'orders.order.refunded.v1',
+  aggregateId: f.orderId,
+  payload: {
+    ...f,
+    refundedAt: new Date().toISOString(),
+    refundedCents: f.totalCents,
+    full: true,
+    relist: true,
+    ...over,
+  },
+});
+
+export const orderExpired = (f: OrderFactsV1): NewEvent<'orders.order.expired.v1'> => ({
+  type: 'orders.order.expired.v1',
+  aggregateId: f.orderId,
+  payload: { ...f, expiredAt: new Date().toISOString() },
 });

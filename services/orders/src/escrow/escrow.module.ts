@@ -52,6 +52,13 @@ import { OrdersWorker } from './run-deadlines/orders-worker';
 import { StripeRawBodyCapture } from './receive-stripe-webhook/raw-body.capture';
 import { ReceiveStripeWebhookController } from './receive-stripe-webhook/receive-stripe-webhook.controller';
 import { ReceiveStripeWebhookHandler } from './receive-stripe-webhook/receive-stripe-webhook.handler';
+import { DiscardParkedJobController } from './discard-parked-job/discard-parked-job.controller';
+import { DiscardParkedJobHandler } from './discard-parked-job/discard-parked-job.handler';
+import { ListParkedJobsController } from './list-parked-jobs/list-parked-jobs.controller';
+import { ListParkedJobsHandler } from './list-parked-jobs/list-parked-jobs.handler';
+import { ParkedJobsMetrics } from './list-parked-jobs/parked-jobs.metrics';
+import { RetryParkedJobController } from './retry-parked-job/retry-parked-job.controller';
+import { RetryParkedJobHandler } from './retry-parked-job/retry-parked-job.handler';
 import { ShipOrderController } from './ship-order/ship-order.controller';
 import { ShipOrderHandler } from './ship-order/ship-order.handler';
 import { ViewOrderController } from './view-order/view-order.controller';
@@ -72,6 +79,9 @@ import { ViewOrderController } from './view-order/view-order.controller';
     CheckLedgerController,
     ReceiveStripeWebhookController,
     ListingHoldsController,
+    ListParkedJobsController,
+    RetryParkedJobController,
+    DiscardParkedJobController,
   ],
   providers: [
     unitOfWorkProvider,
@@ -100,6 +110,10 @@ import { ViewOrderController } from './view-order/view-order.controller';
     ApplyPaymentEventHandler,
     JobRunner,
     OrdersWorker,
+    ListParkedJobsHandler,
+    RetryParkedJobHandler,
+    DiscardParkedJobHandler,
+    ParkedJobsMetrics,
     StripeRawBodyCapture,
     ReceiveStripeWebhookHandler,
     { provide: LISTINGS_GATEWAY, useClass: HttpListingsGateway },

@@ -240,6 +240,21 @@ export class StripeStandIn {
         'Amount must be at least €0.50 eur',
         'amount',
       );
+    // As Stripe on API 2026-10-28.endive: `payment_method_types` is gone, and the allowed list
+    // excludes automatic methods.
+    if (p.payment_method_types !== undefined)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'payment_method_types is no longer supported on this API version.',
+        'payment_method_types',
+      );
+    if (p.automatic_payment_methods && p.allowed_payment_method_types)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods.',
+      );
     const id = this.id('pi');
     const pi: Obj = {
       id,
@@ -252,6 +267,9 @@ export class StripeStandIn {
       transfer_group: p.transfer_group ?? null,
       metadata: p.metadata ?? {},
       automatic_payment_methods: p.automatic_payment_methods ?? null,
+      allowed_payment_method_types: p.allowed_payment_method_types
+        ? Object.values(p.allowed_payment_method_types as Record<string, string>)
+        : null,
       payment_method: p.payment_method ?? null,
       latest_charge: null,
       last_payment_error: null,

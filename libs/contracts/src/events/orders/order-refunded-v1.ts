@@ -17,4 +17,9 @@ export interface OrderRefundedV1 extends OrderFactsV1 {
    * a missing value as false.
    */
   relist: boolean;
+  /**
+   * True when a dispute's outcome (a buyer's dispute or a card chargeback) moved the money: the
+   * dispute's own events tell the parties (issue 23 scenario 12). Absent otherwise.
+   */
+  byDispute?: boolean;
 }

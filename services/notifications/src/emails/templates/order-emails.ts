@@ -7,6 +7,9 @@ export const ORDER_EMAIL_TEMPLATES = [
   'order_new_purchase',
   'order_shipped',
   'order_delivered',
+  'order_delivery_reminder',
+  'order_cancelled',
+  'order_refunded',
 ] as const;
 export type OrderEmailTemplateName = (typeof ORDER_EMAIL_TEMPLATES)[number];
 
@@ -114,5 +117,80 @@ export function deliveredEmail(i: {
       'If your payouts are not set up yet, set them up in My Sales; the money waits for you until then.',
     ],
     action: { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
+  });
+}
+
+/** To the buyer of a shipped, unconfirmed order: confirm, dispute, or the money goes on its date. */
+export function deliveryReminderEmail(i: {
+  displayName: string | null;
+  title: string;
+  sellerReceivesCents: number;
+  autoReleaseAt: string;
+  publicUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Did it arrive? ${i.title}`,
+    greeting: greeting(i.displayName),
+    intro: [
+      `"${i.title}" was shipped and is waiting for you to confirm delivery.`,
+      `If it arrived as described, confirm delivery. If something is wrong, open a dispute before ${day(i.autoReleaseAt)}: after that date ${formatCents(i.sellerReceivesCents)} is released to the seller automatically.`,
+    ],
+    action: { label: 'Confirm delivery', url: `${i.publicUrl}/buyer-dashboard` },
+  });
+}
+
+/** To a party of a paid order that was cancelled: the buyer is refunded, the seller must not ship. */
+export function orderCancelledEmail(i: {
+  displayName: string | null;
+  role: 'buyer' | 'seller';
+  title: string;
+  /** One sentence: who cancelled and why. */
+  why: string;
+  refundedCents: number;
+  publicUrl: string;
+}): RenderedEmail {
+  const money =
+    i.role === 'buyer'
+      ? `${formatCents(i.refundedCents)} is being refunded to you. It can take a few days to show on your statement.`
+      : 'Do not ship it: the payment goes back to the buyer and the listing is released.';
+  return renderEmail({
+    subject: `Order cancelled: ${i.title}`,
+    greeting: greeting(i.displayName),
+    intro: [i.why, money],
+    action:
+      i.role === 'buyer'
+        ? { label: 'See My Purchases', url: `${i.publicUrl}/buyer-dashboard` }
+        : { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
+  });
+}
+
+/** The processor sent money back: to the buyer always, to the seller when a part stays held. */
+export function orderRefundedEmail(i: {
+  displayName: string | null;
+  role: 'buyer' | 'seller';
+  title: string;
+  refundedCents: number;
+  full: boolean;
+  publicUrl: string;
+}): RenderedEmail {
+  const what = i.full ? 'Refund sent' : 'Partial refund sent';
+  const intro =
+    i.role === 'buyer'
+      ? [
+          `${formatCents(i.refundedCents)} for "${i.title}" was refunded to you.`,
+          'It can take a few days to show on your statement.',
+        ]
+      : [
+          `The buyer of "${i.title}" was refunded ${formatCents(i.refundedCents)}.`,
+          'The rest of the payment stays held until Loadout settles it.',
+        ];
+  return renderEmail({
+    subject: `${what}: ${i.title}`,
+    greeting: greeting(i.displayName),
+    intro,
+    action:
+      i.role === 'buyer'
+        ? { label: 'See My Purchases', url: `${i.publicUrl}/buyer-dashboard` }
+        : { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
   });
 }

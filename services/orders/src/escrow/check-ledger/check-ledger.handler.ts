@@ -11,7 +11,11 @@ export class CheckLedgerHandler {
     private readonly ledger: LedgerRepository,
   ) {}
 
+  /**
+   * One snapshot (REPEATABLE READ): with each query seeing its own moment, money moving between
+   * them (a release leaving escrow) looked like a hole (issue 23 scenario 6).
+   */
   check(): Promise<LedgerCheckView> {
-    return this.uow.read((tx) => this.ledger.check(tx));
+    return this.uow.transaction((tx) => this.ledger.check(tx), { isolation: 'REPEATABLE READ' });
   }
 }

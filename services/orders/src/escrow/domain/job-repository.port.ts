@@ -1,5 +1,5 @@
 import { type Tx } from '@loadout/service-kit/tx';
-import { type ClaimedJob, type JobsChange } from './jobs';
+import { type ClaimedJob, type JobKind, type JobsChange, type ParkedJob } from './jobs';
 
 /**
  * The jobs of orders (deadlines and side effects). Scheduling is idempotent per (order, kind,
@@ -17,9 +17,23 @@ export abstract class JobRepository {
   /** Locks the job when it is still open (a transition may have closed it meanwhile). */
   abstract lockOpen(tx: Tx, id: string): Promise<boolean>;
   abstract complete(tx: Tx, id: string): Promise<void>;
-  /** Gives up on a job that kept failing: it stays, with its last error, for an admin to see. */
+  /**
+   * Gives up on a job that kept failing: parked (not done), with its last error, never leased
+   * again until an admin retries or discards it.
+   */
   abstract park(tx: Tx, id: string, error: string): Promise<void>;
+  /** A failed attempt: counted, and the job is due again after `delayMs`. */
   abstract retryLater(tx: Tx, id: string, error: string, delayMs: number): Promise<void>;
+  /** A wait (e.g. for payout onboarding) is not a failure: due again later, attempts unchanged. */
+  abstract waitLater(tx: Tx, id: string, reason: string, delayMs: number): Promise<void>;
+  /** Parked jobs, oldest parked first. */
+  abstract listParked(tx: Tx, limit: number): Promise<ParkedJob[]>;
+  /** Parked jobs per kind (for /metrics). */
+  abstract countParked(tx: Tx): Promise<{ kind: JobKind; count: number }[]>;
+  /** Opens a parked job again with fresh attempts, due now; false when it is not parked. */
+  abstract retryParked(tx: Tx, id: string): Promise<boolean>;
+  /** Closes a parked job for good (kept with its error); false when it is not parked. */
+  abstract discardParked(tx: Tx, id: string): Promise<boolean>;
   /** Transfers waiting for a seller's payout account run at once when it completes. */
   abstract wakeTransfers(tx: Tx, sellerId: string): Promise<void>;
 }

@@ -14,6 +14,22 @@ export type JobKind =
   /** A dispute's response deadline (`ref` = the dispute id, `day` = its step): escalate. */
   | 'dispute_escalate';
 
+/** Every kind, once (the record makes the compiler name a kind left out). */
+const KINDS: Record<JobKind, true> = {
+  expire_unpaid: true,
+  ship_by: true,
+  auto_release: true,
+  release_reminder: true,
+  release_listing: true,
+  mark_listing_sold: true,
+  refund_payment: true,
+  transfer_to_seller: true,
+  refund_stray_payment: true,
+  cancel_payment: true,
+  dispute_escalate: true,
+};
+export const JOB_KINDS = Object.keys(KINDS) as JobKind[];
+
 export interface JobPayload {
   amountCents?: number;
 }
@@ -35,6 +51,17 @@ export interface NewJob {
 export interface JobsChange {
   drop: JobKind[];
   add: NewJob[];
+}
+
+/** A job that exhausted its attempts, as admins see it (issue 23 scenario 7). */
+export interface ParkedJob {
+  id: string;
+  orderId: string;
+  kind: JobKind;
+  attempts: number;
+  lastError: string | null;
+  parkedAt: Date;
+  createdAt: Date;
 }
 
 export interface ClaimedJob {

@@ -20,9 +20,11 @@ export type OrderErrorCode =
   | 'ORDERS.LISTINGS_UNREACHABLE'
   | 'ORDERS.PAYMENTS_UNREACHABLE'
   | 'ORDERS.IDEMPOTENCY_KEY_IN_USE'
-  | 'ORDERS.IDEMPOTENCY_KEY_REUSED';
+  | 'ORDERS.IDEMPOTENCY_KEY_REUSED'
+  | 'ORDERS.PARKED_JOB_NOT_FOUND';
 
-export type OrderErrorKind = 'conflict' | 'forbidden' | 'not_found' | 'validation' | 'unavailable';
+export type OrderErrorKind =
+  'conflict' | 'forbidden' | 'not_found' | 'validation' | 'unprocessable' | 'unavailable';
 
 export class OrderDomainError extends AppError {
   constructor(
@@ -113,4 +115,11 @@ export const paymentsUnreachable = () =>
     'ORDERS.PAYMENTS_UNREACHABLE',
     'The payment processor did not answer. Nothing was charged; please try again shortly.',
     'unavailable',
+  );
+
+export const parkedJobNotFound = () =>
+  new OrderDomainError(
+    'ORDERS.PARKED_JOB_NOT_FOUND',
+    'No such parked job (retried or discarded already?).',
+    'not_found',
   );

@@ -627,9 +627,16 @@ describe('Order and disputes (issue 24)', () => {
       ],
     ]);
     expect(refund.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment', 'mark_listing_sold']);
+    // Issue 23 scenario 12: the dispute's own events tell the parties; notifications skips these.
+    expect(refund.events.find((e) => e.type === 'orders.order.refunded.v1')?.extra).toMatchObject({
+      byDispute: true,
+    });
 
     const partial = disputed().settleDispute(settle('partial_refund', 'buyer'), split, NOW);
     expect(partial.order.props).toMatchObject({ status: 'completed', refundedCents: 3_280 });
+    expect(partial.events.find((e) => e.type === 'orders.order.refunded.v1')?.extra).toMatchObject({
+      byDispute: true,
+    });
     expect(postings(partial)).toEqual([
       [
         'refund',

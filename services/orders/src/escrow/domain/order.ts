@@ -643,7 +643,7 @@ export class Order {
       }
       case 'full_refund': {
         const status = nextStatus(this.p.status, 'dispute_refund', s.decidedBy);
-        return this.refundedRest(status, s.decidedBy, s.note, now, s.itemReturned === true);
+        return this.refundedRest(status, s.decidedBy, s.note, now, s.itemReturned === true, true);
       }
       case 'partial_refund': {
         const status = nextStatus(this.p.status, 'dispute_partial_refund', s.decidedBy);
@@ -682,6 +682,7 @@ export class Order {
                 refundedCents: split.refundCents,
                 full: false,
                 relist: false,
+                byDispute: true,
               },
             },
             ...released.events,
@@ -843,6 +844,7 @@ export class Order {
     note: string | null,
     now: Date,
     itemReturned = false,
+    byDispute = false,
   ): OrderChange {
     // The listing comes back when the item never left the seller or came back (issue 23 sc. 3).
     const relist = !this.p.shippedAt || itemReturned;
@@ -870,6 +872,7 @@ export class Order {
             refundedCents: this.p.totalCents,
             full: true,
             relist,
+            ...(byDispute ? { byDispute } : {}),
           },
         },
       ],

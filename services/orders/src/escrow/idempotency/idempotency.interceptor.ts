@@ -8,17 +8,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { type AuthUser } from '@loadout/auth';
 import { UnitOfWork } from '@loadout/service-kit';
-import { IdempotencyRepository } from '../domain/idempotency-repository.port';
+import {
+  IdempotencyRepository,
+  type IdempotentRequest,
+} from '../domain/idempotency-repository.port';
 import { OrderDomainError } from '../domain/order.errors';
+import { requestHash } from './request-hash';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * `Idempotency-Key` on state-changing order routes: the first request with a key runs and
- * its successful answer is stored per user; a repeat gets that answer again, a concurrent
- * repeat a 409 while the first still runs. A failed request frees the key. Without the
- * header the request simply runs (the state machine still refuses a second release).
+ * its successful answer is stored per user; a repeat (same route, same body) gets that answer
+ * again for 24 h, a concurrent repeat a 409 while the first still runs, the key with another
+ * route or body a 422. A failed request frees the key; one that died holding it (in progress
+ * past `IDEMPOTENCY_RETAKE_AFTER_MS`) is retaken. Without the header the request simply runs
+ * (the state machine still refuses a second release).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -34,23 +40,32 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const raw = req.headers[IDEMPOTENCY_HEADER];
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (!key || !req.user) return next.handle();
-    return from(this.run(req.user.id, key, `${req.method} ${req.url.split('?')[0]}`, reply, next));
+    return from(
+      this.run(
+        {
+          userId: req.user.id,
+          key,
+          scope: `${req.method} ${req.url.split('?')[0]}`,
+          requestHash: requestHash(req.body),
+        },
+        reply,
+        next,
+      ),
+    );
   }
 
   private async run(
-    userId: string,
-    key: string,
-    scope: string,
+    request: IdempotentRequest,
     reply: FastifyReply,
     next: CallHandler,
   ): Promise<unknown> {
-    if (!KEY_PATTERN.test(key))
+    if (!KEY_PATTERN.test(request.key))
       throw new OrderDomainError(
         'ORDERS.IDEMPOTENCY_KEY_REUSED',
         'The Idempotency-Key header must be 1 to 200 printable characters.',
         'validation',
       );
-    const start = await this.uow.read((tx) => this.keys.start(tx, userId, key, scope));
+    const start = await this.uow.read((tx) => this.keys.start(tx, request));
     switch (start.kind) {
       case 'replay':
         void reply.status(start.statusCode).header('idempotent-replayed', 'true');
@@ -64,18 +79,21 @@ export class IdempotencyInterceptor implements NestInterceptor {
       case 'mismatch':
         throw new OrderDomainError(
           'ORDERS.IDEMPOTENCY_KEY_REUSED',
-          'This Idempotency-Key was used for a different request.',
-          'validation',
+          'This Idempotency-Key was used for a different request. Use a new key for a new request.',
+          'unprocessable',
         );
       case 'started':
         break;
     }
+    const { claimId } = start;
     try {
       const body = await lastValueFrom(next.handle(), { defaultValue: null });
-      await this.uow.read((tx) => this.keys.finish(tx, userId, key, reply.statusCode || 200, body));
+      await this.uow.read((tx) =>
+        this.keys.finish(tx, request, claimId, reply.statusCode || 200, body),
+      );
       return body;
     } catch (err) {
-      await this.uow.read((tx) => this.keys.abandon(tx, userId, key));
+      await this.uow.read((tx) => this.keys.abandon(tx, request, claimId));
       throw err;
     }
   }

@@ -1,49 +1,89 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import {
+  IDEMPOTENCY_KEY_TTL_MS,
+  IDEMPOTENCY_RETAKE_AFTER_MS,
   IdempotencyRepository,
   type IdempotencyStart,
+  type IdempotentRequest,
 } from '../domain/idempotency-repository.port';
 
 @Injectable()
 export class TypeOrmIdempotencyRepository extends IdempotencyRepository {
-  async start(tx: Tx, userId: string, key: string, scope: string): Promise<IdempotencyStart> {
+  async start(tx: Tx, r: IdempotentRequest): Promise<IdempotencyStart> {
     const db = entityManagerOf(tx);
+    // Kept 24 h: the user's older keys are forgotten (the primary key's prefix finds them).
+    await db.query(
+      `DELETE FROM orders.idempotency_keys
+        WHERE user_id = $1 AND created_at < now() - make_interval(secs => $2)`,
+      [r.userId, IDEMPOTENCY_KEY_TTL_MS / 1000],
+    );
+    const claimId = randomUUID();
     const inserted = (await db.query(
-      `INSERT INTO orders.idempotency_keys (user_id, key, scope) VALUES ($1, $2, $3)
+      `INSERT INTO orders.idempotency_keys (user_id, key, scope, request_hash, claim_id)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [userId, key, scope],
+      [r.userId, r.key, r.scope, r.requestHash, claimId],
     )) as unknown[];
-    if (inserted.length > 0) return { kind: 'started' };
+    if (inserted.length > 0) return { kind: 'started', claimId };
     const [row] = (await db.query(
-      `SELECT scope, status_code AS "statusCode", response FROM orders.idempotency_keys
-        WHERE user_id = $1 AND key = $2`,
-      [userId, key],
-    )) as { scope: string; statusCode: number | null; response: unknown }[];
-    if (!row) return this.start(tx, userId, key, scope); // abandoned meanwhile: claim it again
-    if (row.scope !== scope) return { kind: 'mismatch' };
-    if (row.statusCode === null) return { kind: 'in_progress' };
-    return { kind: 'replay', statusCode: row.statusCode, response: row.response };
+      `SELECT scope, request_hash AS "requestHash", status_code AS "statusCode", response,
+              claimed_at < now() - make_interval(secs => $3) AS "stale"
+         FROM orders.idempotency_keys WHERE user_id = $1 AND key = $2`,
+      [r.userId, r.key, IDEMPOTENCY_RETAKE_AFTER_MS / 1000],
+    )) as {
+      scope: string;
+      requestHash: string | null;
+      statusCode: number | null;
+      response: unknown;
+      stale: boolean;
+    }[];
+    if (!row) return this.start(tx, r); // abandoned meanwhile: claim it again
+    // Rows from before the hash was kept match on the route alone.
+    if (row.scope !== r.scope || (row.requestHash !== null && row.requestHash !== r.requestHash))
+      return { kind: 'mismatch' };
+    if (row.statusCode !== null)
+      return { kind: 'replay', statusCode: row.statusCode, response: row.response };
+    if (!row.stale) return { kind: 'in_progress' };
+    // Retake a dead request's claim; of two retakers only one wins the update.
+    const retaken = (await db.query(
+      `UPDATE orders.idempotency_keys SET claim_id = $3, claimed_at = now(), request_hash = $4
+        WHERE user_id = $1 AND key = $2 AND status_code IS NULL
+          AND claimed_at < now() - make_interval(secs => $5)
+       RETURNING key`,
+      [r.userId, r.key, claimId, r.requestHash, IDEMPOTENCY_RETAKE_AFTER_MS / 1000],
+    )) as unknown[];
+    return retaken.length > 0 ? { kind: 'started', claimId } : { kind: 'in_progress' };
   }
 
   async finish(
     tx: Tx,
-    userId: string,
-    key: string,
+    r: IdempotentRequest,
+    claimId: string,
     statusCode: number,
     response: unknown,
   ): Promise<void> {
     await entityManagerOf(tx).query(
-      `UPDATE orders.idempotency_keys SET status_code = $3, response = $4::jsonb
-        WHERE user_id = $1 AND key = $2`,
-      [userId, key, statusCode, JSON.stringify(response ?? null)],
+      `UPDATE orders.idempotency_keys SET status_code = $4, response = $5::jsonb
+        WHERE user_id = $1 AND key = $2 AND claim_id = $3 AND status_code IS NULL`,
+      [r.userId, r.key, claimId, statusCode, JSON.stringify(response ?? null)],
     );
   }
 
-  async abandon(tx: Tx, userId: string, key: string): Promise<void> {
+  async abandon(tx: Tx, r: IdempotentRequest, claimId: string): Promise<void> {
     await entityManagerOf(tx).query(
-      `DELETE FROM orders.idempotency_keys WHERE user_id = $1 AND key = $2 AND status_code IS NULL`,
-      [userId, key],
+      `DELETE FROM orders.idempotency_keys
+        WHERE user_id = $1 AND key = $2 AND claim_id = $3 AND status_code IS NULL`,
+      [r.userId, r.key, claimId],
     );
+  }
+
+  async purgeExpired(tx: Tx): Promise<number> {
+    const [, deleted] = (await entityManagerOf(tx).query(
+      `DELETE FROM orders.idempotency_keys WHERE created_at < now() - make_interval(secs => $1)`,
+      [IDEMPOTENCY_KEY_TTL_MS / 1000],
+    )) as [unknown, number];
+    return deleted;
   }
 }

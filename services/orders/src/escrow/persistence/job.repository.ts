@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { JobRepository } from '../domain/job-repository.port';
-import { type ClaimedJob, type JobsChange, type NewJob } from '../domain/jobs';
+import {
+  type ClaimedJob,
+  type JobKind,
+  type JobsChange,
+  type NewJob,
+  type ParkedJob,
+} from '../domain/jobs';
+
+const isJobId = (id: string) => /^[1-9][0-9]{0,17}$/.test(id);
 
 /**
  * The `jobs` table. Scheduling is idempotent per (order, kind, day); claiming takes the
@@ -54,7 +62,8 @@ export class TypeOrmJobRepository extends JobRepository {
     // TypeORM answers a Postgres UPDATE … RETURNING with [rows, affected].
     const [rows] = (await entityManagerOf(tx).query(
       `UPDATE orders.jobs SET due_at = now() + ($2::int * interval '1 millisecond')
-        WHERE id = (SELECT id FROM orders.jobs WHERE done_at IS NULL AND due_at <= $1
+        WHERE id = (SELECT id FROM orders.jobs
+                     WHERE done_at IS NULL AND parked_at IS NULL AND due_at <= $1
                      ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, order_id AS "orderId", kind, day, ref, payload, attempts`,
       [now, leaseMs],
@@ -64,7 +73,8 @@ export class TypeOrmJobRepository extends JobRepository {
 
   async lockOpen(tx: Tx, id: string): Promise<boolean> {
     const rows = (await entityManagerOf(tx).query(
-      `SELECT id FROM orders.jobs WHERE id = $1 AND done_at IS NULL FOR UPDATE`,
+      `SELECT id FROM orders.jobs WHERE id = $1 AND done_at IS NULL AND parked_at IS NULL
+          FOR UPDATE`,
       [id],
     )) as unknown[];
     return rows.length > 0;
@@ -80,8 +90,8 @@ export class TypeOrmJobRepository extends JobRepository {
 
   async park(tx: Tx, id: string, error: string): Promise<void> {
     await entityManagerOf(tx).query(
-      `UPDATE orders.jobs SET attempts = attempts + 1, done_at = now(),
-              last_error = $2 WHERE id = $1`,
+      `UPDATE orders.jobs SET attempts = attempts + 1, parked_at = now(),
+              last_error = $2 WHERE id = $1 AND done_at IS NULL`,
       [id, `gave up: ${error}`.slice(0, 500)],
     );
   }
@@ -93,6 +103,53 @@ export class TypeOrmJobRepository extends JobRepository {
         WHERE id = $1`,
       [id, error.slice(0, 500), delayMs],
     );
+  }
+
+  async waitLater(tx: Tx, id: string, reason: string, delayMs: number): Promise<void> {
+    await entityManagerOf(tx).query(
+      `UPDATE orders.jobs SET last_error = $2,
+              due_at = now() + ($3::int * interval '1 millisecond')
+        WHERE id = $1`,
+      [id, reason.slice(0, 500), delayMs],
+    );
+  }
+
+  async listParked(tx: Tx, limit: number): Promise<ParkedJob[]> {
+    return (await entityManagerOf(tx).query(
+      `SELECT id::text, order_id AS "orderId", kind, attempts, last_error AS "lastError",
+              parked_at AS "parkedAt", created_at AS "createdAt"
+         FROM orders.jobs WHERE parked_at IS NOT NULL AND done_at IS NULL
+        ORDER BY parked_at, id LIMIT $1`,
+      [limit],
+    )) as ParkedJob[];
+  }
+
+  async countParked(tx: Tx): Promise<{ kind: JobKind; count: number }[]> {
+    return (await entityManagerOf(tx).query(
+      `SELECT kind, count(*)::int AS count FROM orders.jobs
+        WHERE parked_at IS NOT NULL AND done_at IS NULL GROUP BY kind`,
+    )) as { kind: JobKind; count: number }[];
+  }
+
+  async retryParked(tx: Tx, id: string): Promise<boolean> {
+    if (!isJobId(id)) return false;
+    const [, affected] = (await entityManagerOf(tx).query(
+      `UPDATE orders.jobs SET parked_at = NULL, attempts = 0, due_at = now()
+        WHERE id = $1::bigint AND parked_at IS NOT NULL AND done_at IS NULL`,
+      [id],
+    )) as [unknown, number];
+    return affected > 0;
+  }
+
+  async discardParked(tx: Tx, id: string): Promise<boolean> {
+    if (!isJobId(id)) return false;
+    const [, affected] = (await entityManagerOf(tx).query(
+      `UPDATE orders.jobs SET done_at = now(),
+              last_error = left('discarded by an admin; ' || coalesce(last_error, ''), 500)
+        WHERE id = $1::bigint AND parked_at IS NOT NULL AND done_at IS NULL`,
+      [id],
+    )) as [unknown, number];
+    return affected > 0;
   }
 
   async wakeTransfers(tx: Tx, sellerId: string): Promise<void> {

@@ -8,6 +8,7 @@ import {
 import { UnitOfWork, type Tx } from '@loadout/service-kit';
 import { ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
 import { ApplyPaymentEventHandler } from '../apply-payment-event/apply-payment-event.handler';
+import { IdempotencyRepository } from '../domain/idempotency-repository.port';
 import { JobRepository } from '../domain/job-repository.port';
 import { PaymentEventRepository } from '../domain/payment-event-repository.port';
 import { JobRunner } from './job-runner';
@@ -18,6 +19,8 @@ export const MAX_ATTEMPTS = 250;
 const MAX_PER_TICK = 500;
 /** A leased job is not taken by another worker for this long (then a dead worker's is). */
 const JOB_LEASE_MS = 2 * 60_000;
+/** Idempotency keys older than 24 h are purged this often (issue 23 scenario 9). */
+const KEY_PURGE_EVERY_MS = 60 * 60_000;
 
 /**
  * The service's background loop: applies due payment events from the inbox, then runs due
@@ -31,6 +34,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = true;
+  private keysPurgedAt = 0;
 
   constructor(
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
@@ -39,6 +43,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly jobs: JobRepository,
     private readonly applier: ApplyPaymentEventHandler,
     private readonly runner: JobRunner,
+    private readonly keys: IdempotencyRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -70,6 +75,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     this.timer = null;
     try {
       await this.drain();
+      if (Date.now() - this.keysPurgedAt >= KEY_PURGE_EVERY_MS) await this.purgeIdempotencyKeys();
     } catch (err) {
       this.log.error(`worker tick failed: ${String(err)}`);
     }
@@ -91,6 +97,12 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     }
   }
 
+  /** Forgets the idempotency keys of every user older than 24 h; returns how many. */
+  async purgeIdempotencyKeys(): Promise<number> {
+    this.keysPurgedAt = Date.now();
+    return this.uow.read((tx) => this.keys.purgeExpired(tx));
+  }
+
   /** One payment event, applied in its own transaction; false when none is due. */
   applyOneEvent(): Promise<boolean> {
     return this.claimAndRun(
@@ -107,22 +119,27 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   /**
    * One due job, leased then run (its own transactions, see JobRunner); false when none is
-   * due. A failure postpones it with backoff, and parks it after MAX_ATTEMPTS.
+   * due. A failure postpones it with backoff, and parks it after MAX_ATTEMPTS (admins list,
+   * retry or discard parked jobs: `internal/jobs/parked`); a wait postpones it uncounted.
    */
   async runOneJob(): Promise<boolean> {
     const job = await this.uow.transaction((tx) => this.jobs.lease(tx, JOB_LEASE_MS));
     if (!job) return false;
     try {
       const outcome = await this.runner.run(job);
+      // A wait (payout onboarding, an open chargeback) is no failure: attempts stay (sc. 7).
       if (!outcome.done)
         await this.uow.transaction((tx) =>
-          this.jobs.retryLater(tx, job.id, outcome.reason, outcome.retryInMs),
+          this.jobs.waitLater(tx, job.id, outcome.reason, outcome.retryInMs),
         );
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       this.log.warn(`job ${job.id} failed (attempt ${job.attempts + 1}): ${error}`);
+      const parked = job.attempts + 1 >= MAX_ATTEMPTS;
+      if (parked)
+        this.log.error(`job ${job.id} (${job.kind}, order ${job.orderId}) parked: ${error}`);
       await this.uow.transaction((tx) =>
-        job.attempts + 1 >= MAX_ATTEMPTS
+        parked
           ? this.jobs.park(tx, job.id, error)
           : this.jobs.retryLater(tx, job.id, error, backoff(job.attempts)),
       );

@@ -71,7 +71,11 @@ export class StripePaymentProvider implements PaymentProvider {
       amount: input.amountCents,
       currency: input.currency,
       transfer_group: input.transferGroup,
-      automatic_payment_methods: { enabled: true },
+      // Card only (issue 23 scenario 10): a delayed method such as SEPA debit stays `processing`
+      // for days, past the pay-by deadline, and the order would expire and refund at a loss.
+      // API 2026-10-28.endive (our SDK's) no longer takes `payment_method_types`: this is its
+      // replacement, exclusive with `automatic_payment_methods`.
+      allowed_payment_method_types: ['card'],
       metadata: { order_id: input.orderId, buyer_id: input.buyerId },
     };
     if (input.paymentMethodId) {

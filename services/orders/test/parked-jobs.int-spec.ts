@@ -1,0 +1,178 @@
+import { MAX_ATTEMPTS } from '../src/escrow/run-deadlines/orders-worker';
+import { shippedOrder, useOrdersHarness } from './support/orders-harness';
+
+jest.setTimeout(60_000);
+
+interface JobRow {
+  id: string;
+  kind: string;
+  attempts: number;
+  doneAt: Date | null;
+  parkedAt: Date | null;
+  lastError: string | null;
+}
+
+interface ParkedJobItem {
+  id: string;
+  orderId: string;
+  kind: string;
+  attempts: number;
+  lastError: string | null;
+  parkedAt: string;
+}
+
+/**
+ * Issue 23 scenario 7: a job that exhausts its attempts is parked (its own state, counted in
+ * /metrics, listed for admins with retry and discard), and waiting is not failing.
+ */
+describe('parked jobs', () => {
+  const h = useOrdersHarness('orders_parked_jobs');
+
+  const jobOf = async (orderId: string, kind: string) => {
+    const [row] = (await h.ds.query(
+      `SELECT id::text, kind, attempts, done_at AS "doneAt", parked_at AS "parkedAt",
+              last_error AS "lastError"
+         FROM orders.jobs WHERE order_id = $1 AND kind = $2`,
+      [orderId, kind],
+    )) as JobRow[];
+    return row!;
+  };
+
+  /** A cancelled unpaid order whose release_listing job fails for the last time. */
+  const parkedRelease = async () => {
+    const seller = await h.user();
+    const buyer = await h.user();
+    const listing = h.listing(seller.id);
+    const order = (await h.checkout(buyer, listing.id)).body;
+    expect((await h.action(buyer, order.id, 'cancel', {})).status).toBe(200);
+    await h.ds.query(
+      `UPDATE orders.jobs SET attempts = $2 WHERE order_id = $1 AND kind = 'release_listing'`,
+      [order.id, MAX_ATTEMPTS - 1],
+    );
+    h.listings.failing = true;
+    try {
+      await h.drain();
+    } finally {
+      h.listings.failing = false;
+    }
+    return { orderId: order.id, listing, job: await jobOf(order.id, 'release_listing') };
+  };
+
+  const parkedCount = async (kind: string) => {
+    const [{ n }] = (await h.ds.query(
+      `SELECT count(*)::int AS n FROM orders.jobs
+        WHERE kind = $1 AND parked_at IS NOT NULL AND done_at IS NULL`,
+      [kind],
+    )) as { n: number }[];
+    return n;
+  };
+
+  it('parks a job that exhausted its attempts in its own state, not done like a finished one', async () => {
+    const { job, listing, orderId } = await parkedRelease();
+    expect(job.doneAt).toBeNull();
+    expect(job.parkedAt).toBeInstanceOf(Date);
+    expect(job.attempts).toBe(MAX_ATTEMPTS);
+    expect(job.lastError).toMatch(/^gave up: /);
+    // Parked is not due: the worker leaves it alone until an admin acts.
+    await h.ds.query(`UPDATE orders.jobs SET due_at = now() - interval '1 minute' WHERE id = $1`, [
+      job.id,
+    ]);
+    await h.drain();
+    expect(await jobOf(orderId, 'release_listing')).toMatchObject({
+      doneAt: null,
+      attempts: MAX_ATTEMPTS,
+    });
+    expect(listing.status).toBe('reserved');
+  });
+
+  it('counts parked jobs per kind in /metrics', async () => {
+    await parkedRelease();
+    const metrics = await fetch(`${h.base}/metrics`).then((r) => r.text());
+    const line = metrics
+      .split('\n')
+      .find((l) => l.startsWith('loadout_orders_parked_jobs{kind="release_listing"}'));
+    expect(line).toBeDefined();
+    expect(Number(line!.split(' ').pop())).toBe(await parkedCount('release_listing'));
+  });
+
+  it('lists parked jobs for admins only, and retries or discards one', async () => {
+    const admin = await h.user(['admin']);
+    const stranger = await h.user();
+    const retried = await parkedRelease();
+    const discarded = await parkedRelease();
+
+    expect((await h.call('/internal/jobs/parked')).status).toBe(401);
+    expect((await h.call('/internal/jobs/parked', { token: stranger.token })).status).toBe(403);
+    const list = await h.call<{ items: ParkedJobItem[] }>('/internal/jobs/parked?limit=200', {
+      token: admin.token,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.items).toEqual(
+      expect.arrayContaining([
+        {
+          id: retried.job.id,
+          orderId: retried.orderId,
+          kind: 'release_listing',
+          attempts: MAX_ATTEMPTS,
+          lastError: expect.stringMatching(/^gave up: /),
+          parkedAt: expect.any(String),
+          createdAt: expect.any(String),
+        },
+      ]),
+    );
+
+    // Retry: open again with fresh attempts, run by the worker.
+    const retry = await h.call(`/internal/jobs/parked/${retried.job.id}/retry`, {
+      method: 'POST',
+      token: admin.token,
+    });
+    expect(retry.status).toBe(200);
+    expect(await jobOf(retried.orderId, 'release_listing')).toMatchObject({
+      parkedAt: null,
+      doneAt: null,
+      attempts: 0,
+    });
+    await h.drain();
+    expect((await jobOf(retried.orderId, 'release_listing')).doneAt).toBeInstanceOf(Date);
+    expect(retried.listing.status).toBe('active');
+
+    // Discard: closed for good, with who-knows-why kept; never run.
+    const discard = await h.call(`/internal/jobs/parked/${discarded.job.id}`, {
+      method: 'DELETE',
+      token: admin.token,
+    });
+    expect(discard.status).toBe(204);
+    const closed = await jobOf(discarded.orderId, 'release_listing');
+    expect(closed.doneAt).toBeInstanceOf(Date);
+    expect(closed.lastError).toMatch(/^discarded by an admin; gave up: /);
+    await h.drain();
+    expect(discarded.listing.status).toBe('reserved');
+
+    // Neither is parked any more; an id that is not parked is 404 in the house shape.
+    for (const [method, path] of [
+      ['DELETE', `/internal/jobs/parked/${discarded.job.id}`],
+      ['POST', `/internal/jobs/parked/${retried.job.id}/retry`],
+      ['POST', '/internal/jobs/parked/not-a-number/retry'],
+    ] as const) {
+      const res = await h.call<{ code: string }>(path, { method, token: admin.token });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('ORDERS.PARKED_JOB_NOT_FOUND');
+    }
+    expect((await h.call('/internal/jobs/parked?limit=0', { token: admin.token })).status).toBe(
+      400,
+    );
+  });
+
+  it('does not count waiting for payout onboarding as attempts', async () => {
+    const { buyer, orderId } = await shippedOrder(h);
+    expect((await h.action(buyer, orderId, 'confirm-delivery', {})).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      await h.makeDue(orderId, 'transfer_to_seller');
+      await h.drain();
+    }
+    const transfer = await jobOf(orderId, 'transfer_to_seller');
+    expect(transfer).toMatchObject({ attempts: 0, doneAt: null, parkedAt: null });
+    expect(transfer.lastError).toBe('waiting for the seller to complete payout onboarding');
+    expect(h.transfers.filter((t) => t.orderId === orderId)).toEqual([]);
+  });
+});
