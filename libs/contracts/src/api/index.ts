@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './admin';
 export * from './reviews';
 export * from './disputes';
+export * from './offers';
