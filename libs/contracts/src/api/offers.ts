@@ -94,5 +94,8 @@ export interface CounterOfferRequest {
   message?: string | null;
 }
 
-/** `POST /api/v1/offers/{id}/accept` answers the offer and, when it created one, the order id. */
-export type OfferRole = 'buyer' | 'seller';
+/** `POST /api/v1/offers/{id}/accept`: the accepted offer and the order made of it (to pay). */
+export interface AcceptOfferResponse {
+  offer: OfferView;
+  orderId: string;
+}
