@@ -335,4 +335,22 @@ describe('offers', () => {
     expect(again.body.id).toBe(first.body.id);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
   });
+
+  it('documents every offers route in the OpenAPI document the gateway merges', async () => {
+    const doc = await h.call<{ paths: Record<string, Record<string, unknown>> }>('/openapi.json');
+    expect(doc.status).toBe(200);
+    const routes = Object.entries(doc.body.paths)
+      .filter(([p]) => p.startsWith('/api/v1/offers'))
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
+      .sort();
+    expect(routes).toEqual([
+      'GET /api/v1/offers',
+      'GET /api/v1/offers/{id}',
+      'POST /api/v1/offers',
+      'POST /api/v1/offers/{id}/accept',
+      'POST /api/v1/offers/{id}/counter',
+      'POST /api/v1/offers/{id}/decline',
+      'POST /api/v1/offers/{id}/withdraw',
+    ]);
+  });
 });
