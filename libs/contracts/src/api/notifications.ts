@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPES = [
   'new_message',
   'listing_favourited',
   'dispute',
+  'offer',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
