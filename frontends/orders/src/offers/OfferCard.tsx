@@ -18,7 +18,7 @@ import {
   useNavigate,
   useWithdrawOffer,
 } from '@loadout/web';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime, money } from '../shared/order-format';
 import { OFFER_STATUS, statusLabel, stepText, timeLeft } from './offer-format';
@@ -221,6 +221,9 @@ function CounterForm({ offer: o, onDone }: { offer: OfferView; onDone: () => voi
   const [submitted, setSubmitted] = useState(false);
   const [key] = useState(newIdempotencyKey);
   const counter = useCounterOffer();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form opens below the button: its first field takes the focus.
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
   const cents = euroToCents(amount);
   const error =
     cents === null || cents <= o.amountCents || cents > o.askingCents
@@ -248,7 +251,13 @@ function CounterForm({ offer: o, onDone }: { offer: OfferView; onDone: () => voi
   };
 
   return (
-    <form className="or-offer__counter" onSubmit={submit} noValidate aria-label="Counter-offer">
+    <form
+      ref={formRef}
+      className="or-offer__counter"
+      onSubmit={submit}
+      noValidate
+      aria-label="Counter-offer"
+    >
       <TextField
         label="Your price (€)"
         inputMode="decimal"
@@ -256,7 +265,6 @@ function CounterForm({ offer: o, onDone }: { offer: OfferView; onDone: () => voi
         onChange={(e) => setAmount(e.target.value)}
         hint={`The buyer offered ${money(o.amountCents)}; your asking price is ${money(o.askingCents)}.`}
         error={submitted ? error : null}
-        autoFocus
       />
       <TextAreaField
         label="Message (optional)"

@@ -17,8 +17,8 @@ export function OffersPage() {
         <Tabs
           label="Offers"
           items={[
-            { id: 'received', label: 'Received', content: <OfferList role="seller" /> },
-            { id: 'sent', label: 'Sent', content: <OfferList role="buyer" /> },
+            { id: 'received', label: 'Received', content: <OfferList side="seller" /> },
+            { id: 'sent', label: 'Sent', content: <OfferList side="buyer" /> },
           ]}
         />
       </SignInRequired>
@@ -26,7 +26,8 @@ export function OffersPage() {
   );
 }
 
-function OfferList({ role }: { role: 'buyer' | 'seller' }) {
+/** `side`: the user's side of the offers listed (seller: received; buyer: sent). */
+function OfferList({ side: role }: { side: 'buyer' | 'seller' }) {
   const offers = useOffers(role);
   const what = role === 'seller' ? 'received' : 'sent';
   if (offers.isPending)
