@@ -88,7 +88,7 @@ if (!chromiumAvailable()) {
     it('the seller is told and counters with €30', async () => {
       const { page } = s;
       await signIn(page, DEMO_SELLER, DEMO_PASSWORD);
-      await expectInBell(page, /offers €25\.00 for/);
+      await expectInBell(page, new RegExp(`offers €25\\.00 for "${title}"`));
       await page.goto(`${baseUrl()}/offers`);
       await page.getByRole('tab', { name: 'Received', selected: true }).waitFor();
       const offer = page.locator('li', { has: page.getByRole('heading', { name: title }) });
