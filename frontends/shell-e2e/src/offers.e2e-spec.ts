@@ -62,9 +62,12 @@ if (!chromiumAvailable()) {
       expect(listingPath).not.toBe('');
       await signIn(page, DEMO_BUYER, DEMO_PASSWORD);
       await page.goto(`${baseUrl()}${listingPath}`);
+      // A phone's width: the dialog fits and scrolls inside itself.
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'Make an offer' }).click();
       const dialog = page.getByRole('dialog', { name: 'Make an offer' });
       await dialog.getByText(/one open offer on an item/).waitFor();
+      expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(390);
       await dialog.getByLabel('Your offer (€)').fill('19.99');
       await dialog.getByRole('button', { name: 'Send offer' }).click();
       await dialog.getByText('Enter at least €20.00 and less than €40.00.').waitFor();
@@ -82,6 +85,17 @@ if (!chromiumAvailable()) {
       const sent = page.locator('li', { has: page.getByRole('heading', { name: title }) });
       await sent.getByText('Waiting for the seller').waitFor();
       await sent.getByText(/left$/).waitFor();
+      // Nothing of the page's content reaches past a phone's width (no sideways scrolling).
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}[${el.getAttribute('aria-label') ?? ''}] in ${el.parentElement?.className ?? ''}`,
+          ),
+      );
+      expect(overflowing).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
       await signOut(page);
     });
 
