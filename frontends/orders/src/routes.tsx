@@ -4,7 +4,7 @@ import { CheckoutPage } from './checkout/CheckoutPage';
 import { BuyerDashboardPage } from './dashboard/BuyerDashboardPage';
 import { SellerDashboardPage } from './dashboard/SellerDashboardPage';
 import { DisputesPage } from './disputes/DisputesPage';
-import { ComingSoonPage } from './shared/ComingSoonPage';
+import { OffersPage } from './offers/OffersPage';
 import { PurchaseSuccessPage } from './success/PurchaseSuccessPage';
 
 /**
@@ -18,10 +18,7 @@ export function OrdersRoutes() {
       <Route path="/purchase-success" element={<PurchaseSuccessPage />} />
       <Route path="/buyer-dashboard" element={<BuyerDashboardPage />} />
       <Route path="/seller-dashboard" element={<SellerDashboardPage />} />
-      <Route
-        path="/offers"
-        element={<ComingSoonPage title="Offers" what="Making and answering offers" />}
-      />
+      <Route path="/offers" element={<OffersPage />} />
       <Route path="/disputes" element={<DisputesPage />} />
       <Route path="*" element={<Navigate to="/buyer-dashboard" replace />} />
     </Routes>

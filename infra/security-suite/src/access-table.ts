@@ -142,6 +142,21 @@ export const ACCESS: Record<string, Row> = {
     admin: 404,
     owner: 403,
   },
+  // Offers (issue 24, ADR 0031): any signed-in user may offer on the world's listing (not their
+  // own: the seller is no caller here); it may be reserved by the world's order by then (409).
+  // The world has no offer of its own: the object routes answer every signed-in caller 404.
+  'POST /api/v1/offers': {
+    anonymous: 401,
+    other: [201, 409],
+    admin: [201, 409],
+    owner: [201, 409],
+  },
+  'GET /api/v1/offers': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'GET /api/v1/offers/{id}': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/offers/{id}/accept': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/offers/{id}/decline': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/offers/{id}/counter': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  'POST /api/v1/offers/{id}/withdraw': { anonymous: 401, other: 404, admin: 404, owner: 404 },
   // Conversations are private to their two parties: not even an admin reads them.
   'GET /api/v1/conversations/unread-count': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'GET /api/v1/conversations': { anonymous: 401, other: 200, admin: 200, owner: 200 },

@@ -108,6 +108,11 @@ export function bodyFor(world: World, key: string): unknown {
       return { body: 'Written by the security suites.' };
     case 'POST /api/v1/admin/disputes/{id}/decision':
       return { outcome: 'release', statement: 'Decided by the security suites.' };
+    case 'POST /api/v1/offers':
+      // The listing's price is €125.00: at least half, below the price; collection is offered.
+      return { listingId: world.listingId, amountCents: 9_000, delivery: 'collection' };
+    case 'POST /api/v1/offers/{id}/counter':
+      return { amountCents: 11_000, message: 'Countered by the security suites.' };
     case SIGN_OUT:
       // Refused by validation: see the table's row (a valid body ends the caller's session).
       return { everywhere: 'not a boolean' };

@@ -158,6 +158,26 @@ export {
   type DisputeActionVariables,
 } from './disputes/disputes.hooks';
 export {
+  acceptOffer,
+  counterOffer,
+  declineOffer,
+  fetchOffer,
+  fetchOffers,
+  makeOffer,
+  offerKeys,
+  withdrawOffer,
+} from './offers/offers.api';
+export {
+  useAcceptOffer,
+  useCounterOffer,
+  useDeclineOffer,
+  useMakeOffer,
+  useOffers,
+  useWithdrawOffer,
+  type OfferActionVariables,
+} from './offers/offers.hooks';
+export { euroToCents, previewAmounts } from './offers/offer-money';
+export {
   fetchAllMessages,
   fetchConversations,
   fetchUnreadMessageCount,

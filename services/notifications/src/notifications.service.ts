@@ -17,6 +17,7 @@ import { NotifyNewMessageModule } from './notify-new-message/notify-new-message.
 import { NotifyOrderPartiesModule } from './notify-order-parties/notify-order-parties.module';
 import { NotifyReviewPublishedModule } from './notify-review-published/notify-review-published.module';
 import { NotifyDisputePartiesModule } from './notify-dispute-parties/notify-dispute-parties.module';
+import { NotifyOfferPartiesModule } from './notify-offer-parties/notify-offer-parties.module';
 import { DevMailboxMessageEntity } from './mail/dev-mailbox-message.entity';
 import { notificationsMigrations } from './migrations';
 import {
@@ -53,6 +54,7 @@ export const notificationsService = defineService({
     NotifyOrderPartiesModule.register(config),
     NotifyDisputePartiesModule.register(config),
     PushOrderChangesModule,
+    NotifyOfferPartiesModule.register(config),
     NotifyNewMessageModule.register(config),
     NotifyListingFavouritedModule.register(config),
     NotifyReviewPublishedModule,

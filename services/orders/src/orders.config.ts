@@ -55,6 +55,10 @@ export const ordersEnv = serviceEnv.extend({
   ORDERS_CHECKOUT_INTENT_TTL_SECONDS: seconds(60),
   /** How long after completion buyer and seller may review each other (then reviews publish). */
   ORDERS_REVIEW_WINDOW_SECONDS: seconds(30 * DAY),
+  /** Offers: the smallest offer in percent of the asking price (ADR 0031). */
+  OFFER_MIN_PERCENT: z.coerce.number().int().min(1).max(99).default(50),
+  /** Offers: how long an offer or a counter stays on the table, in hours. */
+  OFFER_TTL_HOURS: z.coerce.number().int().min(1).default(48),
   /** How often the worker claims due deadlines and payment events; 0 = no worker (tests). */
   ORDERS_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   /** Delay before the simulated processor's confirmation arrives (it is asynchronous). */

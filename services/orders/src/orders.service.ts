@@ -5,6 +5,7 @@ import { OrderTimelineEntity } from './escrow/persistence/order-timeline.entity'
 import { OrderEntity } from './escrow/persistence/order.entity';
 import { PayoutAccountEntity } from './escrow/persistence/payout-account.entity';
 import { ordersMigrations } from './migrations';
+import { OffersModule } from './offers/offers.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ORDERS_CONFIG, ORDERS_SCHEMA, loadOrdersConfig } from './orders.config';
 
@@ -19,5 +20,5 @@ export const ordersService = defineService({
   configToken: ORDERS_CONFIG,
   entities: [OrderEntity, OrderTimelineEntity, PayoutAccountEntity],
   migrations: ordersMigrations,
-  modules: () => [EscrowModule, DisputesModule, ReviewsModule],
+  modules: () => [EscrowModule, DisputesModule, ReviewsModule, OffersModule],
 });

@@ -117,12 +117,12 @@ describe('ListingPage', () => {
     expect(within(unrated).getByText('No reviews yet')).toBeInTheDocument();
   });
 
-  it('disables offers with an explanation', async () => {
+  it('offers "Make an offer" on a listing on sale (the dialog: MakeOfferButton.spec)', async () => {
     mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc' }) });
     renderRoutes('/listing/abc', { session: createSession(BUYER) });
     const offer = await screen.findByRole('button', { name: 'Make an offer' });
-    expect(offer).toBeDisabled();
-    expect(offer).toHaveAccessibleDescription('Coming soon: offers are not available yet.');
+    expect(offer).toBeEnabled();
+    expect(offer).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('opens the conversation about the listing with "Message seller"', async () => {

@@ -1,7 +1,6 @@
 import { type ListingDto, type ListingStatus, isReplicaCategory } from '@loadout/contracts';
 import {
   Badge,
-  Button,
   Card,
   EmptyState,
   FactsList,
@@ -31,13 +30,13 @@ import {
 } from '../listings/listing-format';
 import { SellerCard } from '../listings/SellerCard';
 import { Gallery } from './Gallery';
+import { MakeOfferButton } from './MakeOfferButton';
 import { MessageSellerButton } from './MessageSellerButton';
 import { ReportListingButton } from './ReportListingButton';
 
 export const LISTING_TEXTS = {
   notFound: 'Listing not found',
   notFoundText: 'This listing does not exist or is no longer available.',
-  offersSoon: 'Coming soon: offers are not available yet.',
   withinLimit: 'Within the Irish 1 joule limit for airsoft replicas.',
 } as const;
 
@@ -154,18 +153,8 @@ function BuyActions({ listing, isOwner }: { listing: ListingDto; isOwner: boolea
       ) : null}
       <div className="mp-actions__row">
         <MessageSellerButton listingId={listing.id} />
-        <Button
-          variant="secondary"
-          disabled
-          aria-describedby="mp-soon-offer"
-          title={LISTING_TEXTS.offersSoon}
-        >
-          Make an offer
-        </Button>
+        {available ? <MakeOfferButton listing={listing} /> : null}
       </div>
-      <p id="mp-soon-offer" className="lo-muted lo-small">
-        {LISTING_TEXTS.offersSoon}
-      </p>
     </div>
   );
 }

@@ -2,21 +2,8 @@ import { type OrderAmounts } from '@loadout/contracts';
 import { FactsList } from '@loadout/ui';
 import { FEE_LABEL, money } from '../shared/order-format';
 
-/**
- * A preview of the order's amounts before the order exists (the service's amounts replace it
- * as soon as it does): fee = 2.5 % of item + postage, half-up to the cent, in integer cents.
- */
-export function previewAmounts(itemCents: number, postageCents: number): OrderAmounts {
-  const subtotal = itemCents + postageCents;
-  const feeCents = Math.floor((subtotal * 25 + 500) / 1000);
-  return {
-    itemCents,
-    postageCents,
-    feeCents,
-    totalCents: subtotal + feeCents,
-    sellerReceivesCents: subtotal,
-  };
-}
+/** The preview lives in `@loadout/web` (the offer dialog shows it too). */
+export { previewAmounts } from '@loadout/web';
 
 export interface PriceBreakdownProps {
   amounts: OrderAmounts;

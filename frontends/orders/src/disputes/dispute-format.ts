@@ -47,13 +47,5 @@ export function outcomeText(o: DisputeOutcome): string {
   }
 }
 
-/**
- * "12.50" or "12,50" euros → 1250 cents; null when it is not an amount of euros and cents.
- * Integer maths on the digits: no float rounding.
- */
-export function euroToCents(text: string): number | null {
-  const m = /^\s*€?\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!m) return null;
-  const cents = (m[2] ?? '').padEnd(2, '0');
-  return Number(m[1]) * 100 + Number(cents);
-}
+/** Euros typed by a person → cents (shared with the offer forms: `@loadout/web`). */
+export { euroToCents } from '@loadout/web';

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './admin';
 export * from './reviews';
 export * from './disputes';
+export * from './offers';

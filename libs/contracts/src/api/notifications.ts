@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPES = [
   'new_message',
   'listing_favourited',
   'dispute',
+  'offer',
   'delivery_reminder',
   'order_cancelled',
   'order_refunded',

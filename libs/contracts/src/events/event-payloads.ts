@@ -25,6 +25,12 @@ import { type DisputeRespondedV1 } from './orders/dispute-responded-v1';
 import { type DisputeEscalatedV1 } from './orders/dispute-escalated-v1';
 import { type DisputeResolvedV1 } from './orders/dispute-resolved-v1';
 import { type DisputeWithdrawnV1 } from './orders/dispute-withdrawn-v1';
+import { type OfferMadeV1 } from './orders/offer-made-v1';
+import { type OfferCounteredV1 } from './orders/offer-countered-v1';
+import { type OfferAcceptedV1 } from './orders/offer-accepted-v1';
+import { type OfferDeclinedV1 } from './orders/offer-declined-v1';
+import { type OfferExpiredV1 } from './orders/offer-expired-v1';
+import { type OfferWithdrawnV1 } from './orders/offer-withdrawn-v1';
 import { type MessageSentV1 } from './messaging/message-sent-v1';
 import { type UserRegisteredV1 } from './identity/user-registered-v1';
 import { type UserVerificationRequestedV1 } from './identity/user-verification-requested-v1';
@@ -76,6 +82,12 @@ export interface EventPayloads {
   'orders.dispute.escalated.v1': DisputeEscalatedV1;
   'orders.dispute.resolved.v1': DisputeResolvedV1;
   'orders.dispute.withdrawn.v1': DisputeWithdrawnV1;
+  'orders.offer.made.v1': OfferMadeV1;
+  'orders.offer.countered.v1': OfferCounteredV1;
+  'orders.offer.accepted.v1': OfferAcceptedV1;
+  'orders.offer.declined.v1': OfferDeclinedV1;
+  'orders.offer.expired.v1': OfferExpiredV1;
+  'orders.offer.withdrawn.v1': OfferWithdrawnV1;
   'messaging.message.sent.v1': MessageSentV1;
 }
 
@@ -123,6 +135,12 @@ const topics: Record<EventTopic, true> = {
   'orders.dispute.escalated.v1': true,
   'orders.dispute.resolved.v1': true,
   'orders.dispute.withdrawn.v1': true,
+  'orders.offer.made.v1': true,
+  'orders.offer.countered.v1': true,
+  'orders.offer.accepted.v1': true,
+  'orders.offer.declined.v1': true,
+  'orders.offer.expired.v1': true,
+  'orders.offer.withdrawn.v1': true,
   'messaging.message.sent.v1': true,
 };
 

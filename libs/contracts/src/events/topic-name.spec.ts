@@ -68,6 +68,12 @@ describe('topic names', () => {
       'orders.dispute.escalated.v1',
       'orders.dispute.resolved.v1',
       'orders.dispute.withdrawn.v1',
+      'orders.offer.made.v1',
+      'orders.offer.countered.v1',
+      'orders.offer.accepted.v1',
+      'orders.offer.declined.v1',
+      'orders.offer.expired.v1',
+      'orders.offer.withdrawn.v1',
       'messaging.message.sent.v1',
     ]);
     for (const t of EVENT_TOPICS) expect(parseTopic(t)).not.toBeNull();

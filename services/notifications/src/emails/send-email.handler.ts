@@ -7,6 +7,7 @@ import { type RenderedEmail } from './templates/email-layout';
 import { type EmailTemplateName as IdentityTemplateName } from './templates/identity-emails';
 import { type OrderEmailTemplateName } from './templates/order-emails';
 import { type DisputeEmailTemplateName } from './templates/dispute-emails';
+import { type OfferEmailTemplateName } from './templates/offer-emails';
 import { type EngagementEmailTemplateName } from './templates/engagement-emails';
 import { type ModerationEmailTemplateName } from './templates/moderation-emails';
 
@@ -14,6 +15,7 @@ type EmailTemplateName =
   | IdentityTemplateName
   | OrderEmailTemplateName
   | DisputeEmailTemplateName
+  | OfferEmailTemplateName
   | EngagementEmailTemplateName
   | ModerationEmailTemplateName;
 

@@ -3,6 +3,7 @@ import { type EntityManager } from 'typeorm';
 import { SendEmailHandler } from '../emails/send-email.handler';
 import { type RenderedEmail } from '../emails/templates/email-layout';
 import { type DisputeEmailTemplateName } from '../emails/templates/dispute-emails';
+import { type OfferEmailTemplateName } from '../emails/templates/offer-emails';
 import { type OrderEmailTemplateName } from '../emails/templates/order-emails';
 import { type NotificationType } from '../inbox/domain/notification-type';
 import { NotificationRepository } from '../inbox/persistence/notification.repository';
@@ -16,7 +17,7 @@ export interface PartyNotice {
   message: string;
   navigateTo: string;
   email?: {
-    template: OrderEmailTemplateName | DisputeEmailTemplateName;
+    template: OrderEmailTemplateName | DisputeEmailTemplateName | OfferEmailTemplateName;
     render: (displayName: string | null) => RenderedEmail;
   };
 }

@@ -133,6 +133,10 @@ import { ViewOrderController } from './view-order/view-order.controller';
     IdempotencyInterceptor,
     JobRunner,
     ApplyPaymentEventHandler,
+    // For the offers area: an accepted offer becomes an order through the same checkout path.
+    CheckoutHandler,
+    OrderAccess,
+    LISTINGS_GATEWAY,
   ],
 })
 export class EscrowModule {}

@@ -6,7 +6,7 @@ import { type NotificationType } from '../domain/notification-type';
 @Index('notifications_user_unread_idx', ['userId'], { where: '"read_at" IS NULL' })
 @Check(
   'notifications_type_check',
-  `"type" IN ('shipped', 'delivered', 'payment_confirmed', 'new_purchase', 'new_message', 'listing_favourited', 'dispute', 'delivery_reminder', 'order_cancelled', 'order_refunded', 'other')`,
+  `"type" IN ('shipped', 'delivered', 'payment_confirmed', 'new_purchase', 'new_message', 'listing_favourited', 'dispute', 'offer', 'delivery_reminder', 'order_cancelled', 'order_refunded', 'other')`,
 )
 @Index('notifications_unread_group_uq', ['userId', 'groupKey'], {
   unique: true,

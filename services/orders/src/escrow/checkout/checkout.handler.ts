@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type OrderView } from '@loadout/contracts';
+import { type DeliveryAddressInput, type DeliveryOption, type OrderView } from '@loadout/contracts';
 import { newId } from '@loadout/db';
-import { UnitOfWork } from '@loadout/service-kit';
+import { UnitOfWork, type Tx } from '@loadout/service-kit';
 import { DEADLINE_RULES, ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
 import { CheckoutIntentRepository } from '../domain/checkout-intent-repository.port';
 import { type DeadlineRules } from '../domain/deadlines';
@@ -16,7 +16,11 @@ import {
   listingUnavailable,
   ownListing,
 } from '../domain/order.errors';
-import { LISTINGS_GATEWAY, type ListingsGateway } from '../listings/listings.gateway';
+import {
+  LISTINGS_GATEWAY,
+  type ListingForCheckout,
+  type ListingsGateway,
+} from '../listings/listings.gateway';
 import { OrderAccess } from '../order-access';
 import { type CreateOrderDto } from './checkout.dto';
 
@@ -52,6 +56,35 @@ export class CheckoutHandler {
     // A repeated click returns the buyer's open order instead of a confusing 409.
     const mine = await this.uow.read((tx) => this.orders.findOpenByBuyer(tx, listing.id, buyer.id));
     if (mine) return { created: false, order: await this.access.view(mine, 'buyer') };
+    return this.placeOrder(listing, {
+      buyerId: buyer.id,
+      requestId: buyer.requestId,
+      delivery: input.delivery,
+      deliveryAddress: input.deliveryAddress,
+    });
+  }
+
+  /**
+   * The one checkout path (a listing bought outright, or an accepted offer: ADR 0031): check
+   * the delivery, write the intent, reserve through listings, and write the `pending_payment`
+   * order of the reservation's terms. `itemCents` is an agreed price (an accepted offer; never
+   * above the listing's price). `inOrderTransaction` runs in the transaction that writes the
+   * order (the offer's own step); when it throws, nothing is written and the listing released.
+   */
+  async placeOrder(
+    listing: ListingForCheckout,
+    request: {
+      buyerId: string;
+      requestId?: string;
+      delivery: DeliveryOption;
+      deliveryAddress: DeliveryAddressInput | null | undefined;
+      itemCents?: number;
+      orderId?: string;
+      inOrderTransaction?: (tx: Tx, order: Order) => Promise<void>;
+    },
+  ): Promise<{ created: boolean; order: OrderView }> {
+    const buyer = { id: request.buyerId, requestId: request.requestId };
+    const input = { delivery: request.delivery, deliveryAddress: request.deliveryAddress };
     if (listing.status !== 'active' || listing.priceCents === null) throw listingUnavailable();
     if (input.delivery === 'post' && listing.postageCents === null)
       throw deliveryUnavailable('post');
@@ -60,7 +93,7 @@ export class CheckoutHandler {
     // Checked before anything is reserved; the result is the order's snapshot (ADR 0029).
     const deliveryAddress = deliveryAddressFor(input.delivery, input.deliveryAddress);
 
-    const orderId = newId();
+    const orderId = request.orderId ?? newId();
     // The intent first: a reservation whose answer is lost (or an orders crash right after it)
     // is then released by listings' sweep, which asks orders about it (issue 23 scenario 1).
     await this.uow.transaction((tx) => this.intents.record(tx, orderId, listing.id));
@@ -98,7 +131,10 @@ export class CheckoutHandler {
         sellerId: listing.sellerId,
         delivery: input.delivery,
         amounts: orderAmounts({
-          itemCents: terms.priceCents,
+          itemCents:
+            request.itemCents === undefined
+              ? terms.priceCents
+              : Math.min(request.itemCents, terms.priceCents),
           postageCents,
           feeBasisPoints: this.config.ESCROW_FEE_BASIS_POINTS,
         }),
@@ -117,6 +153,7 @@ export class CheckoutHandler {
         // The sweep took the intent (it judged this checkout dead and released the listing).
         if (!(await this.intents.take(tx, orderId))) throw listingUnavailable();
         await this.orders.save(tx, change, { actorId: buyer.id, requestId: buyer.requestId });
+        await request.inOrderTransaction?.(tx, change.order);
       });
     } catch (err) {
       // The reservation must not outlive an order that was never written.

@@ -1,0 +1,288 @@
+import {
+  addressFormErrors,
+  addressInput,
+  emptyAddressForm,
+  formatAddressLine,
+  type AddressField,
+  type AddressFormValues,
+} from '@loadout/address-rules';
+import {
+  OFFER_MESSAGE_MAX,
+  OFFER_MIN_PERCENT_DEFAULT,
+  OFFER_TTL_HOURS_DEFAULT,
+  offerMinimumCents,
+  type DeliveryAddressInput,
+  type DeliveryOption,
+  type ListingDto,
+  type SavedAddress,
+} from '@loadout/contracts';
+import {
+  AddressFields,
+  Button,
+  Dialog,
+  FactsList,
+  RadioGroup,
+  TextAreaField,
+  TextField,
+  useForm,
+} from '@loadout/ui';
+import {
+  Link,
+  euroToCents,
+  formatListingPrice,
+  isApiError,
+  newIdempotencyKey,
+  previewAmounts,
+  useAddresses,
+  useMakeOffer,
+  useNavigate,
+  useSignInPrompt,
+} from '@loadout/web';
+import { type FormEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+
+export const OFFER_TEXTS = {
+  rules: `The seller has ${OFFER_TTL_HOURS_DEFAULT} hours to accept, make a counter-offer or decline; a counter-offer gives you ${OFFER_TTL_HOURS_DEFAULT} hours too. You can have one open offer on an item.`,
+  accepted:
+    'If a price is agreed, an order is made at that price, reserved for you, and you pay it from Offers.',
+  fee: 'Escrow protection fee (2.5%)',
+} as const;
+
+const NEW = 'new';
+const asInput = (a: SavedAddress): DeliveryAddressInput => ({
+  name: a.name,
+  line1: a.line1,
+  line2: a.line2,
+  town: a.town,
+  county: a.county,
+  eircode: a.eircode,
+  phone: a.phone,
+});
+
+/**
+ * "Make an offer" on a listing page (issue 24): a visitor is asked to sign in; a signed-in
+ * buyer gets the offer dialog. The owner never sees it (the listing page shows them no buying).
+ */
+export function MakeOfferButton({ listing }: { listing: ListingDto }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Make an offer
+      </Button>
+      {open ? <MakeOfferDialog listing={listing} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function MakeOfferDialog({ listing, onClose }: { listing: ListingDto; onClose: () => void }) {
+  const prompt = useSignInPrompt();
+  if (prompt.status !== 'signed-in')
+    return (
+      <Dialog open onClose={onClose} title="Sign in to make an offer" size="sm">
+        <p>You need a Loadout account to make an offer. Signing in brings you back here.</p>
+        {prompt.problem ? (
+          <p role="alert" className="lo-field__error">
+            {prompt.problem}
+          </p>
+        ) : null}
+        <p className="mp-actions__row">
+          <Button onClick={() => void prompt.signIn()} loading={prompt.starting}>
+            Sign in
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Not now
+          </Button>
+        </p>
+      </Dialog>
+    );
+  return <OfferForm listing={listing} onClose={onClose} />;
+}
+
+function OfferForm({ listing, onClose }: { listing: ListingDto; onClose: () => void }) {
+  const asking = listing.priceCents ?? 0;
+  const minimum = offerMinimumCents(asking, OFFER_MIN_PERCENT_DEFAULT);
+  const postage = listing.shipping.postageCents;
+  const deliveries: { value: DeliveryOption; label: string; hint?: string }[] = [
+    ...(postage !== null
+      ? [{ value: 'post' as const, label: 'Tracked post', hint: formatListingPrice(postage) }]
+      : []),
+    ...(listing.shipping.collection
+      ? [
+          {
+            value: 'collection' as const,
+            label: 'Collection in person',
+            hint: listing.county ? `Co. ${listing.county}` : undefined,
+          },
+        ]
+      : []),
+  ];
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+  const [delivery, setDelivery] = useState<DeliveryOption>(deliveries[0]?.value ?? 'post');
+  const [submitted, setSubmitted] = useState(false);
+  const [key] = useState(newIdempotencyKey);
+  const book = useAddresses(delivery === 'post');
+  const saved = book.data?.items ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice = picked ?? saved[0]?.id ?? NEW;
+  const form = useForm<AddressFormValues, AddressField>(emptyAddressForm, addressFormErrors);
+  const amountRef = useRef<HTMLDivElement>(null);
+  const mutation = useMakeOffer();
+  const navigate = useNavigate();
+
+  const cents = euroToCents(amount);
+  const amountError =
+    cents === null || cents < minimum || cents >= asking
+      ? `Enter at least ${formatListingPrice(minimum)} and less than ${formatListingPrice(asking)}.`
+      : null;
+  const postageCents = delivery === 'post' ? (postage ?? 0) : 0;
+  const preview = cents !== null && !amountError ? previewAmounts(cents, postageCents) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (mutation.isPending) return;
+    if (amountError) {
+      amountRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    let deliveryAddress: DeliveryAddressInput | null = null;
+    if (delivery === 'post') {
+      const chosen = saved.find((a) => a.id === choice);
+      if (chosen) deliveryAddress = asInput(chosen);
+      else if (!form.validate()) return;
+      else deliveryAddress = addressInput(form.values);
+    }
+    mutation.mutate(
+      {
+        idempotencyKey: key,
+        input: {
+          listingId: listing.id,
+          amountCents: cents!,
+          message: message.trim() || null,
+          delivery,
+          deliveryAddress,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success('Offer sent', {
+            description: `The seller has ${OFFER_TTL_HOURS_DEFAULT} hours to answer.`,
+          });
+          onClose();
+          void navigate('/offers');
+        },
+      },
+    );
+  };
+
+  const serverError = mutation.error;
+  const alreadyOpen = isApiError(serverError) && serverError.code === 'ORDERS.OFFER_ALREADY_OPEN';
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Make an offer"
+      description={`${listing.title}: asking ${formatListingPrice(asking)}.`}
+    >
+      <form className="mp-offer" onSubmit={submit} noValidate aria-label="Your offer">
+        <div ref={amountRef}>
+          <TextField
+            label="Your offer (€)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            hint={`At least ${formatListingPrice(minimum)} (${OFFER_MIN_PERCENT_DEFAULT} % of the asking price), below ${formatListingPrice(asking)}.`}
+            error={submitted ? amountError : null}
+            disabled={mutation.isPending}
+          />
+        </div>
+        <TextAreaField
+          label="Message to the seller (optional)"
+          value={message}
+          maxLength={OFFER_MESSAGE_MAX}
+          onChange={(e) => setMessage(e.target.value)}
+          disabled={mutation.isPending}
+        />
+        {deliveries.length > 1 ? (
+          <RadioGroup
+            legend="Delivery"
+            options={deliveries}
+            value={delivery}
+            onChange={setDelivery}
+            disabled={mutation.isPending}
+          />
+        ) : (
+          <p className="lo-small">
+            Delivery: {deliveries[0]?.label ?? 'none offered'}
+            {deliveries[0]?.hint ? ` (${deliveries[0].hint})` : ''}
+          </p>
+        )}
+        {delivery === 'post' ? (
+          <div className="mp-offer__address">
+            {saved.length > 0 ? (
+              <RadioGroup
+                legend="Send it to"
+                options={[
+                  ...saved.map((a) => ({
+                    value: a.id,
+                    label: `${a.name}, ${a.line1}`,
+                    hint: formatAddressLine(a),
+                  })),
+                  { value: NEW, label: 'A new address' },
+                ]}
+                value={choice}
+                onChange={setPicked}
+                disabled={mutation.isPending}
+              />
+            ) : null}
+            {choice === NEW ? (
+              <fieldset className="mp-offer__fields" disabled={mutation.isPending}>
+                <legend>Delivery address</legend>
+                <AddressFields field={form.field} idPrefix="offer-address" />
+              </fieldset>
+            ) : null}
+            <p className="lo-muted lo-small">
+              The seller sees your address only once you have paid.
+            </p>
+          </div>
+        ) : null}
+        {preview ? (
+          <FactsList
+            aria-label="If the seller accepts"
+            layout="table"
+            facts={[
+              { term: 'Your offer', value: formatListingPrice(preview.itemCents) },
+              delivery === 'post'
+                ? { term: 'Tracked post', value: formatListingPrice(preview.postageCents) }
+                : { term: 'Collection in person', value: formatListingPrice(0) },
+              { term: OFFER_TEXTS.fee, value: formatListingPrice(preview.feeCents) },
+              {
+                term: 'You would pay',
+                value: formatListingPrice(preview.totalCents),
+                strong: true,
+              },
+            ]}
+          />
+        ) : null}
+        <p className="lo-muted lo-small">{OFFER_TEXTS.rules}</p>
+        <p className="lo-muted lo-small">{OFFER_TEXTS.accepted}</p>
+        {serverError ? (
+          <p role="alert" className="lo-field__error">
+            {serverError.message} {alreadyOpen ? <Link to="/offers">See your offers</Link> : null}
+          </p>
+        ) : null}
+        <p className="mp-actions__row">
+          <Button type="submit" loading={mutation.isPending}>
+            Send offer
+          </Button>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,285 @@
+import { type OfferView } from '@loadout/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  TextAreaField,
+  TextField,
+  buttonClassName,
+} from '@loadout/ui';
+import {
+  Link,
+  euroToCents,
+  newIdempotencyKey,
+  useAcceptOffer,
+  useCounterOffer,
+  useDeclineOffer,
+  useNavigate,
+  useWithdrawOffer,
+} from '@loadout/web';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime, money } from '../shared/order-format';
+import { OFFER_STATUS, statusLabel, stepText, timeLeft } from './offer-format';
+
+const failed = (error: Error) => toast.error('That did not work', { description: error.message });
+
+/** The time left, re-rendered every 30 seconds while the offer runs. */
+function Countdown({ expiresAt }: { expiresAt: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <span className="or-offer__countdown">
+      <time dateTime={expiresAt} title={formatDateTime(expiresAt)}>
+        {timeLeft(expiresAt, now)}
+      </time>
+    </span>
+  );
+}
+
+const checkoutOf = (o: OfferView) =>
+  `/checkout/${encodeURIComponent(o.listingId)}?order=${encodeURIComponent(o.orderId ?? '')}`;
+
+/** One offer: the item, where it stands, the time left, the thread and what the user can do. */
+export function OfferCard({ offer: o }: { offer: OfferView }) {
+  const status = OFFER_STATUS[o.status];
+  const titleId = `or-offer-${o.id}`;
+  const running = o.awaiting !== null;
+  return (
+    <Card as="li" className="or-offer" aria-labelledby={titleId}>
+      <h3 id={titleId} className="or-order__title">
+        <Link to={`/listing/${encodeURIComponent(o.listingId)}`}>{o.listingTitle}</Link>
+      </h3>
+      <p className="or-order__meta">
+        <Badge tone={status.tone}>{statusLabel(o)}</Badge>
+        <span>
+          {o.status === 'accepted' ? 'Agreed' : 'On the table'}:{' '}
+          <strong>{money(o.amountCents)}</strong>{' '}
+          <span className="lo-muted">(asking {money(o.askingCents)})</span>
+        </span>
+        <span>{o.delivery === 'post' ? 'Tracked post' : 'Collection in person'}</span>
+        {running ? <Countdown expiresAt={o.expiresAt} /> : null}
+      </p>
+      <OfferActions offer={o} />
+      <details className="or-offer__thread">
+        <summary>The offer’s steps ({o.steps.length})</summary>
+        <ol aria-label="Steps of this offer">
+          {o.steps.map((s, i) => (
+            <li key={i}>
+              <strong>{stepText(s, o.role)}</strong>{' '}
+              <time className="lo-muted lo-small" dateTime={s.at}>
+                {formatDateTime(s.at)}
+              </time>
+              {s.message ? <p className="lo-small">“{s.message}”</p> : null}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </Card>
+  );
+}
+
+function OfferActions({ offer: o }: { offer: OfferView }) {
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [confirm, setConfirm] = useState<'accept' | 'decline' | 'withdraw' | null>(null);
+  const [countering, setCountering] = useState(false);
+  const accept = useAcceptOffer();
+  const decline = useDeclineOffer();
+  const withdraw = useWithdrawOffer();
+  const navigate = useNavigate();
+  const myTurn = o.awaiting === o.role;
+  const busy = accept.isPending || decline.isPending || withdraw.isPending;
+  const done = () => {
+    setConfirm(null);
+    setKey(newIdempotencyKey());
+  };
+
+  if (o.status === 'accepted' && o.orderId)
+    return o.role === 'buyer' ? (
+      <p className="or-actions">
+        <Link to={checkoutOf(o)} className={buttonClassName({})}>
+          Pay {money(o.amountCents)} now
+        </Link>
+        <span className="lo-muted lo-small">It is reserved for you until you pay.</span>
+      </p>
+    ) : (
+      <p className="or-actions">
+        <Link to="/seller-dashboard" className={buttonClassName({ variant: 'secondary' })}>
+          See the order in My Sales
+        </Link>
+        <span className="lo-muted lo-small">Reserved for the buyer until they pay.</span>
+      </p>
+    );
+  if (o.awaiting === null) return null;
+
+  const run = () => {
+    const vars = { id: o.id, idempotencyKey: key, input: undefined };
+    if (confirm === 'accept')
+      accept.mutate(vars, {
+        onSuccess: ({ orderId }) => {
+          done();
+          if (o.role === 'buyer') {
+            toast.success('Counter-offer accepted', {
+              description: 'Pay now to complete the purchase.',
+            });
+            void navigate(
+              `/checkout/${encodeURIComponent(o.listingId)}?order=${encodeURIComponent(orderId)}`,
+            );
+          } else
+            toast.success('Offer accepted', {
+              description: 'The item is reserved for the buyer until they pay.',
+            });
+        },
+        onError: failed,
+      });
+    if (confirm === 'decline')
+      decline.mutate(vars, {
+        onSuccess: () => {
+          done();
+          toast.success('Declined');
+        },
+        onError: failed,
+      });
+    if (confirm === 'withdraw')
+      withdraw.mutate(vars, {
+        onSuccess: () => {
+          done();
+          toast.success('Offer withdrawn');
+        },
+        onError: failed,
+      });
+  };
+
+  const acceptLabel = o.role === 'seller' ? 'Accept offer' : 'Accept counter-offer';
+  return (
+    <div className="or-offer__actions">
+      <p className="or-actions">
+        {myTurn ? (
+          <>
+            <Button onClick={() => setConfirm('accept')} disabled={busy}>
+              {acceptLabel}
+            </Button>
+            {o.role === 'seller' ? (
+              <Button
+                variant="secondary"
+                onClick={() => setCountering((v) => !v)}
+                aria-expanded={countering}
+                disabled={busy}
+              >
+                Counter
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => setConfirm('decline')} disabled={busy}>
+              Decline
+            </Button>
+          </>
+        ) : null}
+        {o.role === 'buyer' ? (
+          <Button variant="ghost" onClick={() => setConfirm('withdraw')} disabled={busy}>
+            Withdraw offer
+          </Button>
+        ) : null}
+      </p>
+      {countering ? <CounterForm offer={o} onDone={() => setCountering(false)} /> : null}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={
+          confirm === 'accept'
+            ? `${acceptLabel} of ${money(o.amountCents)}?`
+            : confirm === 'decline'
+              ? 'Decline this offer?'
+              : 'Withdraw your offer?'
+        }
+        description={
+          confirm === 'accept'
+            ? o.role === 'seller'
+              ? 'An order is created at this price and the item is reserved for the buyer until they pay.'
+              : 'An order is created at this price, reserved for you; you pay it next.'
+            : confirm === 'decline'
+              ? 'The negotiation ends. The buyer may make a new offer.'
+              : 'The seller is told. You may make a new offer later.'
+        }
+        confirmLabel={
+          confirm === 'accept' ? 'Accept' : confirm === 'decline' ? 'Decline' : 'Withdraw'
+        }
+        pending={busy}
+        onConfirm={run}
+        onCancel={() => setConfirm(null)}
+      />
+    </div>
+  );
+}
+
+/** The seller's counter: a price above the offer, at most the asking price, and a message. */
+function CounterForm({ offer: o, onDone }: { offer: OfferView; onDone: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [key] = useState(newIdempotencyKey);
+  const counter = useCounterOffer();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form opens below the button: its first field takes the focus.
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
+  const cents = euroToCents(amount);
+  const error =
+    cents === null || cents <= o.amountCents || cents > o.askingCents
+      ? `Enter an amount above ${money(o.amountCents)} and at most ${money(o.askingCents)}.`
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (error || counter.isPending) return;
+    counter.mutate(
+      {
+        id: o.id,
+        idempotencyKey: key,
+        input: { amountCents: cents!, message: message.trim() || null },
+      },
+      {
+        onSuccess: () => {
+          toast.success('Counter-offer sent', { description: 'The buyer has 48 hours to answer.' });
+          onDone();
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="or-offer__counter"
+      onSubmit={submit}
+      noValidate
+      aria-label="Counter-offer"
+    >
+      <TextField
+        label="Your price (€)"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        hint={`The buyer offered ${money(o.amountCents)}; your asking price is ${money(o.askingCents)}.`}
+        error={submitted ? error : null}
+      />
+      <TextAreaField
+        label="Message (optional)"
+        value={message}
+        maxLength={1000}
+        onChange={(e) => setMessage(e.target.value)}
+      />
+      <p className="or-actions">
+        <Button type="submit" loading={counter.isPending}>
+          Send counter-offer
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { type OfferStatus, type OfferStepView, type OfferView } from '@loadout/contracts';
+import { type BadgeTone } from '@loadout/ui';
+import { money } from '../shared/order-format';
+
+export const OFFER_STATUS: Record<OfferStatus, { label: string; tone: BadgeTone }> = {
+  open: { label: 'Waiting for the seller', tone: 'warning' },
+  countered: { label: 'Counter-offer', tone: 'info' },
+  accepted: { label: 'Accepted', tone: 'success' },
+  declined: { label: 'Declined', tone: 'neutral' },
+  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
+  expired: { label: 'Expired', tone: 'neutral' },
+};
+
+/** The status from the viewer's side: whose turn it is, said as "you" when it is theirs. */
+export function statusLabel(offer: Pick<OfferView, 'status' | 'role'>): string {
+  if (offer.status === 'open')
+    return offer.role === 'seller' ? 'Your answer' : 'Waiting for the seller';
+  if (offer.status === 'countered')
+    return offer.role === 'buyer' ? 'Counter-offer: your answer' : 'Waiting for the buyer';
+  return OFFER_STATUS[offer.status].label;
+}
+
+/**
+ * What is left before `expiresAt`, as a person reads it: "1 day 3 h left", "47 min left",
+ * "less than a minute left"; "Expired" once it has passed.
+ */
+export function timeLeft(expiresAt: string, now: number = Date.now()): string {
+  const ms = new Date(expiresAt).getTime() - now;
+  if (!(ms > 0)) return 'Expired';
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'less than a minute left';
+  const days = Math.floor(minutes / 1_440);
+  const hours = Math.floor((minutes % 1_440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'}${hours ? ` ${hours} h` : ''} left`;
+  if (hours > 0) return `${hours} h${mins ? ` ${mins} min` : ''} left`;
+  return `${mins} min left`;
+}
+
+/** One step of the thread from the viewer's side: "You offered €70.00", "The seller declined". */
+export function stepText(step: OfferStepView, role: 'buyer' | 'seller'): string {
+  const who =
+    step.by === 'system'
+      ? ''
+      : step.by === role
+        ? 'You'
+        : step.by === 'buyer'
+          ? 'The buyer'
+          : 'The seller';
+  const amount = step.amountCents !== null ? money(step.amountCents) : '';
+  switch (step.kind) {
+    case 'made':
+      return `${who} offered ${amount}`;
+    case 'countered':
+      return `${who} countered with ${amount}`;
+    case 'accepted':
+      return `${who} accepted ${amount}`;
+    case 'declined':
+      return `${who} declined`;
+    case 'withdrawn':
+      return `${who} withdrew the offer`;
+    case 'expired':
+      return 'Expired: nobody answered within 48 hours';
+  }
+}

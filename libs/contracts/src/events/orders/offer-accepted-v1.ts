@@ -1,0 +1,6 @@
+import { type OfferFactsV1 } from './offer-facts';
+
+/** `orders.offer.accepted.v1`: a price was agreed; `orderId` is the order reserved for the buyer, to pay. */
+export interface OfferAcceptedV1 extends OfferFactsV1 {
+  orderId: string;
+}

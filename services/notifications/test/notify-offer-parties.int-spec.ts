@@ -1,0 +1,161 @@
+import 'reflect-metadata';
+import { type DataSource } from 'typeorm';
+import { type OutboxPublisher, waitFor } from '@loadout/events/testing';
+import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
+import { offerEvent, offerFacts } from './factories/offer-event.factory';
+import {
+  startNotificationsTestApp,
+  type NotificationsTestApp,
+} from './support/notifications-test-app';
+
+jest.setTimeout(30_000);
+
+/** Orders' offer events → in-app notices of type `offer`, email to who must act (real inbox). */
+describe('offer events → notifications of the parties', () => {
+  let t: NotificationsTestApp;
+  let ds: DataSource;
+  let identity: OutboxPublisher;
+  let orders: OutboxPublisher;
+
+  const notificationsOf = async (userId: string) =>
+    (await ds.query(
+      `SELECT type, title, message, navigate_to AS "navigateTo" FROM notifications.notifications
+        WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+    )) as { type: string; title: string; message: string; navigateTo: string }[];
+  const mailsTo = async (to: string) =>
+    (await ds.query(
+      `SELECT subject, text FROM notifications.dev_mailbox WHERE "to" = $1 ORDER BY created_at, id`,
+      [to],
+    )) as { subject: string; text: string }[];
+  const consumed = (ids: string[]) =>
+    waitFor('the events consumed', async () => {
+      const [{ n }] = (await ds.query(
+        `SELECT count(*)::int AS n FROM notifications.inbox WHERE event_id = ANY($1::uuid[])`,
+        [ids],
+      )) as { n: number }[];
+      return n === ids.length;
+    });
+
+  const registered = async () => {
+    const buyer = newUserId();
+    const seller = newUserId();
+    const buyerEmail = newEmail('buyer');
+    const sellerEmail = newEmail('seller');
+    await identity.publish(userRegistered(buyer, buyerEmail, 'Aoife Byrne'));
+    await identity.publish(userRegistered(seller, sellerEmail, 'Cian Walsh'));
+    await waitFor('both recipients known', async () => {
+      const [{ n }] = (await ds.query(
+        `SELECT count(*)::int AS n FROM notifications.recipients WHERE user_id = ANY($1::text[])`,
+        [[buyer, seller]],
+      )) as { n: number }[];
+      return n === 2;
+    });
+    return { buyer, seller, buyerEmail, sellerEmail };
+  };
+
+  beforeAll(async () => {
+    t = await startNotificationsTestApp('notifications_offers');
+    ds = t.ds;
+    identity = await t.publisher('identity');
+    orders = await t.publisher('orders');
+  });
+
+  afterAll(async () => t?.close());
+
+  it('emails the seller of an offer, the buyer of a counter, and tells the seller the buyer accepted', async () => {
+    const { buyer, seller, buyerEmail, sellerEmail } = await registered();
+    const f = offerFacts(buyer, seller);
+
+    await orders.publish(offerEvent('orders.offer.made.v1', f, { message: 'Would you take 70?' }));
+    await waitFor('the seller notice', async () => (await notificationsOf(seller)).length === 1);
+    expect(await notificationsOf(seller)).toEqual([
+      expect.objectContaining({ type: 'offer', title: 'New offer', navigateTo: '/offers' }),
+    ]);
+    const [made] = await mailsTo(sellerEmail);
+    expect(made!.subject).toBe('New offer of €70.00: Tokyo Marui Hi-Capa 5.1');
+    expect(made!.text).toContain('your price: €100.00');
+    expect(made!.text).toContain('Would you take 70?');
+    expect(made!.text).toContain('1 December 2026');
+    expect(await notificationsOf(buyer)).toEqual([]);
+
+    await orders.publish(
+      offerEvent('orders.offer.countered.v1', f, {
+        status: 'countered',
+        amountCents: 8_500,
+        by: 'seller',
+        message: null,
+      }),
+    );
+    await waitFor('the buyer notice', async () => (await notificationsOf(buyer)).length === 1);
+    expect((await notificationsOf(buyer))[0]).toMatchObject({
+      type: 'offer',
+      title: 'Counter-offer',
+    });
+    expect((await mailsTo(buyerEmail))[0]!.subject).toBe(
+      'Counter-offer of €85.00: Tokyo Marui Hi-Capa 5.1',
+    );
+
+    await orders.publish(
+      offerEvent('orders.offer.accepted.v1', f, {
+        status: 'accepted',
+        amountCents: 8_500,
+        by: 'buyer',
+        orderId: 'order-1',
+      }),
+    );
+    await waitFor('the seller notice', async () => (await notificationsOf(seller)).length === 2);
+    expect((await notificationsOf(seller))[1]).toMatchObject({
+      title: 'Counter-offer accepted',
+      message: expect.stringContaining('€85.00'),
+    });
+    // The buyer acted: no email to them, and the seller is told in the app only.
+    expect(await mailsTo(buyerEmail)).toHaveLength(1);
+    expect(await mailsTo(sellerEmail)).toHaveLength(1);
+  });
+
+  it('emails the buyer to pay when the seller accepts; in-app only for decline, withdrawal and expiry', async () => {
+    const { buyer, seller, buyerEmail, sellerEmail } = await registered();
+    const accepted = offerFacts(buyer, seller);
+    const declined = offerFacts(buyer, seller);
+    const withdrawn = offerFacts(buyer, seller);
+    const expired = offerFacts(buyer, seller);
+    const ids = [
+      (
+        await orders.publish(
+          offerEvent('orders.offer.accepted.v1', accepted, {
+            status: 'accepted',
+            by: 'seller',
+            orderId: 'order-2',
+          }),
+        )
+      ).id,
+      (
+        await orders.publish(
+          offerEvent('orders.offer.declined.v1', declined, { status: 'declined', by: 'seller' }),
+        )
+      ).id,
+      (
+        await orders.publish(
+          offerEvent('orders.offer.withdrawn.v1', withdrawn, { status: 'withdrawn' }),
+        )
+      ).id,
+      (
+        await orders.publish(
+          offerEvent('orders.offer.expired.v1', expired, { status: 'expired', by: 'system' }),
+        )
+      ).id,
+    ];
+    await consumed(ids);
+    expect((await notificationsOf(buyer)).map((n) => n.title).sort()).toEqual(
+      ['Offer accepted', 'Offer declined', 'Offer expired'].sort(),
+    );
+    expect((await notificationsOf(seller)).map((n) => n.title).sort()).toEqual(
+      ['Offer expired', 'Offer withdrawn'].sort(),
+    );
+    const mails = await mailsTo(buyerEmail);
+    expect(mails.map((m) => m.subject)).toEqual(['Offer accepted: Tokyo Marui Hi-Capa 5.1']);
+    expect(mails[0]!.text).toContain('Pay now');
+    expect(await mailsTo(sellerEmail)).toEqual([]);
+  });
+});

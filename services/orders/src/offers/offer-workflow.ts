@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type AuthUser } from '@loadout/auth';
+import { type OfferView } from '@loadout/contracts';
+import { UnitOfWork } from '@loadout/service-kit';
+import { actorOf, decide, type OfferCommand } from './domain/offer';
+import { offerNotFound } from './domain/offer.errors';
+import { OfferRepository } from './domain/offer-repository.port';
+import { OFFER_RULES } from './offer-rules';
+import { type OfferRules } from './domain/offer';
+import { toOfferView } from './offer-view';
+
+/**
+ * A party's step on an offer that creates no order (decline, counter, withdraw): lock the
+ * offer, decide (pure), save the step with its event, in one transaction. Anyone but its buyer
+ * and seller is told the offer does not exist.
+ */
+@Injectable()
+export class OfferWorkflow {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly offers: OfferRepository,
+    @Inject(OFFER_RULES) private readonly rules: OfferRules,
+  ) {}
+
+  async step(
+    id: string,
+    user: AuthUser,
+    command: OfferCommand,
+    requestId?: string,
+  ): Promise<OfferView> {
+    return this.uow.transaction(async (tx) => {
+      const offer = await this.offers.lock(tx, id);
+      const actor = offer ? actorOf(offer, user.id) : null;
+      if (!offer || !actor) throw offerNotFound();
+      const change = decide(offer, actor, command, new Date(), this.rules);
+      await this.offers.save(tx, change, { actorId: user.id, requestId });
+      return toOfferView(change.offer, actor);
+    });
+  }
+}
