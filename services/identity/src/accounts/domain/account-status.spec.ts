@@ -2,7 +2,10 @@ import { isActiveAccount } from './account-status';
 
 const verified = {
   suspendedAt: null,
-  suspendedUntil: null, emailVerifiedAt: new Date(), passwordHash: 'argon2id$…' };
+  suspendedUntil: null,
+  emailVerifiedAt: new Date(),
+  passwordHash: 'argon2id$…',
+};
 
 describe('isActiveAccount', () => {
   it('counts a verified, unsuspended account as active', () => {

@@ -82,7 +82,10 @@ export class UserRepository {
     const qb = this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')
-      .addSelect(`to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'u_cursor_at');
+      .addSelect(
+        `to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        'u_cursor_at',
+      );
     if (q) {
       const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.where(
@@ -100,7 +103,9 @@ export class UserRepository {
       .getRawAndEntities()
       .then(({ entities, raw }) =>
         entities.map((e, i) =>
-          Object.assign(e, { cursorAt: String((raw[i] as Record<string, unknown>)['u_cursor_at']) }),
+          Object.assign(e, {
+            cursorAt: String((raw[i] as Record<string, unknown>)['u_cursor_at']),
+          }),
         ),
       );
   }
