@@ -33,6 +33,8 @@ import { UnfavoriteListingController } from './unfavorite-listing/unfavorite-lis
 import { UnfavoriteListingHandler } from './unfavorite-listing/unfavorite-listing.handler';
 import { UpdateListingController } from './update-listing/update-listing.controller';
 import { UpdateListingHandler } from './update-listing/update-listing.handler';
+import { HideSuspendedSellerListingsController } from './hide-suspended-seller-listings/hide-suspended-seller-listings.controller';
+import { HideSuspendedSellerListingsHandler } from './hide-suspended-seller-listings/hide-suspended-seller-listings.handler';
 import { UpdateSellerCardsController } from './update-seller-cards/update-seller-cards.controller';
 import { UpdateSellerCardsHandler } from './update-seller-cards/update-seller-cards.handler';
 import { UpdateSellerRatingsController } from './update-seller-ratings/update-seller-ratings.controller';
@@ -62,6 +64,7 @@ const storePrefix = (databaseUrl: string) =>
     InternalListingsController,
     OrderEventsController,
     UpdateSellerCardsController,
+    HideSuspendedSellerListingsController,
     UpdateSellerRatingsController,
     ListingCacheEventsController,
   ],
@@ -94,6 +97,7 @@ const storePrefix = (databaseUrl: string) =>
     ListingReservations,
     InternalTokenGuard,
     UpdateSellerCardsHandler,
+    HideSuspendedSellerListingsHandler,
     UpdateSellerRatingsHandler,
   ],
   exports: [ListingReservations],
