@@ -39,6 +39,8 @@ export function decisionHeadline(
       return 'Your message was hidden';
     case 'warn_user':
       return 'A warning about your account';
+    case 'suspend_user':
+      return 'Your account was suspended';
     case 'upheld':
       return 'Your appeal was not successful';
     case 'reversed':
@@ -57,6 +59,8 @@ export function outcomeLine(action: ModerationDecidedV1['action']): string {
       return 'We hid the message.';
     case 'warn_user':
       return 'We warned the user.';
+    case 'suspend_user':
+      return 'We suspended the user’s account.';
     case 'dismiss':
       return 'We reviewed it and took no action.';
     case 'upheld':
