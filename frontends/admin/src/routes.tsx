@@ -7,6 +7,8 @@ import { CasesPage } from './cases/CasesPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { DeadLettersPage } from './dead-letters/DeadLettersPage';
 import { ListingsAdminPage } from './listings/ListingsAdminPage';
+import { UserPage } from './users/UserPage';
+import { UsersPage } from './users/UsersPage';
 
 /**
  * Exposed as `admin/routes`. The shell mounts it for `/admin/*` behind its admin-only guard
@@ -19,6 +21,8 @@ export function AdminRoutes() {
       <Route path="/admin/cases" element={<CasesPage />} />
       <Route path="/admin/cases/:id" element={<CasePage />} />
       <Route path="/admin/bug-reports" element={<BugReportsPage />} />
+      <Route path="/admin/users" element={<UsersPage />} />
+      <Route path="/admin/users/:id" element={<UserPage />} />
       <Route path="/admin/listings" element={<ListingsAdminPage />} />
       <Route path="/admin/dead-letters" element={<DeadLettersPage />} />
       <Route path="/admin/audit-log" element={<AuditLogPage />} />

@@ -245,6 +245,21 @@ export {
   type DeadLetterRef,
 } from './admin/admin.hooks';
 export {
+  adminUserKeys,
+  changeUserRole,
+  fetchAdminUser,
+  reinstateUser,
+  searchAdminUsers,
+  suspendUser,
+} from './admin/admin-users.api';
+export {
+  useAdminUser,
+  useAdminUsers,
+  useChangeUserRole,
+  useReinstateUser,
+  useSuspendUser,
+} from './admin/admin-users.hooks';
+export {
   REVIEWS_PAGE_SIZE,
   fetchOrderReview,
   fetchUserReviews,

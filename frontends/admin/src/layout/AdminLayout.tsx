@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/cases', label: 'Reports & cases' },
   { to: '/admin/bug-reports', label: 'Bug reports' },
+  { to: '/admin/users', label: 'Users' },
   { to: '/admin/listings', label: 'Listings' },
   { to: '/admin/dead-letters', label: 'Dead letters' },
   { to: '/admin/audit-log', label: 'Audit log' },
