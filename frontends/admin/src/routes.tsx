@@ -6,6 +6,8 @@ import { CasePage } from './cases/CasePage';
 import { CasesPage } from './cases/CasesPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { DeadLettersPage } from './dead-letters/DeadLettersPage';
+import { FieldEditPage } from './fields/FieldEditPage';
+import { FieldsPage } from './fields/FieldsPage';
 import { ListingsAdminPage } from './listings/ListingsAdminPage';
 import { UserPage } from './users/UserPage';
 import { UsersPage } from './users/UsersPage';
@@ -24,6 +26,9 @@ export function AdminRoutes() {
       <Route path="/admin/users" element={<UsersPage />} />
       <Route path="/admin/users/:id" element={<UserPage />} />
       <Route path="/admin/listings" element={<ListingsAdminPage />} />
+      <Route path="/admin/fields" element={<FieldsPage />} />
+      <Route path="/admin/fields/new" element={<FieldEditPage />} />
+      <Route path="/admin/fields/:id" element={<FieldEditPage />} />
       <Route path="/admin/dead-letters" element={<DeadLettersPage />} />
       <Route path="/admin/audit-log" element={<AuditLogPage />} />
       <Route path="*" element={<Navigate to="/admin" replace />} />

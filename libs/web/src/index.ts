@@ -281,3 +281,19 @@ export {
   removeAddress,
 } from './addresses/addresses.api';
 export { useAddresses, useAddressMutations } from './addresses/addresses.hooks';
+export {
+  FIELDS_ADMIN_PAGE_SIZE,
+  createField,
+  deleteField,
+  fetchFieldById,
+  fetchFieldsPage,
+  fieldAdminKeys,
+  updateField,
+} from './fields/fields-admin.api';
+export {
+  useCreateField,
+  useDeleteField,
+  useFieldById,
+  useFieldsPage,
+  useUpdateField,
+} from './fields/fields-admin.hooks';

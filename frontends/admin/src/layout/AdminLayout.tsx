@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/admin/bug-reports', label: 'Bug reports' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/fields', label: 'Fields' },
   { to: '/admin/dead-letters', label: 'Dead letters' },
   { to: '/admin/audit-log', label: 'Audit log' },
 ] as const;

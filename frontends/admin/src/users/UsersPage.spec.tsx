@@ -5,7 +5,7 @@ import { adminUser, renderAdmin } from '../test-utils';
 describe('users', () => {
   it('searches with the query in the URL and pages on with the cursor', async () => {
     const api = mockApi({
-      '/api/v1/admin/users': (url) =>
+      '/api/v1/admin/users': (url: URL) =>
         url.searchParams.get('cursor')
           ? { items: [adminUser({ id: 'u3', displayName: 'Older' })], nextCursor: null }
           : {
