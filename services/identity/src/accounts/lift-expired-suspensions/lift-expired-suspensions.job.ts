@@ -16,7 +16,10 @@ export class LiftExpiredSuspensionsJob implements OnModuleInit, OnModuleDestroy 
   constructor(private readonly reinstate: ReinstateUserHandler) {}
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
+    // sweep() never rejects: it logs its own failure.
+    this.timer = setInterval(() => {
+      this.sweep().catch(() => undefined);
+    }, SWEEP_EVERY_MS).unref();
   }
 
   onModuleDestroy(): void {
