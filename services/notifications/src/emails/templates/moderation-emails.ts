@@ -82,6 +82,21 @@ export function statementLines(s: StatementOfReasons): string[] {
   ];
 }
 
+/** With a suspension: until when (Irish time), or that it is permanent. */
+export function suspensionLine(suspension: ModerationDecidedV1['suspension']): string | null {
+  if (!suspension) return null;
+  if (!suspension.until) return 'Your account is suspended permanently.';
+  const until = new Intl.DateTimeFormat('en-IE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Dublin',
+  }).format(new Date(suspension.until));
+  return `Your account is suspended until ${until}. You can sign in again after that.`;
+}
+
 export function statementEmail(i: {
   displayName: string | null;
   event: ModerationDecidedV1;
@@ -91,7 +106,11 @@ export function statementEmail(i: {
   return renderEmail({
     subject: `${headline} (Loadout)`,
     greeting: greeting(i.displayName),
-    intro: [`${headline}. Here is the statement of reasons.`, ...statementLines(i.event.statement)],
+    intro: [
+      `${headline}. Here is the statement of reasons.`,
+      ...[suspensionLine(i.event.suspension)].filter((l): l is string => l !== null),
+      ...statementLines(i.event.statement),
+    ],
     action: { label: 'Open Loadout', url: `${i.publicUrl}/profile` },
   });
 }
