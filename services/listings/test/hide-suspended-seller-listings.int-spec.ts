@@ -85,6 +85,7 @@ describe("identity's suspensions → the seller's listings", () => {
   });
 
   it('hides active listings (not reserved or drafts) while suspended, and shows them again', async () => {
+    // A reserved listing released during the suspension is hidden too, and back with the rest.
     const sellerId = newId();
     const token = await issuer.sign({ sub: sellerId, preferred_username: 's', name: 'Seller' });
     const auth = { authorization: `Bearer ${token}` };
@@ -93,11 +94,9 @@ describe("identity's suspensions → the seller's listings", () => {
     const draft = (await send('/api/v1/listings', { ...buildListing(), publish: false }, auth))
       .body;
     expect(draft.status).toBe('draft');
-    const hold = await send(
-      `/internal/listings/${reserved.id}/reserve`,
-      { orderId: newId() },
-      { 'x-internal-token': INTERNAL_TOKEN },
-    );
+    const orderId = newId();
+    const internal = { 'x-internal-token': INTERNAL_TOKEN };
+    const hold = await send(`/internal/listings/${reserved.id}/reserve`, { orderId }, internal);
     expect(hold.status).toBe(200);
     const otherSeller = newId();
     const otherToken = await issuer.sign({ sub: otherSeller, preferred_username: 'o', name: 'O' });
@@ -122,6 +121,11 @@ describe("identity's suspensions → the seller's listings", () => {
       (await send(`/api/v1/listings/${active.id}`, { priceCents: 5000 }, auth, 'PATCH')).status,
     ).toBe(409);
 
+    // Its order fails while the seller is suspended: released, but hidden, not active.
+    const released = await send(`/internal/listings/${reserved.id}/release`, { orderId }, internal);
+    expect(released.body).toMatchObject({ status: 'hidden', changed: true });
+    expect(await viewStatus(reserved.id)).toBe(404);
+
     const events = (await ds.query(
       `SELECT envelope FROM listings.outbox WHERE aggregate_id = $1 AND topic = 'listings.listing.updated.v1'`,
       [active.id],
@@ -136,8 +140,8 @@ describe("identity's suspensions → the seller's listings", () => {
       payload: { userId: sellerId, cause: 'lifted', liftedBy: 'admin-1', note: 'Appeal' },
     });
     await waitFor('listing back', async () => (await viewStatus(active.id)) === 'active');
-    expect(await browseIds(sellerId)).toEqual([active.id]);
-    expect(await viewStatus(reserved.id)).toBe('reserved');
+    expect((await browseIds(sellerId)).sort()).toEqual([active.id, reserved.id].sort());
+    expect(await viewStatus(reserved.id)).toBe('active');
     expect(await viewStatus(draft.id, token)).toBe('draft');
   });
 });

@@ -20,6 +20,7 @@ import { FavoriteRepository } from './persistence/favorite.repository';
 import { ListingQueries } from './persistence/listing-queries';
 import { ListingRepository } from './persistence/listing.repository';
 import { SellerRatingRepository } from './persistence/seller-rating.repository';
+import { SuspendedSellerRepository } from './persistence/suspended-seller.repository';
 import { SellerRepository } from './persistence/seller.repository';
 import { PublishListingController } from './publish-listing/publish-listing.controller';
 import { PublishListingHandler } from './publish-listing/publish-listing.handler';
@@ -80,6 +81,7 @@ const storePrefix = (databaseUrl: string) =>
     ListingRepository,
     SellerRepository,
     SellerRatingRepository,
+    SuspendedSellerRepository,
     FavoriteRepository,
     ListingChanges,
     ListingEvents,

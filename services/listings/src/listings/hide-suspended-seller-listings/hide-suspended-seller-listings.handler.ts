@@ -3,11 +3,13 @@ import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { ListingEvents } from '../listing-events';
 import { ListingRepository } from '../persistence/listing.repository';
+import { SuspendedSellerRepository } from '../persistence/suspended-seller.repository';
 
 /**
  * Identity's suspensions (ADR 0035), inside the consumer's transaction: a suspended seller's
  * active listings are hidden (not deleted), and shown again on reinstatement; reserved and sold
- * listings are left alone so paid orders continue. Each changed listing gets its
+ * listings are left alone so paid orders continue (one released meanwhile goes back to hidden:
+`ListingReservations` asks `suspended_sellers`). Each changed listing gets its
  * `listings.listing.updated.v1` (`changed: ['status']`), which also retires cached reads.
  */
 @Injectable()
@@ -15,13 +17,16 @@ export class HideSuspendedSellerListingsHandler {
   constructor(
     private readonly listings: ListingRepository,
     private readonly events: ListingEvents,
+    private readonly suspendedSellers: SuspendedSellerRepository,
   ) {}
 
-  suspended(tx: EntityManager, event: EventOf<'identity.user.suspended.v1'>): Promise<number> {
+  async suspended(tx: EntityManager, event: EventOf<'identity.user.suspended.v1'>) {
+    await this.suspendedSellers.suspend(tx, event.payload.userId, event.occurredAt);
     return this.apply(tx, event.payload.userId, true, event.actorId);
   }
 
-  reinstated(tx: EntityManager, event: EventOf<'identity.user.reinstated.v1'>): Promise<number> {
+  async reinstated(tx: EntityManager, event: EventOf<'identity.user.reinstated.v1'>) {
+    await this.suspendedSellers.reinstate(tx, event.payload.userId);
     return this.apply(tx, event.payload.userId, false, event.actorId);
   }
 
