@@ -2,13 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { newUser, signUp, verificationLinkFromMailbox } from './support/accounts';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
-import {
-  asReturningVisitor,
-  baseUrl,
-  signIn,
-  signOut,
-  startSignIn,
-} from './support/journeys';
+import { asReturningVisitor, baseUrl, signIn, signOut, startSignIn } from './support/journeys';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const UNVERIFIED =
