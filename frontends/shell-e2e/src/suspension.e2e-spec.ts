@@ -59,8 +59,12 @@ if (!chromiumAvailable()) {
       const { page } = admin;
       await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
       await page.goto(`${baseUrl()}/admin/users`);
-      await page.getByRole('searchbox', { name: 'Email, username or name' }).fill(member.username);
-      await page.getByRole('button', { name: 'Search' }).click();
+      // The shell's header has a search of its own: use the one of the Users page.
+      const search = page.getByRole('search', { name: 'Search users' });
+      await search
+        .getByRole('searchbox', { name: 'Email, username or name' })
+        .fill(member.username);
+      await search.getByRole('button', { name: 'Search' }).click();
       await page.waitForURL(/\/admin\/users\?q=/);
       const link = page.getByRole('link', { name: member.username });
       await link
