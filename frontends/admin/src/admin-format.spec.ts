@@ -9,9 +9,14 @@ describe('admin formatting', () => {
   });
 
   it('offers only the actions that fit the subject', () => {
-    expect(actionsFor('listing')).toEqual(['dismiss', 'remove_listing', 'warn_user']);
-    expect(actionsFor('message')).toEqual(['dismiss', 'hide_message', 'warn_user']);
-    expect(actionsFor('profile')).toEqual(['dismiss', 'warn_user']);
+    expect(actionsFor('listing')).toEqual([
+      'dismiss',
+      'remove_listing',
+      'warn_user',
+      'suspend_user',
+    ]);
+    expect(actionsFor('message')).toEqual(['dismiss', 'hide_message', 'warn_user', 'suspend_user']);
+    expect(actionsFor('profile')).toEqual(['dismiss', 'warn_user', 'suspend_user']);
   });
 
   it('links listings and profiles, not messages', () => {

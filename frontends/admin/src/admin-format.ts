@@ -32,6 +32,7 @@ export const ACTION_LABELS: Record<ModerationAction | 'upheld' | 'reversed', str
   remove_listing: 'Remove the listing',
   hide_message: 'Hide the message',
   warn_user: 'Warn the user',
+  suspend_user: 'Suspend the user',
   upheld: 'Appeal: upheld',
   reversed: 'Appeal: reversed',
 };
@@ -40,7 +41,7 @@ export const ACTION_LABELS: Record<ModerationAction | 'upheld' | 'reversed', str
 export function actionsFor(subject: ReportSubjectType): ModerationAction[] {
   const specific: ModerationAction[] =
     subject === 'listing' ? ['remove_listing'] : subject === 'message' ? ['hide_message'] : [];
-  return ['dismiss', ...specific, 'warn_user'];
+  return ['dismiss', ...specific, 'warn_user', 'suspend_user'];
 }
 
 /** "3 d 4 h", "5 h 10 min", "12 min": how long a case has waited. */

@@ -6,7 +6,11 @@ import { CasePage } from './cases/CasePage';
 import { CasesPage } from './cases/CasesPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { DeadLettersPage } from './dead-letters/DeadLettersPage';
+import { FieldEditPage } from './fields/FieldEditPage';
+import { FieldsPage } from './fields/FieldsPage';
 import { ListingsAdminPage } from './listings/ListingsAdminPage';
+import { UserPage } from './users/UserPage';
+import { UsersPage } from './users/UsersPage';
 
 /**
  * Exposed as `admin/routes`. The shell mounts it for `/admin/*` behind its admin-only guard
@@ -19,7 +23,12 @@ export function AdminRoutes() {
       <Route path="/admin/cases" element={<CasesPage />} />
       <Route path="/admin/cases/:id" element={<CasePage />} />
       <Route path="/admin/bug-reports" element={<BugReportsPage />} />
+      <Route path="/admin/users" element={<UsersPage />} />
+      <Route path="/admin/users/:id" element={<UserPage />} />
       <Route path="/admin/listings" element={<ListingsAdminPage />} />
+      <Route path="/admin/fields" element={<FieldsPage />} />
+      <Route path="/admin/fields/new" element={<FieldEditPage />} />
+      <Route path="/admin/fields/:id" element={<FieldEditPage />} />
       <Route path="/admin/dead-letters" element={<DeadLettersPage />} />
       <Route path="/admin/audit-log" element={<AuditLogPage />} />
       <Route path="*" element={<Navigate to="/admin" replace />} />

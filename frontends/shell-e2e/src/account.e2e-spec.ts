@@ -1,57 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { type Page } from 'playwright-core';
+import { newUser, signUp, verificationLinkFromMailbox } from './support/accounts';
 import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
-import {
-  asReturningVisitor,
-  baseUrl,
-  E2E_PASSWORD,
-  signIn,
-  signOut,
-  startSignIn,
-} from './support/journeys';
+import { asReturningVisitor, baseUrl, signIn, signOut, startSignIn } from './support/journeys';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const PASSWORD = E2E_PASSWORD;
 const UNVERIFIED =
   'Please verify your email address before signing in. Check your inbox for a verification email.';
-
-function newUser(tag: string) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  return {
-    email: `e2e.${tag}.${id}@example.com`,
-    username: `e2e_${tag}_${id}`.slice(0, 30),
-    fullName: `E2E ${tag} Tester`,
-  };
-}
-
-async function signUp(page: Page, user: ReturnType<typeof newUser>): Promise<void> {
-  await page.goto(`${baseUrl()}/auth?tab=signup`);
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('Full name').fill(user.fullName);
-  await form.getByLabel('Username').fill(user.username);
-  await form.getByLabel('Email').fill(user.email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Date of birth').fill('1990-05-01');
-  await form.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
-  await form.getByRole('checkbox', { name: 'I accept the Privacy Policy' }).check();
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  const done = page.getByRole('region', { name: 'Account created' });
-  await done.waitFor();
-  await done.getByText(user.email).waitFor();
-}
-
-/** Reads the verification link from the development mailbox page, as a developer would. */
-async function verificationLinkFromMailbox(page: Page, email: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    await page.goto(`${baseUrl()}/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const link = page.locator('a[href*="/auth/verify-email?token="]').first();
-    if ((await link.count()) > 0) return (await link.getAttribute('href'))!;
-    await page.waitForTimeout(500);
-  }
-  throw new Error(`no verification mail for ${email} in /dev/mailbox within 30 s`);
-}
 
 if (!chromiumAvailable()) {
   // Registers nothing: jest.config.cjs leaves the journeys out without Chromium.

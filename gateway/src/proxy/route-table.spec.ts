@@ -36,6 +36,12 @@ describe('route table', () => {
     expect(ownerOf('/api/v1/admin/disputesx')?.service).toBe('admin');
   });
 
+  it('sends the admins’ account routes to identity', () => {
+    expect(ownerOf('/api/v1/admin/users?q=x')).toEqual({ service: 'identity', area: 'admin' });
+    expect(ownerOf('/api/v1/admin/users/u1/suspension')?.service).toBe('identity');
+    expect(ownerOf('/api/v1/admin/usersx')?.service).toBe('admin');
+  });
+
   it('knows nothing of unknown areas or look-alike prefixes', () => {
     expect(ownerOf('/api/v1/secrets')).toBeNull();
     expect(ownerOf('/api/v1/fieldsx')).toBeNull();

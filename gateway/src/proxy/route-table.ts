@@ -26,11 +26,13 @@ const OWNER_BY_AREA: Record<string, ServiceName> = {
 
 /**
  * Parts of an area another service owns: `admin/ledger` is the orders ledger proof,
- * `admin/disputes` the admins' dispute decisions (orders, issue 24).
+ * `admin/disputes` the admins' dispute decisions (orders, issue 24), `admin/users` the
+ * account search, suspensions and roles (identity, ADR 0035).
  */
 const OWNER_BY_SUBAREA: Record<string, ServiceName> = {
   'admin/ledger': 'orders',
   'admin/disputes': 'orders',
+  'admin/users': 'identity',
 };
 
 /** Anonymous GETs of these areas are browse traffic: cached briefly and shared. */

@@ -263,4 +263,22 @@ export const ACCESS: Record<string, Row> = {
     owner: 403,
   },
   'DELETE /api/v1/admin/parked-jobs/{id}': { anonymous: 401, other: 403, admin: 404, owner: 403 },
+  // Identity's admin routes on accounts (ADR 0035). The path's id is a placeholder on purpose:
+  // the matrix and the fuzz must never suspend or demote the world's accounts, so the admin's
+  // cell is the 404 of an unknown account (identity's own tests suspend real ones).
+  'GET /api/v1/admin/users': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  'GET /api/v1/admin/users/{id}': { anonymous: 401, other: 403, admin: 404, owner: 403 },
+  'POST /api/v1/admin/users/{id}/suspension': {
+    anonymous: 401,
+    other: 403,
+    admin: 404,
+    owner: 403,
+  },
+  'DELETE /api/v1/admin/users/{id}/suspension': {
+    anonymous: 401,
+    other: 403,
+    admin: 404,
+    owner: 403,
+  },
+  'PUT /api/v1/admin/users/{id}/role': { anonymous: 401, other: 403, admin: 404, owner: 403 },
 };

@@ -138,6 +138,13 @@ export function bodyFor(world: World, key: string): unknown {
       return { description: 'Reported by the security suites.', email: 'suite@example.ie' };
     case 'PATCH /api/v1/admin/bug-reports/{id}':
       return { status: 'closed' };
+    // On an unknown account only (pathFor leaves the placeholder id): see the access table.
+    case 'POST /api/v1/admin/users/{id}/suspension':
+      return { duration: '7d', reason: 'Suspended by the security suites.' };
+    case 'DELETE /api/v1/admin/users/{id}/suspension':
+      return { reason: 'Reinstated by the security suites.' };
+    case 'PUT /api/v1/admin/users/{id}/role':
+      return { role: 'admin', reason: 'Changed by the security suites.' };
     case 'POST /api/v1/reports':
       return {
         subjectType: 'listing',

@@ -271,6 +271,21 @@ export {
   type DeadLetterRef,
 } from './admin/admin.hooks';
 export {
+  adminUserKeys,
+  changeUserRole,
+  fetchAdminUser,
+  reinstateUser,
+  searchAdminUsers,
+  suspendUser,
+} from './admin/admin-users.api';
+export {
+  useAdminUser,
+  useAdminUsers,
+  useChangeUserRole,
+  useReinstateUser,
+  useSuspendUser,
+} from './admin/admin-users.hooks';
+export {
   REVIEWS_PAGE_SIZE,
   fetchOrderReview,
   fetchUserReviews,
@@ -292,3 +307,19 @@ export {
   removeAddress,
 } from './addresses/addresses.api';
 export { useAddresses, useAddressMutations } from './addresses/addresses.hooks';
+export {
+  FIELDS_ADMIN_PAGE_SIZE,
+  createField,
+  deleteField,
+  fetchFieldById,
+  fetchFieldsPage,
+  fieldAdminKeys,
+  updateField,
+} from './fields/fields-admin.api';
+export {
+  useCreateField,
+  useDeleteField,
+  useFieldById,
+  useFieldsPage,
+  useUpdateField,
+} from './fields/fields-admin.hooks';

@@ -208,7 +208,7 @@ describe('identity service in keycloak mode', () => {
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({
         code: 'IDENTITY.ACCOUNT_SUSPENDED',
-        message: 'This account has been suspended: Counterfeit listings',
+        message: 'This account is suspended permanently: Counterfeit listings',
       });
     }
     // Anonymous browsing of the profile still works.

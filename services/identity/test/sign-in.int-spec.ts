@@ -145,7 +145,7 @@ describe('sign-in through the embedded provider', () => {
     expect(refused.status).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'IDENTITY.ACCOUNT_SUSPENDED',
-      message: 'This account has been suspended: Selling real firearms parts',
+      message: 'This account is suspended permanently: Selling real firearms parts',
     });
     await expect(
       t.rp.oidc.refreshTokenGrant(t.rp.config, tokens.refresh_token!),

@@ -107,6 +107,46 @@ describe('a case', () => {
     });
   });
 
+  it('asks how long before suspending the user, and sends it with the decision', async () => {
+    const api = mockApi({
+      '/api/v1/admin/cases/case0000000000000001x': full({ subjectType: 'profile' }),
+      '/api/v1/admin/statement-templates': [],
+      'POST /api/v1/admin/cases/case0000000000000001x/decision': full({ status: 'decided' }),
+    });
+    renderAdmin('/admin/cases/case0000000000000001x');
+    const user = setupUser();
+    const form = await screen.findByRole('form', { name: 'Decide the case' });
+    expect(within(form).queryByRole('combobox', { name: /Suspend for/ })).toBeNull();
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /Action/ }),
+      'suspend_user',
+    );
+    await user.type(
+      within(form).getByRole('textbox', { name: /Facts/ }),
+      'Took payments outside checkout.',
+    );
+    await user.type(within(form).getByRole('textbox', { name: /Law or terms/ }), 'Terms: fraud');
+    await user.click(within(form).getByRole('button', { name: 'Record the decision' }));
+    expect(
+      await within(form).findByText('Choose how long to suspend the user.'),
+    ).toBeInTheDocument();
+    expect(callsTo(api, 'POST /api/v1/admin/cases/case0000000000000001x/decision')).toHaveLength(0);
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Suspend for/ }), '30d');
+    await user.click(within(form).getByRole('button', { name: 'Record the decision' }));
+    await expectToast('Decision recorded');
+    expect(
+      callsTo(api, 'POST /api/v1/admin/cases/case0000000000000001x/decision')[0]!.body,
+    ).toEqual({
+      action: 'suspend_user',
+      suspension: '30d',
+      statement: {
+        facts: 'Took payments outside checkout.',
+        groundType: 'terms',
+        ground: 'Terms: fraud',
+      },
+    });
+  });
+
   it('leaves an appeal to a different admin than the first decider', async () => {
     mockApi({
       '/api/v1/admin/cases/case0000000000000001x': full({

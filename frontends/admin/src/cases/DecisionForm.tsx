@@ -1,4 +1,9 @@
-import { type CaseDto, type DecisionGround, type ModerationAction } from '@loadout/contracts';
+import {
+  type CaseDto,
+  type DecisionGround,
+  type ModerationAction,
+  type SuspensionDuration,
+} from '@loadout/contracts';
 import {
   Button,
   type FieldErrors,
@@ -15,22 +20,33 @@ import { ACTION_LABELS, actionsFor } from '../admin-format';
 
 interface StatementForm {
   action: string;
+  /** With `suspend_user`: 7d, 30d or permanent. */
+  suspension: string;
   facts: string;
   groundType: DecisionGround;
   ground: string;
 }
 
 type Field = keyof StatementForm;
-const FIELDS: readonly Field[] = ['action', 'facts', 'ground'];
+const FIELDS: readonly Field[] = ['action', 'suspension', 'facts', 'ground'];
 
 function check(v: StatementForm): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   if (!v.action) errors.action = 'Choose what to do.';
+  if (v.action === 'suspend_user' && !v.suspension)
+    errors.suspension = 'Choose how long to suspend the user.';
   if (v.facts.trim().length < 10)
     errors.facts = 'State the facts the decision rests on (at least 10 characters).';
   if (v.ground.trim().length < 3) errors.ground = 'Name the law or terms clause relied on.';
   return errors;
 }
+
+const SUSPENSIONS = [
+  { value: '', label: 'Choose…' },
+  { value: '7d', label: '7 days' },
+  { value: '30d', label: '30 days' },
+  { value: 'permanent', label: 'Permanently' },
+];
 
 const GROUNDS = [
   { value: 'terms', label: 'Our terms of service' },
@@ -53,7 +69,7 @@ export function DecisionForm({ kase, appeal }: { kase: CaseDto; appeal: boolean 
       ]
     : actionsFor(kase.subjectType).map((a) => ({ value: a, label: ACTION_LABELS[a] }));
   const form = useForm<StatementForm, Field>(
-    { action: '', facts: '', groundType: 'terms', ground: '' },
+    { action: '', suspension: '', facts: '', groundType: 'terms', ground: '' },
     check,
   );
   const usable = (templates.data ?? []).filter(
@@ -98,7 +114,16 @@ export function DecisionForm({ kase, appeal }: { kase: CaseDto; appeal: boolean 
       );
     else
       decide.mutate(
-        { id: kase.id, input: { action: form.values.action as ModerationAction, statement } },
+        {
+          id: kase.id,
+          input: {
+            action: form.values.action as ModerationAction,
+            statement,
+            ...(form.values.action === 'suspend_user'
+              ? { suspension: form.values.suspension as SuspensionDuration }
+              : {}),
+          },
+        },
         done,
       );
   };
@@ -131,6 +156,15 @@ export function DecisionForm({ kase, appeal }: { kase: CaseDto; appeal: boolean 
         options={[{ value: '', label: 'Choose…' }, ...actions]}
         required
       />
+      {form.values.action === 'suspend_user' ? (
+        <SelectField
+          {...form.field('suspension')}
+          label="Suspend for"
+          options={SUSPENSIONS}
+          hint="The user cannot sign in until then; their active listings are hidden."
+          required
+        />
+      ) : null}
       <TextAreaField {...form.field('facts')} label="Facts" rows={4} maxLength={5000} required />
       <SelectField {...form.field('groundType')} label="Ground" options={GROUNDS} />
       <TextField

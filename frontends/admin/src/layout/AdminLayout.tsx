@@ -5,7 +5,9 @@ const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/cases', label: 'Reports & cases' },
   { to: '/admin/bug-reports', label: 'Bug reports' },
+  { to: '/admin/users', label: 'Users' },
   { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/fields', label: 'Fields' },
   { to: '/admin/dead-letters', label: 'Dead letters' },
   { to: '/admin/audit-log', label: 'Audit log' },
 ] as const;

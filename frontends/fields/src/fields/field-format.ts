@@ -1,11 +1,4 @@
-import { type GameType } from './field.types';
-
-export const GAME_TYPE_LABELS: Record<GameType, string> = {
-  cqb: 'CQB',
-  woodland: 'Woodland',
-  milsim: 'Milsim',
-  urban: 'Urban',
-};
+export { GAME_TYPE_LABELS } from '@loadout/contracts';
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 

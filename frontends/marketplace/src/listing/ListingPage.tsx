@@ -53,6 +53,11 @@ const STATUS_BANNERS: Record<Exclude<ListingStatus, 'active'>, { title: string; 
   },
   sold: { title: 'Sold', text: 'This item has been sold, so it can no longer be bought.' },
   removed: { title: 'Removed', text: 'This listing has been removed and cannot be bought.' },
+  // Only its owner and admins see a hidden listing (ADR 0035).
+  hidden: {
+    title: 'Hidden',
+    text: 'This listing is hidden while the seller’s account is suspended, so it cannot be bought.',
+  },
 };
 
 /** A reserved listing whose answer says what holds it: a checkout, or a paid order. */

@@ -1,3 +1,4 @@
+import { type SuspensionDuration } from './identity';
 import { type KeysetPageQuery } from './paging';
 
 /** Severity of a bug report (seed §5: medium by default). */
@@ -96,15 +97,13 @@ export interface ReportReceiptDto {
 export const CASE_STATUSES = ['open', 'decided', 'appealed', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-/**
- * What a moderator may decide. `suspend_user` is phase 2 (identity owns suspension); the
- * statement of reasons, the appeal and the audit log already fit it.
- */
+/** What a moderator may decide; `suspend_user` suspends the account in identity (ADR 0035). */
 export const MODERATION_ACTIONS = [
   'dismiss',
   'remove_listing',
   'hide_message',
   'warn_user',
+  'suspend_user',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -131,6 +130,8 @@ export type StatementOfReasonsInput = Omit<StatementOfReasons, 'redress' | 'auto
 /** `POST /api/v1/admin/cases/{id}/decision`. */
 export interface DecideCaseRequest {
   action: ModerationAction;
+  /** Required with `suspend_user`: how long (identity's durations). */
+  suspension?: SuspensionDuration;
   statement: StatementOfReasonsInput;
 }
 

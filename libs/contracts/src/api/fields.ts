@@ -3,6 +3,12 @@ import { type IrishCounty } from './irish-counties';
 
 export const GAME_TYPES = ['cqb', 'woodland', 'milsim', 'urban'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
+export const GAME_TYPE_LABELS: Record<GameType, string> = {
+  cqb: 'CQB',
+  woodland: 'Woodland',
+  milsim: 'Milsim',
+  urban: 'Urban',
+};
 
 export const WEEKDAYS = [
   'monday',
@@ -14,6 +20,15 @@ export const WEEKDAYS = [
   'sunday',
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
 
 /** Muzzle-energy limits a field enforces per replica class, in joules (null = not stated). */
 export interface FieldLimits {

@@ -1,3 +1,4 @@
+import { type KeysetPageQuery } from './paging';
 import { type IrishCounty } from './irish-counties';
 import { type SellerType } from './listings';
 
@@ -155,3 +156,57 @@ export interface InternalUserProfilesQuery {
 
 /** Ids per `GET /internal/user-profiles` request. */
 export const INTERNAL_USER_PROFILES_MAX_IDS = 100;
+
+/** How long an admin suspends an account (ADR 0035). */
+export const SUSPENSION_DURATIONS = ['7d', '30d', 'permanent'] as const;
+export type SuspensionDuration = (typeof SUSPENSION_DURATIONS)[number];
+
+/** A running suspension: `until` null = permanent. */
+export interface UserSuspension {
+  since: string;
+  until: string | null;
+  reason: string;
+}
+
+/** An account as admins see it (`GET /api/v1/admin/users…`). */
+export interface AdminUser {
+  id: string;
+  email: string;
+  username: string;
+  displayName: string;
+  fullName: string;
+  role: 'user' | 'admin';
+  isVerified: boolean;
+  sellerType: SellerType;
+  county: IrishCounty | null;
+  suspension: UserSuspension | null;
+  createdAt: string;
+}
+
+/** Query of `GET /api/v1/admin/users`: text found in email, username or display name. */
+export interface AdminUserSearchQuery extends KeysetPageQuery {
+  q?: string;
+}
+
+/** `GET /api/v1/admin/users?q=&cursor=&limit=`: newest accounts first, keyset pages. */
+export interface AdminUserPage {
+  items: AdminUser[];
+  nextCursor: string | null;
+}
+
+/** `POST /api/v1/admin/users/{id}/suspension`. */
+export interface SuspendUserRequest {
+  duration: SuspensionDuration;
+  reason: string;
+}
+
+/** `DELETE /api/v1/admin/users/{id}/suspension` (body) and `PUT …/role`: why, for the audit. */
+export interface ReinstateUserRequest {
+  reason: string;
+}
+
+/** `PUT /api/v1/admin/users/{id}/role`. */
+export interface ChangeRoleRequest {
+  role: 'user' | 'admin';
+  reason: string;
+}

@@ -58,8 +58,18 @@ export const CONDITION_LABELS: Record<ListingCondition, string> = {
   for_parts: 'For parts',
 };
 
-/** draft → active → reserved → sold; `removed` by the owner (withdrawn) or a moderator. */
-export const LISTING_STATUSES = ['draft', 'active', 'reserved', 'sold', 'removed'] as const;
+/**
+ * draft → active → reserved → sold; `removed` by the owner (withdrawn) or a moderator;
+ * `hidden`: active while its seller is suspended, active again on reinstatement (ADR 0035).
+ */
+export const LISTING_STATUSES = [
+  'draft',
+  'active',
+  'reserved',
+  'sold',
+  'removed',
+  'hidden',
+] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;

@@ -48,9 +48,14 @@ export class OutboxPublisher {
     return new OutboxPublisher(pool, relay, schema);
   }
 
-  publish<T extends EventTopic>(event: NewEvent<T>): Promise<EventOf<T>> {
+  publish<T extends EventTopic>(
+    event: NewEvent<T>,
+    meta: { actorId?: string | null } = {},
+  ): Promise<EventOf<T>> {
+    // The actor defaults to the aggregate (a user acting on their own account).
+    const actorId = 'actorId' in meta ? (meta.actorId ?? null) : event.aggregateId;
     return pgTransactionRunner(this.pool).transaction((client) =>
-      this.writer.append(client, this.schema, event, { actorId: event.aggregateId }),
+      this.writer.append(client, this.schema, event, { actorId }),
     );
   }
 

@@ -4,6 +4,8 @@ import { type KeyValueStore } from '@loadout/cache';
 import { ReadinessRegistry } from '@loadout/http';
 import { KEY_VALUE_STORE } from './accounts.tokens';
 import { AuthConfigController } from './auth-config/auth-config.controller';
+import { ChangeRoleController } from './change-role/change-role.controller';
+import { ChangeRoleHandler } from './change-role/change-role.handler';
 import { CredentialChecker, SIGN_IN_LIMITER } from './credentials/credential-checker';
 import { PasswordHasher } from './credentials/password-hasher';
 import { SignInLimiter } from './credentials/sign-in-limiter';
@@ -11,14 +13,20 @@ import { PasswordResetController } from './password-reset/password-reset.control
 import { PasswordResetHandler } from './password-reset/password-reset.handler';
 import { AccountTokenRepository } from './persistence/account-token.repository';
 import { UserRepository } from './persistence/user.repository';
+import { LiftExpiredSuspensionsJob } from './lift-expired-suspensions/lift-expired-suspensions.job';
 import { KeycloakCallerInterceptor } from './profile/keycloak-caller.interceptor';
 import { KeycloakProvisioner } from './profile/keycloak-provisioner';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileHandler } from './profile/profile.handler';
+import { ReinstateUserController } from './reinstate-user/reinstate-user.controller';
+import { ReinstateUserHandler } from './reinstate-user/reinstate-user.handler';
 import { ResendVerificationController } from './resend-verification/resend-verification.controller';
 import { ResendVerificationHandler } from './resend-verification/resend-verification.handler';
+import { SearchUsersController } from './search-users/search-users.controller';
 import { SignUpController } from './sign-up/sign-up.controller';
 import { SignUpHandler } from './sign-up/sign-up.handler';
+import { SuspendUserController } from './suspend-user/suspend-user.controller';
+import { SuspendUserHandler } from './suspend-user/suspend-user.handler';
 import { UserEvents } from './user-events';
 import { UserProfilesController } from './user-profiles/user-profiles.controller';
 import { UserStatusController } from './user-status/user-status.controller';
@@ -37,6 +45,10 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     ProfileController,
     UserStatusController,
     UserProfilesController,
+    SearchUsersController,
+    SuspendUserController,
+    ReinstateUserController,
+    ChangeRoleController,
   ],
   providers: [
     UserRepository,
@@ -57,8 +69,12 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     KeycloakProvisioner,
     { provide: APP_INTERCEPTOR, useClass: KeycloakCallerInterceptor },
     ProfileHandler,
+    SuspendUserHandler,
+    ReinstateUserHandler,
+    ChangeRoleHandler,
+    LiftExpiredSuspensionsJob,
   ],
-  exports: [UserRepository, CredentialChecker],
+  exports: [UserRepository, CredentialChecker, ReinstateUserHandler],
 })
 export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

@@ -83,6 +83,43 @@ export class UserEvents {
     );
   }
 
+  /** The account may no longer sign in (ADR 0035); listings hides its active listings. */
+  suspended(
+    tx: SqlExecutor,
+    user: Pick<UserEntity, 'id'>,
+    suspension: { reason: string; until: Date | null },
+    meta: UserEventMeta,
+  ) {
+    return this.append(
+      tx,
+      'identity.user.suspended.v1',
+      user.id,
+      {
+        userId: user.id,
+        reason: suspension.reason,
+        until: suspension.until ? suspension.until.toISOString() : null,
+        suspendedBy: meta.actorId,
+      },
+      meta,
+    );
+  }
+
+  /** The suspension ended: lifted by an admin or past its end date (`actorId` null). */
+  reinstated(
+    tx: SqlExecutor,
+    user: Pick<UserEntity, 'id'>,
+    lift: { cause: 'lifted' | 'expired'; note: string | null },
+    meta: UserEventMeta,
+  ) {
+    return this.append(
+      tx,
+      'identity.user.reinstated.v1',
+      user.id,
+      { userId: user.id, cause: lift.cause, liftedBy: meta.actorId, note: lift.note },
+      meta,
+    );
+  }
+
   /** Asks notifications for the verification email carrying `link`. */
   verificationRequested(
     tx: SqlExecutor,

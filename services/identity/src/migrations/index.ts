@@ -2,6 +2,7 @@ import { CreateIdentity1764100000000 } from './1764100000000-create-identity';
 import { EndedSessions1768000000000 } from './1768000000000-ended-sessions';
 import { UsernameSkeleton1768000000001 } from './1768000000001-username-skeleton';
 import { Addresses1769600000000 } from './1769600000000-addresses';
+import { SuspensionEnd1770200000000 } from './1770200000000-suspension-end';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const identityMigrations = [
@@ -9,4 +10,5 @@ export const identityMigrations = [
   EndedSessions1768000000000,
   UsernameSkeleton1768000000001,
   Addresses1769600000000,
+  SuspensionEnd1770200000000,
 ];

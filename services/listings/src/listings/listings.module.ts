@@ -20,6 +20,7 @@ import { FavoriteRepository } from './persistence/favorite.repository';
 import { ListingQueries } from './persistence/listing-queries';
 import { ListingRepository } from './persistence/listing.repository';
 import { SellerRatingRepository } from './persistence/seller-rating.repository';
+import { SuspendedSellerRepository } from './persistence/suspended-seller.repository';
 import { SellerRepository } from './persistence/seller.repository';
 import { PublishListingController } from './publish-listing/publish-listing.controller';
 import { PublishListingHandler } from './publish-listing/publish-listing.handler';
@@ -33,6 +34,8 @@ import { UnfavoriteListingController } from './unfavorite-listing/unfavorite-lis
 import { UnfavoriteListingHandler } from './unfavorite-listing/unfavorite-listing.handler';
 import { UpdateListingController } from './update-listing/update-listing.controller';
 import { UpdateListingHandler } from './update-listing/update-listing.handler';
+import { HideSuspendedSellerListingsController } from './hide-suspended-seller-listings/hide-suspended-seller-listings.controller';
+import { HideSuspendedSellerListingsHandler } from './hide-suspended-seller-listings/hide-suspended-seller-listings.handler';
 import { UpdateSellerCardsController } from './update-seller-cards/update-seller-cards.controller';
 import { UpdateSellerCardsHandler } from './update-seller-cards/update-seller-cards.handler';
 import { UpdateSellerRatingsController } from './update-seller-ratings/update-seller-ratings.controller';
@@ -62,6 +65,7 @@ const storePrefix = (databaseUrl: string) =>
     InternalListingsController,
     OrderEventsController,
     UpdateSellerCardsController,
+    HideSuspendedSellerListingsController,
     UpdateSellerRatingsController,
     ListingCacheEventsController,
   ],
@@ -77,6 +81,7 @@ const storePrefix = (databaseUrl: string) =>
     ListingRepository,
     SellerRepository,
     SellerRatingRepository,
+    SuspendedSellerRepository,
     FavoriteRepository,
     ListingChanges,
     ListingEvents,
@@ -94,6 +99,7 @@ const storePrefix = (databaseUrl: string) =>
     ListingReservations,
     InternalTokenGuard,
     UpdateSellerCardsHandler,
+    HideSuspendedSellerListingsHandler,
     UpdateSellerRatingsHandler,
   ],
   exports: [ListingReservations],

@@ -3,6 +3,7 @@ import { CreateImages1765100000001 } from './1765100000001-create-images';
 import { AirsoftSearch1765100000002 } from './1765100000002-airsoft-search';
 import { SellerRatings1769500000100 } from './1769500000100-seller-ratings';
 import { ReservationPaid1769700000100 } from './1769700000100-reservation-paid';
+import { HiddenListings1770200000000 } from './1770200000000-hidden-listings';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const listingsMigrations = [
@@ -11,4 +12,5 @@ export const listingsMigrations = [
   AirsoftSearch1765100000002,
   SellerRatings1769500000100,
   ReservationPaid1769700000100,
+  HiddenListings1770200000000,
 ];

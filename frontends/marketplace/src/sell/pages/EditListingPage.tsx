@@ -103,6 +103,8 @@ function readOnlyReason(listing: ListingDto): string {
       return listing.removalReason
         ? `Loadout removed this listing. Reason: ${listing.removalReason}`
         : 'You withdrew this listing. It is no longer shown to buyers.';
+    case 'hidden':
+      return 'Your account is suspended, so this listing is hidden from buyers and can’t be changed.';
     case 'draft':
     case 'active':
       return '';

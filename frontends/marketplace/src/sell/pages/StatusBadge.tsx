@@ -7,6 +7,7 @@ const STATUS: Record<ListingStatus, { label: string; tone: BadgeTone }> = {
   reserved: { label: 'Reserved', tone: 'warning' },
   sold: { label: 'Sold', tone: 'info' },
   removed: { label: 'Withdrawn', tone: 'danger' },
+  hidden: { label: 'Hidden (account suspended)', tone: 'neutral' },
 };
 
 /** A listing's status; a removal with a moderator's reason reads "Removed by Loadout". */

@@ -27,4 +27,6 @@ export interface ModerationDecidedV1 {
   statement: StatementOfReasons;
   reporters: CaseReporterV1[];
   decidedAt: string;
+  /** With `suspend_user`: the suspension identity applied (`until` null = permanent). */
+  suspension?: { duration: '7d' | '30d' | 'permanent'; until: string | null } | null;
 }

@@ -2,4 +2,8 @@
 export interface UserSuspendedV1 {
   userId: string;
   reason: string;
+  /** When the suspension ends (ISO 8601); null for a permanent one. */
+  until: string | null;
+  /** The admin who suspended; null for a system action. */
+  suspendedBy: string | null;
 }

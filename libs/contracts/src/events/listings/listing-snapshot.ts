@@ -7,7 +7,7 @@ export interface ListingSnapshotV1 {
   condition: string;
   priceCents: number;
   county: string;
-  status: 'draft' | 'active' | 'reserved' | 'sold' | 'removed';
+  status: 'draft' | 'active' | 'reserved' | 'sold' | 'removed' | 'hidden';
   joules: number | null;
   thumbUrl: string | null;
 }

@@ -8,11 +8,13 @@ import { caseNotFound, refuse } from '../domain/case.errors';
 import { type AdminActor } from '../decide-case/decide-case.handler';
 import { ModerationEvents } from '../moderation-events';
 import { CaseRepository } from '../persistence/case.repository';
+import { SubjectServices } from '../platform/subject-services';
 import { type DecideAppealDto } from './decide-appeal.dto';
 
 /**
- * A different admin decides the appeal: upheld, or reversed (phase 1 records the reversal and
- * tells both sides; restoring a removed listing is the seller's republish). Closes the case.
+ * A different admin decides the appeal: upheld, or reversed (records the reversal and tells
+ * both sides; a reversed suspension is lifted in identity, while restoring a removed listing is
+ * the seller's republish). Closes the case.
  */
 @Injectable()
 export class DecideAppealHandler {
@@ -20,6 +22,7 @@ export class DecideAppealHandler {
     private readonly cases: CaseRepository,
     private readonly events: ModerationEvents,
     private readonly audit: AuditLogRepository,
+    private readonly subjects: SubjectServices,
   ) {}
 
   async decide(caseId: string, input: DecideAppealDto, admin: AdminActor): Promise<CaseDto> {
@@ -29,6 +32,15 @@ export class DecideAppealHandler {
       const c = await this.cases.load(caseId, tx);
       if (!c) throw caseNotFound();
       refuse(appealDecisionRefusal(c.facts, admin.id));
+      // Inside the transaction, after the checks: a failed lift decides nothing (and a lift
+      // whose decision then fails to commit is harmless: reinstating is idempotent).
+      if (
+        input.outcome === 'reversed' &&
+        c.facts.decisionAction === 'suspend_user' &&
+        c.facts.affectedUserId
+      ) {
+        await this.subjects.reinstateUser(c.facts.affectedUserId, statement.facts, admin.token);
+      }
       const decisionId = await this.cases.recordDecision(tx, caseId, {
         kind: 'appeal',
         action: input.outcome,

@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { type CaseDto, type ModerationAction, type StatementOfReasons } from '@loadout/contracts';
+import {
+  type CaseDto,
+  type ModerationAction,
+  type ModerationDecidedV1,
+  type StatementOfReasons,
+} from '@loadout/contracts';
 import { isId } from '@loadout/db';
 import { conflictError } from '@loadout/errors';
 import { AuditLogRepository } from '../../audit/persistence/audit-log.repository';
-import { actionRefusal, decideRefusal } from '../domain/case-rules';
+import { actionRefusal, decideRefusal, suspensionRefusal } from '../domain/case-rules';
 import { decidedPayload, statementOf } from '../decision-statement';
 import { caseNotFound, refuse } from '../domain/case.errors';
 import { ModerationEvents } from '../moderation-events';
@@ -38,8 +43,9 @@ export class DecideCaseHandler {
     if (!before) throw caseNotFound();
     refuse(decideRefusal(before.facts));
     refuse(actionRefusal(input.action, before.facts.subjectType));
+    refuse(suspensionRefusal(input.action, input.suspension));
     const statement = statementOf(input.statement, 'decision', input.action);
-    const affected = await this.act(before, input.action, statement, admin);
+    const { affected, suspension } = await this.act(before, input, statement, admin);
     return this.cases.transaction(async (tx) => {
       // Two admins deciding at once: the second finds it decided and is refused.
       const locked = (await this.cases.load(caseId, tx))!;
@@ -61,10 +67,12 @@ export class DecideCaseHandler {
           subjectType: locked.dto.subjectType,
           subjectId: locked.dto.subjectId,
           decisionId,
+          ...(suspension ? { affectedUserId: affected, suspension } : {}),
         },
       });
       const after = (await this.cases.load(caseId, tx))!;
-      await this.events.decided(tx, decidedPayload(after, decisionId, statement), {
+      const payload = { ...decidedPayload(after, decisionId, statement), suspension };
+      await this.events.decided(tx, payload, {
         id: admin.id,
         requestId: admin.requestId,
       });
@@ -72,35 +80,52 @@ export class DecideCaseHandler {
     });
   }
 
-  /** Runs the action in its service; returns the affected user when it learns one. */
+  /**
+   * Runs the action in its service; returns the affected user when it learns one, and the
+   * suspension identity applied for `suspend_user`.
+   */
   private async act(
     c: LoadedCase,
-    action: ModerationAction,
+    input: DecideCaseDto,
     statement: StatementOfReasons,
     admin: AdminActor,
-  ): Promise<string | null> {
+  ): Promise<{ affected: string | null; suspension: ModerationDecidedV1['suspension'] }> {
     const reason = `${statement.facts} (${statement.ground})`;
+    const action: ModerationAction = input.action;
+    const only = (affected: string | null) => ({ affected, suspension: null });
     switch (action) {
       case 'dismiss':
-        return null;
+        return only(null);
       case 'remove_listing':
-        return this.subjects.removeListing(c.dto.subjectId, reason, admin.token);
+        return only(await this.subjects.removeListing(c.dto.subjectId, reason, admin.token));
       case 'hide_message':
         if (!c.dto.conversationId)
           throw conflictError('ADMIN.ACTION_NOT_APPLICABLE', 'This report names no conversation.');
-        return this.subjects.hideMessage(
-          c.dto.conversationId,
-          c.dto.subjectId,
-          reason,
-          admin.token,
+        return only(
+          await this.subjects.hideMessage(
+            c.dto.conversationId,
+            c.dto.subjectId,
+            reason,
+            admin.token,
+          ),
         );
       case 'warn_user':
-        if (!c.facts.affectedUserId)
-          throw conflictError(
-            'ADMIN.AFFECTED_USER_UNKNOWN',
-            'The user to warn is not known for this case; choose another action.',
-          );
-        return c.facts.affectedUserId;
+        return only(affectedUserOf(c, 'warn'));
+      case 'suspend_user': {
+        const userId = affectedUserOf(c, 'suspend');
+        const duration = input.suspension!;
+        const { until } = await this.subjects.suspendUser(userId, duration, reason, admin.token);
+        return { affected: userId, suspension: { duration, until } };
+      }
     }
   }
+}
+
+function affectedUserOf(c: LoadedCase, verb: 'warn' | 'suspend'): string {
+  if (!c.facts.affectedUserId)
+    throw conflictError(
+      'ADMIN.AFFECTED_USER_UNKNOWN',
+      `The user to ${verb} is not known for this case; choose another action.`,
+    );
+  return c.facts.affectedUserId;
 }

@@ -1,4 +1,5 @@
 import {
+  suspensionRefusal,
   actionRefusal,
   appealDecisionRefusal,
   appealRefusal,
@@ -59,5 +60,14 @@ describe('moderation case rules', () => {
   it('makes references without look-alike characters', () => {
     expect(reportReference(() => [0, 1, 2, 3, 4, 5, 6, 31])).toBe('R-ABCDEFG9');
     expect(reportReference((n) => Array.from({ length: n }, () => 255))).toMatch(/^R-[A-Z2-9]{8}$/);
+  });
+});
+
+describe('suspension length', () => {
+  it('is required to suspend and refused with any other action', () => {
+    expect(suspensionRefusal('suspend_user', undefined)?.code).toBe('ADMIN.SUSPENSION_REQUIRED');
+    expect(suspensionRefusal('suspend_user', '7d')).toBeNull();
+    expect(suspensionRefusal('warn_user', '30d')?.code).toBe('ADMIN.ACTION_NOT_APPLICABLE');
+    expect(suspensionRefusal('dismiss', undefined)).toBeNull();
   });
 });

@@ -36,6 +36,26 @@ export function actionRefusal(
   return null;
 }
 
+/** `suspend_user` needs a duration; no other action takes one. */
+export function suspensionRefusal(
+  action: ModerationAction,
+  suspension: string | undefined,
+): Refusal | null {
+  if (action === 'suspend_user' && !suspension)
+    return {
+      code: 'ADMIN.SUSPENSION_REQUIRED',
+      message: 'Choose how long to suspend the user: 7 days, 30 days or permanently.',
+      kind: 'validation',
+    };
+  if (action !== 'suspend_user' && suspension)
+    return {
+      code: 'ADMIN.ACTION_NOT_APPLICABLE',
+      message: 'A suspension length only goes with suspending the user.',
+      kind: 'validation',
+    };
+  return null;
+}
+
 /** Only an open case is decided, once. */
 export function decideRefusal(c: CaseFacts): Refusal | null {
   if (c.status !== 'open')

@@ -14,6 +14,21 @@ export interface StatementTemplate {
  */
 export const STATEMENT_TEMPLATES: readonly StatementTemplate[] = [
   {
+    reason: 'scam_or_fraud',
+    action: 'suspend_user',
+    groundType: 'terms',
+    ground: 'Terms of service: account suspension for fraud',
+    facts:
+      'The account was used to defraud other members (payment outside checkout, items never sent).',
+  },
+  {
+    reason: 'harassment',
+    action: 'suspend_user',
+    groundType: 'terms',
+    ground: 'Terms of service: respectful communication; repeated breaches',
+    facts: 'The user kept sending abusive messages after an earlier warning.',
+  },
+  {
     reason: 'illegal_item',
     action: 'remove_listing',
     groundType: 'law',

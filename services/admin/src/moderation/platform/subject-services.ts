@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type SuspensionDuration } from '@loadout/contracts';
 import { AppError, conflictError, notFoundError } from '@loadout/errors';
 import { ServiceDirectory } from '../../platform/service-directory';
 
@@ -55,6 +56,39 @@ export class SubjectServices {
         res.body,
       );
     throw refused('listing removal', res.status, res.body);
+  }
+
+  /** Identity's suspension of an account (ADR 0035); returns when it ends (null = permanent). */
+  async suspendUser(
+    userId: string,
+    duration: SuspensionDuration,
+    reason: string,
+    token: string,
+  ): Promise<{ until: string | null }> {
+    const res = await this.services.call<{ suspension?: { until: string | null } | null }>(
+      'identity',
+      `/api/v1/admin/users/${encodeURIComponent(userId)}/suspension`,
+      { method: 'POST', token, json: { duration, reason: reason.slice(0, 500) } },
+    );
+    if (res.status === 201 || res.status === 200)
+      return { until: res.body?.suspension?.until ?? null };
+    if (res.status === 409)
+      throw conflictError(
+        'ADMIN.ACTION_REFUSED',
+        'Identity refused the suspension (an admin account, or your own).',
+        res.body,
+      );
+    throw refused('suspension', res.status, res.body);
+  }
+
+  /** Lifts an account's suspension in identity (a reversed appeal); idempotent there. */
+  async reinstateUser(userId: string, note: string, token: string): Promise<void> {
+    const res = await this.services.call(
+      'identity',
+      `/api/v1/admin/users/${encodeURIComponent(userId)}/suspension`,
+      { method: 'DELETE', token, json: { reason: note.slice(0, 500) } },
+    );
+    if (res.status !== 200) throw refused('reinstatement', res.status, res.body);
   }
 
   /** Messaging's moderator hiding of one message; returns its sender. */

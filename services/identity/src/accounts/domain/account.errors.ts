@@ -1,5 +1,6 @@
 import { AppError, validationError } from '@loadout/errors';
 import { describeWait } from './sign-in-throttle';
+import { suspensionEndText } from './suspension';
 
 // Exact texts of seed §5 and §8 where the seed gives one.
 export const EMAIL_NOT_VERIFIED_MESSAGE =
@@ -20,13 +21,14 @@ export const invalidCredentials = () =>
   new AppError('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password.', 'unauthenticated');
 export const emailNotVerified = () =>
   new AppError('IDENTITY.EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE, 'forbidden');
-export const accountSuspended = (reason: string | null) =>
+/** Says until when (Irish time) or that it is permanent, and why; `details.until` for clients. */
+export const accountSuspended = (reason: string | null, until: Date | null = null) =>
   new AppError(
     'IDENTITY.ACCOUNT_SUSPENDED',
-    reason
-      ? `This account has been suspended: ${reason}`
-      : 'This account has been suspended. Contact support if you think this is a mistake.',
+    `This account is suspended ${until ? `until ${suspensionEndText(until)}` : 'permanently'}` +
+      (reason ? `: ${reason}` : '. Contact support if you think this is a mistake.'),
     'forbidden',
+    { until: until ? until.toISOString() : null },
   );
 export const tooManyAttempts = () =>
   new AppError(

@@ -9,6 +9,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColum
 @Index('users_email_lower_key', { synchronize: false })
 @Index('users_username_lower_key', { synchronize: false })
 @Index('users_username_skeleton_key', ['usernameSkeleton'], { unique: true })
+@Index('users_suspended_until_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -71,6 +72,10 @@ export class UserEntity {
 
   @Column({ name: 'suspended_reason', type: 'text', nullable: true })
   suspendedReason!: string | null;
+
+  /** When the suspension ends (ADR 0035); null with `suspendedAt` set = permanent. */
+  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  suspendedUntil!: Date | null;
 
   /** Access tokens issued before this are void (ADR 0019): "sign out everywhere". */
   @Column({ name: 'sessions_not_before', type: 'timestamptz', nullable: true })

@@ -74,6 +74,57 @@ export class UserRepository {
     return (await this.findLookAlike(username, manager)) !== null;
   }
 
+  /**
+   * Admin search (newest accounts first, keyset on created_at + id): `q` is found anywhere in
+   * the email, username or display name, case-insensitively. `limit + 1` rows.
+   */
+  search(
+    q: string | null,
+    after: readonly [at: string, id: string] | null,
+    limit: number,
+  ): Promise<Array<UserEntity & { cursorAt: string }>> {
+    const qb = this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect(
+        `to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        'u_cursor_at',
+      );
+    if (q) {
+      const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.where(
+        '(lower(u.email) LIKE :p OR lower(u.username) LIKE :p OR lower(u.display_name) LIKE :p)',
+        { p: pattern },
+      );
+    }
+    if (after) {
+      qb.andWhere('(u.created_at, u.id) < (:at::timestamptz, :id)', { at: after[0], id: after[1] });
+    }
+    return qb
+      .orderBy('u.created_at', 'DESC')
+      .addOrderBy('u.id', 'DESC')
+      .limit(limit + 1)
+      .getRawAndEntities()
+      .then(({ entities, raw }) =>
+        entities.map((e, i) =>
+          Object.assign(e, {
+            cursorAt: String((raw[i] as Record<string, unknown>)['u_cursor_at']),
+          }),
+        ),
+      );
+  }
+
+  /** Ids of suspensions whose end date has passed (the sweep lifts them one by one). */
+  async expiredSuspensions(limit: number): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT "id" FROM "identity"."users"
+        WHERE "suspended_at" IS NOT NULL AND "suspended_until" <= now()
+        ORDER BY "suspended_until" LIMIT $1`,
+      [limit],
+    )) as Array<{ id: string }>;
+    return rows.map((r) => r.id);
+  }
+
   /** Inserts or updates the user inside the caller's transaction; returns the saved row. */
   save(tx: EntityManager, user: UserEntity): Promise<UserEntity> {
     return tx.save(user);

@@ -9,6 +9,7 @@ import { type Observable } from 'rxjs';
 import { type AuthUser } from '@loadout/auth';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../identity.config';
 import { accountSuspended } from '../domain/account.errors';
+import { isSuspended } from '../domain/suspension';
 import { KeycloakProvisioner } from './keycloak-provisioner';
 
 /**
@@ -29,7 +30,7 @@ export class KeycloakCallerInterceptor implements NestInterceptor {
       const req = context.switchToHttp().getRequest<{ user?: AuthUser | null; id: unknown }>();
       if (req.user) {
         const user = await this.provisioner.ensure(req.user, String(req.id));
-        if (user.suspendedAt) throw accountSuspended(user.suspendedReason);
+        if (isSuspended(user)) throw accountSuspended(user.suspendedReason, user.suspendedUntil);
       }
     }
     return next.handle();

@@ -24,7 +24,7 @@ export class UserProfilesController {
     const users = await this.users.findByIds(ids);
     return {
       items: users
-        .filter(isActiveAccount)
+        .filter((u) => isActiveAccount(u))
         .map((u) => ({ id: u.id, displayName: u.displayName, avatarUrl: u.avatarUrl })),
     };
   }

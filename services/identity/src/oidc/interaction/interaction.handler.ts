@@ -8,6 +8,8 @@ import {
   emailNotVerified,
   interactionExpired,
 } from '../../accounts/domain/account.errors';
+import { isSuspended } from '../../accounts/domain/suspension';
+import { ReinstateUserHandler } from '../../accounts/reinstate-user/reinstate-user.handler';
 import { OIDC_PROVIDER } from '../provider/oidc.tokens';
 import { apiResource, GRANTED_SCOPES } from '../provider/provider-configuration';
 
@@ -25,6 +27,7 @@ export class InteractionHandler {
   constructor(
     @Inject(OIDC_PROVIDER) private readonly provider: Provider,
     private readonly credentials: CredentialChecker,
+    private readonly suspensions: ReinstateUserHandler,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -46,13 +49,12 @@ export class InteractionHandler {
     raw: RawExchange,
   ): Promise<{ redirectTo: string }> {
     const interaction = await this.find(uid, raw);
-    const user = await this.credentials.check(
-      input.email,
-      input.password,
-      client.ip,
+    // A suspension past its end date is lifted here, before the check (ADR 0035).
+    const user = await this.suspensions.liftIfExpired(
+      await this.credentials.check(input.email, input.password, client.ip, client.requestId),
       client.requestId,
     );
-    if (user.suspendedAt) throw accountSuspended(user.suspendedReason);
+    if (isSuspended(user)) throw accountSuspended(user.suspendedReason, user.suspendedUntil);
     if (!user.emailVerifiedAt) throw emailNotVerified();
 
     const clientId = interaction.params.client_id;

@@ -1,6 +1,7 @@
 import type { Adapter, OidcContext, Provider, RefreshTokenLike } from 'oidc-provider';
 import { WEB_CLIENT_ID, type IdentityConfig } from '../../identity.config';
 import { profileToClaims } from '../../accounts/domain/token-claims';
+import { isSuspended } from '../../accounts/domain/suspension';
 import { type UserEntity } from '../../accounts/persistence/user.entity';
 import { sessionIdOfGrant } from '../../sessions/domain/session-id';
 import { type ProviderKeys } from '../persistence/oidc-key.store';
@@ -38,7 +39,7 @@ export interface ProviderDeps {
 /** The audience of access tokens: every Loadout API behind the gateway. */
 export const apiResource = (publicUrl: string) => `${publicUrl}/api`;
 
-const active = (u: UserEntity | null): u is UserEntity => !!u && !u.suspendedAt;
+const active = (u: UserEntity | null): u is UserEntity => !!u && !isSuspended(u);
 
 export async function createOidcProvider(deps: ProviderDeps): Promise<Provider> {
   const { Provider, errors } = await loadOidcProvider();

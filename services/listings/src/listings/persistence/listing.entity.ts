@@ -26,7 +26,10 @@ export const SEARCH_VECTOR_SQL =
  * migration and marked `synchronize: false`; a test checks they exist.
  */
 @Entity({ name: 'listings' })
-@Check('listings_status_check', `"status" IN ('draft', 'active', 'reserved', 'sold', 'removed')`)
+@Check(
+  'listings_status_check',
+  `"status" IN ('draft', 'active', 'reserved', 'sold', 'removed', 'hidden')`,
+)
 @Check('listings_favorite_count_check', `"favorite_count" >= 0`)
 @Check('listings_reservation_state_check', `"reservation_state" IN ('checkout', 'paid')`)
 export class ListingEntity {

@@ -40,4 +40,26 @@ export class ListingRepository {
       { thumbUrl: listing.thumbUrl, imageCount: listing.imageCount },
     );
   }
+
+  /**
+   * A seller's suspension (ADR 0035): their active listings → hidden, or back. Reserved and sold
+   * ones stay as they are (paid orders continue). Returns the changed rows, for their events.
+   */
+  async setSellerListingsHidden(
+    tx: EntityManager,
+    sellerId: string,
+    hidden: boolean,
+  ): Promise<ListingEntity[]> {
+    const [from, to] = hidden ? ['active', 'hidden'] : ['hidden', 'active'];
+    const ids = (await tx.query(
+      `UPDATE "listings"."listings" SET "status" = $3, "version" = "version" + 1, "updated_at" = now()
+        WHERE "seller_id" = $1 AND "status" = $2 RETURNING "id"`,
+      [sellerId, from, to],
+    )) as [Array<{ id: string }>, number] | Array<{ id: string }>;
+    const rows = Array.isArray(ids[0])
+      ? (ids[0] as Array<{ id: string }>)
+      : (ids as Array<{ id: string }>);
+    if (rows.length === 0) return [];
+    return tx.find(ListingEntity, { where: rows.map((r) => ({ id: r.id })) });
+  }
 }

@@ -5,6 +5,7 @@ import { decideReservation, type ReservationCommand } from '../domain/listing-st
 import { ListingsCache } from '../cache/listings-cache';
 import { ListingEvents } from '../listing-events';
 import { ListingRepository } from '../persistence/listing.repository';
+import { SuspendedSellerRepository } from '../persistence/suspended-seller.repository';
 
 export type ReservationResult = ReservationResponse;
 
@@ -27,6 +28,7 @@ export class ListingReservations {
     private readonly listings: ListingRepository,
     private readonly events: ListingEvents,
     private readonly cache: ListingsCache,
+    private readonly suspendedSellers: SuspendedSellerRepository,
   ) {}
 
   reserve(listingId: string, orderId: string, requestId?: string) {
@@ -99,7 +101,12 @@ export class ListingReservations {
         case 'change':
           break;
       }
-      e.status = outcome.status;
+      // Released while its seller is suspended (ADR 0035): hidden until they are reinstated.
+      const status =
+        outcome.status === 'active' && (await this.suspendedSellers.isSuspended(tx, e.sellerId))
+          ? 'hidden'
+          : outcome.status;
+      e.status = status;
       if (command === 'reserve') e.reservedOrderId = orderId;
       if (command === 'reserve') e.reservationState = 'checkout';
       if (command === 'release') e.reservationState = null;
@@ -110,7 +117,7 @@ export class ListingReservations {
         actorId: null,
         requestId,
       });
-      return { listingId, status: outcome.status, changed: true, terms };
+      return { listingId, status, changed: true, terms };
     });
     if (result.changed) {
       try {

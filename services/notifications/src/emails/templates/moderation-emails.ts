@@ -39,6 +39,8 @@ export function decisionHeadline(
       return 'Your message was hidden';
     case 'warn_user':
       return 'A warning about your account';
+    case 'suspend_user':
+      return 'Your account was suspended';
     case 'upheld':
       return 'Your appeal was not successful';
     case 'reversed':
@@ -57,6 +59,8 @@ export function outcomeLine(action: ModerationDecidedV1['action']): string {
       return 'We hid the message.';
     case 'warn_user':
       return 'We warned the user.';
+    case 'suspend_user':
+      return 'We suspended the user’s account.';
     case 'dismiss':
       return 'We reviewed it and took no action.';
     case 'upheld':
@@ -78,6 +82,21 @@ export function statementLines(s: StatementOfReasons): string[] {
   ];
 }
 
+/** With a suspension: until when (Irish time), or that it is permanent. */
+export function suspensionLine(suspension: ModerationDecidedV1['suspension']): string | null {
+  if (!suspension) return null;
+  if (!suspension.until) return 'Your account is suspended permanently.';
+  const until = new Intl.DateTimeFormat('en-IE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Dublin',
+  }).format(new Date(suspension.until));
+  return `Your account is suspended until ${until}. You can sign in again after that.`;
+}
+
 export function statementEmail(i: {
   displayName: string | null;
   event: ModerationDecidedV1;
@@ -87,7 +106,11 @@ export function statementEmail(i: {
   return renderEmail({
     subject: `${headline} (Loadout)`,
     greeting: greeting(i.displayName),
-    intro: [`${headline}. Here is the statement of reasons.`, ...statementLines(i.event.statement)],
+    intro: [
+      `${headline}. Here is the statement of reasons.`,
+      ...[suspensionLine(i.event.suspension)].filter((l): l is string => l !== null),
+      ...statementLines(i.event.statement),
+    ],
     action: { label: 'Open Loadout', url: `${i.publicUrl}/profile` },
   });
 }

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
+
+/**
+ * Sellers suspended in identity (`listings.suspended_sellers`, ADR 0035), kept from its
+ * events: a reservation released while its seller is suspended goes back to `hidden`, not
+ * `active`. Written and read inside the caller's transaction.
+ */
+@Injectable()
+export class SuspendedSellerRepository {
+  async suspend(tx: EntityManager, sellerId: string, at: string): Promise<void> {
+    await tx.query(
+      `INSERT INTO "listings"."suspended_sellers" ("seller_id", "suspended_at") VALUES ($1, $2)
+       ON CONFLICT ("seller_id") DO UPDATE SET "suspended_at" = EXCLUDED."suspended_at"`,
+      [sellerId, at],
+    );
+  }
+
+  async reinstate(tx: EntityManager, sellerId: string): Promise<void> {
+    await tx.query(`DELETE FROM "listings"."suspended_sellers" WHERE "seller_id" = $1`, [sellerId]);
+  }
+
+  async isSuspended(tx: EntityManager, sellerId: string): Promise<boolean> {
+    const rows = (await tx.query(
+      `SELECT 1 FROM "listings"."suspended_sellers" WHERE "seller_id" = $1`,
+      [sellerId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+}
