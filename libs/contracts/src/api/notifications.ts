@@ -41,3 +41,11 @@ export interface NotificationListResponse {
 }
 
 // `GET /api/v1/notifications/unread-count` answers `UnreadCountResponse` (./messaging).
+
+/**
+ * `POST /api/v1/notifications/seen`: the bell was opened showing these notifications; they are
+ * marked read (ids that are not the caller's, or unknown, are ignored). Answers the unread count.
+ */
+export interface MarkNotificationsSeenRequest {
+  ids: string[];
+}
