@@ -68,7 +68,14 @@ export function App({ queryClient, authClient }: AppProps) {
             </Layout>
             <AgeGate />
             <InstallPrompt />
-            <Toaster {...TOASTER_SETTINGS} theme="dark" closeButton />
+            <Toaster
+              {...TOASTER_SETTINGS}
+              theme="dark"
+              closeButton
+              // Above the phone's tab bar (shell.css sets the variable per width).
+              offset={{ bottom: 'var(--shell-toast-bottom)' }}
+              mobileOffset={{ bottom: 'var(--shell-toast-bottom)' }}
+            />
           </BrowserRouter>
         </LiveSessionProvider>
       </QueryClientProvider>

@@ -82,7 +82,8 @@ export class RealtimeClient {
       } else if (
         msg.type === 'message.created' ||
         msg.type === 'conversation.updated' ||
-        msg.type === 'unread.changed'
+        msg.type === 'unread.changed' ||
+        msg.type === 'notifications.changed'
       ) {
         this.options.onEvent(msg);
       }
