@@ -81,6 +81,7 @@ describe('notifications service: the in-app inbox API (list, unread count, mark 
         read: false,
         created_at: '2026-01-01T12:00:12.000Z',
         navigateTo: '/buyer-dashboard',
+        offPlatformWarning: false,
       });
       const bobs = await call<NotificationListDto>('/api/v1/notifications', { token: bobToken });
       expect(bobs.body.items.map((n) => n.id)).toEqual([bobId]);

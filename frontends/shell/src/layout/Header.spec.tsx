@@ -1,5 +1,7 @@
+import { OFF_PLATFORM_WARNING_TEXT } from '@loadout/contracts';
 import { type Session } from '@loadout/web';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { type ReactElement } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetManifestCache } from '../remotes/remotes-manifest';
 import {
@@ -356,6 +358,43 @@ describe('Header notifications', () => {
     expect(api).toHaveBeenCalledWith(
       '/api/v1/notifications/read-all',
       expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('warns on the bell item and the toast of a message asking for payment outside Loadout', async () => {
+    const { toast } = jest.requireMock<{ toast: jest.Mock }>('sonner');
+    toast.mockClear();
+    let items = [notification('n1', true)];
+    mockApi({
+      '/remotes.json': { remotes: {} },
+      '/api/v1/notifications': () =>
+        jsonResponse(200, { items, unreadCount: items.filter((n) => !n.read).length }),
+      'POST /api/v1/notifications/seen': { count: 0 },
+    });
+    const client = testQueryClient();
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { session: signedInSession(), client });
+    await waitFor(() => expect(client.getQueryData(['notifications', NIAMH.id])).toBeDefined());
+    items = [
+      notification('n2', false, { type: 'new_message', offPlatformWarning: true }),
+      ...items,
+    ];
+    act(() => applyRealtimeEvent(client, NIAMH.id, { type: 'notifications.changed' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
+    const [, options] = toast.mock.calls[0] as [string, { description: ReactElement }];
+    const description = render(options.description);
+    expect(description.container).toHaveTextContent(
+      `Message n2Warning: ${OFF_PLATFORM_WARNING_TEXT}`,
+    );
+    description.unmount();
+
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByRole('button', { name: /^New: Title n2/ })).toHaveTextContent(
+      `Warning: ${OFF_PLATFORM_WARNING_TEXT}`,
+    );
+    expect(within(panel).getByRole('button', { name: /^Title n1/ })).not.toHaveTextContent(
+      'Warning',
     );
   });
 

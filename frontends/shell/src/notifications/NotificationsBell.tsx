@@ -5,6 +5,7 @@ import { formatBadgeCount, withUnread } from '../layout/badge-count';
 import { BellIcon } from '../layout/icons';
 import { isServiceMissing } from '../layout/service-availability';
 import { type NotificationItem, notificationTarget } from './notifications-api';
+import { OffPlatformWarning } from './OffPlatformWarning';
 import { useLiveNotificationToasts } from './use-live-notification-toasts';
 import {
   useMarkAllNotificationsRead,
@@ -108,6 +109,7 @@ export function NotificationsBell({ userId }: NotificationsBellProps) {
                   {item.title}
                 </span>
                 <span className="shell-notification__message">{item.message}</span>
+                {item.offPlatformWarning ? <OffPlatformWarning /> : null}
                 {item.created_at ? (
                   <span className="shell-notification__time">{relativeTime(item.created_at)}</span>
                 ) : null}

@@ -12,6 +12,8 @@ export interface NotificationItem {
   read: boolean;
   created_at: string;
   navigateTo?: string | null;
+  /** A message it stands for asks for payment outside Loadout (the bell and toast warn). */
+  offPlatformWarning?: boolean;
 }
 
 export interface NotificationsPage {

@@ -32,6 +32,8 @@ export interface NotificationDto {
   created_at: string;
   /** In-app path to open on click. */
   navigateTo: string | null;
+  /** A message it stands for asks for payment outside Loadout: show OFF_PLATFORM_WARNING_TEXT. */
+  offPlatformWarning: boolean;
 }
 
 /** `GET /api/v1/notifications`: newest first. */

@@ -2,6 +2,7 @@ import { CreateNotifications1765000000000 } from './1765000000000-create-notific
 import { BatchedNotifications1766000000000 } from './1766000000000-batched-notifications';
 import { EmailPreferences1767000000000 } from './1767000000000-email-preferences';
 import { DisputeNotifications1767100000000 } from './1767100000000-dispute-notifications';
+import { NotificationOffPlatformWarning1770400000000 } from './1770400000000-notification-off-platform-warning';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const notificationsMigrations = [
@@ -9,4 +10,5 @@ export const notificationsMigrations = [
   BatchedNotifications1766000000000,
   EmailPreferences1767000000000,
   DisputeNotifications1767100000000,
+  NotificationOffPlatformWarning1770400000000,
 ];

@@ -32,6 +32,7 @@ export class NotifyNewMessageHandler {
       type: 'new_message',
       groupKey: `conversation:${p.conversationId}`,
       navigateTo: conversationPath(p.conversationId),
+      offPlatformWarning: p.offPlatformWarning,
       render: (count) =>
         newMessageNotice({ senderName: sender?.displayName ?? null, preview: p.preview, count }),
     });

@@ -28,6 +28,7 @@ export class NotificationRepository {
       title: input.title,
       message: input.message,
       navigateTo: input.navigateTo ?? null,
+      offPlatformWarning: false,
       readAt: null,
     });
     const saved = await manager.save(entity);

@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { type NotificationItem, notificationTarget } from './notifications-api';
+import { OffPlatformWarning } from './OffPlatformWarning';
 
 /** At most this many toasts from one refresh (the toaster shows three). */
 const MAX_TOASTS_PER_REFRESH = 3;
@@ -54,7 +55,14 @@ export function useLiveNotificationToasts(userId: string, items: NotificationIte
       const target = notificationTarget(n);
       toast(n.title, {
         id: `notification-${n.id}`,
-        description: n.message,
+        description: n.offPlatformWarning ? (
+          <>
+            {n.message}
+            <OffPlatformWarning />
+          </>
+        ) : (
+          n.message
+        ),
         action: target ? { label: 'View', onClick: () => void navigate(target) } : undefined,
       });
     }
