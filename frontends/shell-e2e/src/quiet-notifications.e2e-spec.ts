@@ -108,7 +108,9 @@ if (!chromiumAvailable()) {
         const toast = toasts(seller).filter({ hasText: /favourit/i });
         await toast.waitFor();
         if (viewport.width < 768) {
-          // The toast sits above the phone's tab bar, not over it.
+          // The toast sits above the phone's tab bar, not over it (measured once it has slid in).
+          await seller.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
+          await seller.waitForTimeout(800);
           const tabBar = (await seller.getByRole('navigation', { name: 'Mobile' }).boundingBox())!;
           const toastBox = (await toast.boundingBox())!;
           expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(tabBar.y);
