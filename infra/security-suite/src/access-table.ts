@@ -189,6 +189,8 @@ export const ACCESS: Record<string, Row> = {
   'GET /api/v1/notifications': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'GET /api/v1/notifications/unread-count': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'POST /api/v1/notifications/read-all': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  // The opened bell's ids (bodyFor: an empty list); someone else's ids are ignored, not refused.
+  'POST /api/v1/notifications/seen': { anonymous: 401, other: 200, admin: 200, owner: 200 },
   'POST /api/v1/notifications/{id}/read': { anonymous: 401, other: 404, admin: 404, owner: 200 },
   // Email preferences: each signed-in user their own; `{}` changes nothing.
   'GET /api/v1/notifications/preferences': { anonymous: 401, other: 200, admin: 200, owner: 200 },

@@ -82,6 +82,8 @@ export function bodyFor(world: World, key: string): unknown {
         delivery: 'post',
         deliveryAddress: deliveryAddress(),
       };
+    case 'POST /api/v1/notifications/seen':
+      return { ids: [] };
     case 'POST /api/v1/me/addresses':
       return deliveryAddress('1 Matrix Road');
     case 'PATCH /api/v1/me/addresses/{id}':

@@ -50,8 +50,10 @@ function FieldMessages({
 }
 
 export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>, FieldChrome {
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'>, FieldChrome {
   ref?: Ref<HTMLInputElement>;
+  /** Content before the input inside the same row, e.g. a currency sign (€ 45.50). */
+  prefix?: ReactNode;
   /** Content after the input inside the same row, e.g. a unit or a button. */
   suffix?: ReactNode;
 }
@@ -64,6 +66,7 @@ export function TextField({
   error,
   id,
   className,
+  prefix,
   suffix,
   ref,
   'aria-describedby': extraDescribedBy,
@@ -79,6 +82,7 @@ export function TextField({
         {label}
       </label>
       <div className="lo-field__row">
+        {prefix}
         <input
           ref={ref}
           id={inputId}

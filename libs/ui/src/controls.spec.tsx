@@ -14,6 +14,16 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('puts a prefix before the input and a suffix after it, in one row', () => {
+    render(<TextField label="Price" prefix={<span>€</span>} suffix={<span>EUR</span>} />);
+    const row = screen.getByLabelText('Price').parentElement!;
+    expect([...row.children].map((el) => el.tagName + ':' + el.textContent)).toEqual([
+      'SPAN:€',
+      'INPUT:',
+      'SPAN:EUR',
+    ]);
+  });
+
   it('is valid and undescribed without hint or error', () => {
     render(<TextField label="Name" />);
     const input = screen.getByRole('textbox', { name: 'Name' });

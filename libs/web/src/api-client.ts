@@ -28,7 +28,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type AccessTokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+export interface TokenRequest {
+  /**
+   * False for a public read: while the session is still starting, answer null at once rather
+   * than waiting for it (issue 25 item 8).
+   */
+  wait: boolean;
+}
+
+type AccessTokenProvider = (
+  request: TokenRequest,
+) => string | null | undefined | Promise<string | null | undefined>;
 
 let accessTokenProvider: AccessTokenProvider | null = null;
 
@@ -39,7 +49,7 @@ export function setAccessTokenProvider(provider: AccessTokenProvider | null): vo
 
 /** The current access token (for the messaging socket's first message), or null when signed out. */
 export async function getAccessToken(): Promise<string | null> {
-  return (accessTokenProvider ? await accessTokenProvider() : null) ?? null;
+  return (accessTokenProvider ? await accessTokenProvider({ wait: true }) : null) ?? null;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -50,6 +60,12 @@ export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit | null;
   /** Query parameters; null, undefined and empty strings are left out. */
   query?: Record<string, QueryValue>;
+  /**
+   * A read anyone may make (listings, fields, stats): sent at once, without a token, while the
+   * session is still starting, so public pages do not wait for it. The shell reads such
+   * answers again once the session is restored (ADR 0033). With a session, it carries the token.
+   */
+  publicRead?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -101,14 +117,16 @@ export const unreachableError = (details?: string) =>
  * body; a network failure throws one with code `NETWORK.UNREACHABLE`; an abort rethrows.
  */
 export async function apiRequest(path: string, init: ApiFetchInit = {}): Promise<Response> {
-  const { json, query, headers: initHeaders, body, ...rest } = init;
+  const { json, query, headers: initHeaders, body, publicRead, ...rest } = init;
   const headers = new Headers(initHeaders);
   let requestBody = body;
   if (json !== undefined) {
     headers.set('content-type', 'application/json');
     requestBody = JSON.stringify(json);
   }
-  const token = accessTokenProvider ? await accessTokenProvider() : null;
+  const token = accessTokenProvider
+    ? await accessTokenProvider({ wait: publicRead !== true })
+    : null;
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
 
   let response: Response;

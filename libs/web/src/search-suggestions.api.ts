@@ -17,6 +17,7 @@ export function fetchSearchSuggestions(
   return apiFetch<SearchSuggestionsResponse>('listings/suggestions', {
     query: { q: text },
     signal: init.signal,
+    publicRead: true,
   });
 }
 

@@ -178,6 +178,53 @@ describe('session controller', () => {
     expect(auth.getToken).toHaveBeenCalledWith(30);
   });
 
+  it('answers a public read at once, without a token, while the session starts; then asks the shell to read again', async () => {
+    let finishInit!: (result: AuthInitResult) => void;
+    const auth = fakeAuthClient(
+      () => new Promise<AuthInitResult>((resolve) => (finishInit = resolve)),
+    );
+    const onSignedInAfterPublicReads = jest.fn();
+    const { controller } = setup(auth, { onSignedInAfterPublicReads });
+    const fetchMock = jest.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        headers: { get: () => null },
+        text: () => Promise.resolve('{"ok":true}'),
+      } as unknown as Response),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const authOf = (call: number) =>
+      (fetchMock.mock.calls[call]![1].headers as Headers).get('authorization');
+    const started = controller.start();
+
+    // The session is still starting: the public read goes out now, a private one waits.
+    await apiFetch('listings/featured', { publicRead: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(authOf(0)).toBeNull();
+    const privateRead = apiFetch('orders');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onSignedInAfterPublicReads).not.toHaveBeenCalled();
+
+    finishInit({ claims: CLAIMS, returnedFromProvider: false });
+    await started;
+    await privateRead;
+    expect(authOf(1)).toBe('Bearer access-token');
+    expect(controller.getSnapshot().status).toBe('signed-in');
+    expect(onSignedInAfterPublicReads).toHaveBeenCalledTimes(1);
+    // Once the session is known, a public read carries the token like any other.
+    await apiFetch('listings/featured', { publicRead: true });
+    expect(authOf(2)).toBe('Bearer access-token');
+  });
+
+  it('does not ask to read again when nothing was read without the session', async () => {
+    const onSignedInAfterPublicReads = jest.fn();
+    const { controller } = setup(fakeAuthClient(signedIn()), { onSignedInAfterPublicReads });
+    await controller.start();
+    expect(onSignedInAfterPublicReads).not.toHaveBeenCalled();
+  });
+
   it('sends no token when signed out', async () => {
     const auth = fakeAuthClient(signedOut);
     const { controller } = setup(auth);

@@ -1,4 +1,4 @@
-import { ApiError, apiFetch, setAccessTokenProvider } from './api-client';
+import { ApiError, apiFetch, setAccessTokenProvider, type TokenRequest } from './api-client';
 import { type AuthClaims, type AuthClient } from './auth-client';
 import {
   LOADING_STATE,
@@ -47,6 +47,11 @@ export interface SessionControllerOptions {
   navigate?: (path: string) => void;
   /** Called once when the browser has come back signed in ("Welcome back!"). */
   onWelcome?: () => void;
+  /**
+   * Public reads went out without a token while the session was starting, and it turned out
+   * signed in: the shell reads them again so signed-in details fill in (ADR 0033).
+   */
+  onSignedInAfterPublicReads?: () => void;
   /** Defaults to `window.location.origin`. */
   origin?: string;
   /** Defaults to `window.sessionStorage`. */
@@ -119,8 +124,13 @@ export function createSessionController(options: SessionControllerOptions): Sess
   // Bumped on every sign-in/out so late answers (profile, init) cannot undo a newer state.
   let generation = 0;
   let started: Promise<void> | null = null;
+  let authSettled = false;
+  // A public read was answered without a token because the session had not settled yet.
+  let publicReadsWithoutSession = false;
   let resolveAuthReady!: () => void;
-  const authReady = new Promise<void>((resolve) => (resolveAuthReady = resolve));
+  const authReady = new Promise<void>((resolve) => (resolveAuthReady = resolve)).then(() => {
+    authSettled = true;
+  });
 
   const read = (key: string): string | null => {
     try {
@@ -170,6 +180,10 @@ export function createSessionController(options: SessionControllerOptions): Sess
     const profile = await loadProfile(token);
     if (mine !== generation || !claims) return;
     setState(signedInState(userFrom(signedIn, profile)));
+    if (publicReadsWithoutSession) {
+      publicReadsWithoutSession = false;
+      options.onSignedInAfterPublicReads?.();
+    }
     const flagged = take(SIGNED_IN_FLAG_KEY) === '1';
     if (flagged || returnedFromProvider) {
       const redirectTo = take(REDIRECT_AFTER_SIGN_IN_KEY);
@@ -224,7 +238,11 @@ export function createSessionController(options: SessionControllerOptions): Sess
     }
   }
 
-  async function getToken(): Promise<string | null> {
+  async function getToken({ wait }: TokenRequest = { wait: true }): Promise<string | null> {
+    if (!wait && !authSettled) {
+      publicReadsWithoutSession = true;
+      return null;
+    }
     await authReady;
     if (!claims) return null;
     try {

@@ -135,6 +135,7 @@ describe('notifications service: identity events → email and in-app welcome', 
           read: false,
           created_at: expect.any(String),
           navigateTo: '/profile',
+          offPlatformWarning: false,
         },
       ]);
     });

@@ -58,6 +58,7 @@ describe('notifications service: the in-app inbox API (list, unread count, mark 
         ['GET', '/api/v1/notifications/unread-count'],
         ['POST', `/api/v1/notifications/${bobId}/read`],
         ['POST', '/api/v1/notifications/read-all'],
+        ['POST', '/api/v1/notifications/seen'],
       ] as const) {
         const res = await call(path, { method });
         expect(res.status).toBe(401);
@@ -80,6 +81,7 @@ describe('notifications service: the in-app inbox API (list, unread count, mark 
         read: false,
         created_at: '2026-01-01T12:00:12.000Z',
         navigateTo: '/buyer-dashboard',
+        offPlatformWarning: false,
       });
       const bobs = await call<NotificationListDto>('/api/v1/notifications', { token: bobToken });
       expect(bobs.body.items.map((n) => n.id)).toEqual([bobId]);
@@ -153,6 +155,72 @@ describe('notifications service: the in-app inbox API (list, unread count, mark 
       });
       expect(list.body.unreadCount).toBe(0);
       expect(list.body.items.every((n) => n.read)).toBe(true);
+    });
+  });
+
+  describe('POST /api/v1/notifications/seen (the bell was opened)', () => {
+    const carol = 'carol-' + newUserId().slice(0, 10);
+    const dave = 'dave-' + newUserId().slice(0, 10);
+    let carolToken: string;
+    let daveToken: string;
+
+    beforeAll(async () => {
+      carolToken = await issuer.sign({ sub: carol });
+      daveToken = await issuer.sign({ sub: dave });
+    });
+
+    it('marks read only the ids the bell showed, leaving a newer one unread', async () => {
+      const shown = [
+        (await insertNotification(ds, carol, { title: 'Carol 1' })).id,
+        (await insertNotification(ds, carol, { title: 'Carol 2' })).id,
+      ];
+      const arrivedAfter = (await insertNotification(ds, carol, { title: 'Carol 3' })).id;
+      const res = await call('/api/v1/notifications/seen', {
+        method: 'POST',
+        token: carolToken,
+        json: { ids: shown },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ count: 1 });
+      const list = await call<NotificationListDto>('/api/v1/notifications', { token: carolToken });
+      expect(list.body.items.filter((n) => !n.read).map((n) => n.id)).toEqual([arrivedAfter]);
+      const again = await call('/api/v1/notifications/seen', {
+        method: 'POST',
+        token: carolToken,
+        json: { ids: shown },
+      });
+      expect(again.body).toEqual({ count: 1 });
+    });
+
+    it("ignores someone else's ids and ids that are not ids, without saying which", async () => {
+      const daves = (await insertNotification(ds, dave, { title: 'Dave 1' })).id;
+      const res = await call('/api/v1/notifications/seen', {
+        method: 'POST',
+        token: carolToken,
+        json: { ids: [daves, 'not-an-id'] },
+      });
+      expect(res.status).toBe(200);
+      expect((await call('/api/v1/notifications/unread-count', { token: daveToken })).body).toEqual(
+        { count: 1 },
+      );
+    });
+
+    it('refuses a body without a list of ids, or with more than 50', async () => {
+      for (const body of [
+        {},
+        { ids: 'x' },
+        { ids: [1] },
+        { ids: null },
+        { ids: Array(51).fill('a') },
+      ]) {
+        const res = await call('/api/v1/notifications/seen', {
+          method: 'POST',
+          token: carolToken,
+          json: body,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 'COMMON.VALIDATION_FAILED' });
+      }
     });
   });
 });

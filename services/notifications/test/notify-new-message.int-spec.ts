@@ -146,6 +146,34 @@ describe('messaging events → batched new-message notifications', () => {
     ]);
   });
 
+  it('warns in the bell when a message of the batch asks for payment outside Loadout, until read', async () => {
+    const seller = await knownUser('Cian Walsh');
+    const buyer = newUserId();
+    const conversationId = newId();
+    const flaggedList = async () => {
+      const token = await t.issuer.sign({ sub: buyer });
+      const res = await t.call<{ items: { offPlatformWarning: boolean }[] }>(
+        '/api/v1/notifications',
+        { token },
+      );
+      return res.body.items.map((n) => n.offPlatformWarning);
+    };
+    await consumed((await messaging.publish(messageSent(conversationId, seller, buyer, 'Hi'))).id);
+    expect(await flaggedList()).toEqual([false]);
+    await consumed(
+      (
+        await messaging.publish(
+          messageSent(conversationId, seller, buyer, 'Send it by bank transfer', true),
+        )
+      ).id,
+    );
+    // A later plain message of the same batch does not take the warning away.
+    await consumed(
+      (await messaging.publish(messageSent(conversationId, seller, buyer, 'Thanks'))).id,
+    );
+    expect(await flaggedList()).toEqual([true]);
+  });
+
   it('applies a redelivered event once', async () => {
     const buyer = newUserId();
     const conversationId = newId();

@@ -135,6 +135,46 @@ describe('orders events → buyer and seller notifications', () => {
     expect(delivered.subject).toBe('Delivery confirmed: Tokyo Marui Hi-Capa 5.1');
     expect(delivered.text).toContain('€128.00 is owed to you, paid out once payouts are set up.');
     expect(delivered.text).not.toMatch(/released to you/i);
+
+    // The buyer gets the "order complete" email; having confirmed it themselves, no bell notice.
+    await waitFor('order complete email', async () => (await mailsTo(buyerEmail)).length === 3);
+    const complete = (await mailsTo(buyerEmail))[2]!;
+    expect(complete.subject).toBe('Order complete: Tokyo Marui Hi-Capa 5.1');
+    expect(complete.text).toContain(
+      'Thanks for confirming that "Tokyo Marui Hi-Capa 5.1" arrived: your order is complete.',
+    );
+    expect(complete.text).toContain('You paid €131.20');
+    expect((await notificationsOf(buyer)).map((n) => n.type)).toEqual([
+      'payment_confirmed',
+      'shipped',
+    ]);
+  });
+
+  it('tells the buyer in the bell too when the order completed without them', async () => {
+    const buyer = newUserId();
+    const buyerEmail = newEmail('buyer');
+    await identity.publish(userRegistered(buyer, buyerEmail, 'Aoife Byrne'));
+    await waitFor('the buyer known', async () => {
+      const [{ n }] = (await ds.query(
+        `SELECT count(*)::int AS n FROM notifications.recipients WHERE user_id = $1`,
+        [buyer],
+      )) as { n: number }[];
+      return n === 1;
+    });
+    const auto = orderCompleted(orderFacts(buyer, newUserId()));
+    auto.payload.releasedBy = 'system';
+    await orders.publish(auto);
+    await waitFor('order complete email', async () => (await mailsTo(buyerEmail)).length === 1);
+    expect((await mailsTo(buyerEmail))[0]!.text).toContain('completed automatically');
+    expect(await notificationsOf(buyer)).toEqual([
+      {
+        type: 'delivered',
+        title: 'Order complete',
+        message:
+          'The time to confirm delivery of "Tokyo Marui Hi-Capa 5.1" has passed, so your order was completed automatically.',
+        navigateTo: '/buyer-dashboard',
+      },
+    ]);
   });
 
   it('tells the seller of a collection order to arrange the handover, and of an event without an address where to find it', async () => {

@@ -38,4 +38,7 @@ export const updateOwnProfile = (update: ProfileUpdate) =>
   apiFetch<OwnProfile>('/api/v1/me', { method: 'PATCH', json: update });
 
 export const fetchPublicProfile = (username: string, signal?: AbortSignal) =>
-  apiFetch<PublicProfile>(`/api/v1/users/${encodeURIComponent(username)}`, { signal });
+  apiFetch<PublicProfile>(`/api/v1/users/${encodeURIComponent(username)}`, {
+    signal,
+    publicRead: true,
+  });

@@ -16,9 +16,10 @@ export const fetchFields = (
 ) =>
   apiFetch<FieldPage>('/api/v1/fields', {
     signal,
+    publicRead: true,
     query: { county: filters.county, gameType: filters.gameType, cursor, limit: FIELDS_PAGE_SIZE },
   });
 
 /** `GET /api/v1/fields/{id}`. */
 export const fetchField = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  apiFetch<Field>(`/api/v1/fields/${encodeURIComponent(id)}`, { signal });
+  apiFetch<Field>(`/api/v1/fields/${encodeURIComponent(id)}`, { signal, publicRead: true });

@@ -125,6 +125,15 @@ describe('ListingPage', () => {
     expect(offer).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
+  it('shows the listing while the session is restored, with Favourite and Message seller waiting for it', async () => {
+    mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc' }) });
+    renderRoutes('/listing/abc', { session: createSession('loading') });
+    await screen.findByRole('heading', { level: 1 });
+    // A click now would ask a signed-in visitor to sign in: both wait for the session.
+    expect(screen.getByRole('button', { name: 'Favourite' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Message seller/ })).toBeDisabled();
+  });
+
   it('opens the conversation about the listing with "Message seller"', async () => {
     const user = setupUser();
     const fetchMock = mockApi({

@@ -33,6 +33,7 @@ import { Gallery } from './Gallery';
 import { MakeOfferButton } from './MakeOfferButton';
 import { MessageSellerButton } from './MessageSellerButton';
 import { ReportListingButton } from './ReportListingButton';
+import { PublishedNotice } from './PublishedNotice';
 
 export const LISTING_TEXTS = {
   notFound: 'Listing not found',
@@ -175,6 +176,7 @@ function ListingDetails({ listing }: { listing: ListingDto }) {
   return (
     <article className="mp-listing">
       <StatusBanner listing={listing} isOwner={isOwner} />
+      <PublishedNotice listing={listing} isOwner={isOwner} />
       <div className="mp-listing__grid">
         <div className="mp-listing__media">
           <Gallery images={listing.images} title={listing.title} />

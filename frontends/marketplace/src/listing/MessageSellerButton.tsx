@@ -37,7 +37,12 @@ export function MessageSellerButton({ listingId }: { listingId: string }) {
 
   return (
     <>
-      <Button variant="secondary" loading={busy} onClick={() => void open()}>
+      {/* Busy until the session is restored (ADR 0033), not "sign in" for a signed-in visitor. */}
+      <Button
+        variant="secondary"
+        loading={busy || session.status === 'loading'}
+        onClick={() => void open()}
+      >
         Message seller
       </Button>
       {failed ? (

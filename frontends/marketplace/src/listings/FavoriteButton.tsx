@@ -25,6 +25,9 @@ export function FavoriteButton({
   const toggle = useToggleFavorite();
   const [promptOpen, setPromptOpen] = useState(false);
   const signedIn = status === 'signed-in';
+  // The page is drawn before the session is restored (ADR 0033): until it is, a click would
+  // ask a signed-in visitor to sign in.
+  const checking = status === 'loading';
   const pressed = signedIn && (ids.data?.has(listingId) ?? false);
 
   const onClick = () => {
@@ -41,6 +44,7 @@ export function FavoriteButton({
         type="button"
         className={cx('mp-fav', `mp-fav--${variant}`, pressed && 'is-pressed', className)}
         aria-pressed={pressed}
+        disabled={checking}
         aria-label={variant === 'icon' ? `Favourite ${title}` : undefined}
         title={pressed ? 'Remove from favourites' : 'Save to favourites'}
         onClick={onClick}

@@ -12,7 +12,7 @@ export function validateShipment(values: ShipFormValues): Partial<ShipFormValues
   const errors: Partial<ShipFormValues> = {};
   const carrier = values.carrier.trim();
   const tracking = values.trackingNumber.trim();
-  if (!carrier) errors.carrier = 'Enter the carrier, e.g. An Post.';
+  if (!carrier) errors.carrier = 'Enter the carrier.';
   else if (carrier.length < 2 || carrier.length > 60)
     errors.carrier = 'Carrier must be 2 to 60 characters.';
   if (!tracking) errors.trackingNumber = 'Enter the tracking number of the parcel.';
@@ -75,7 +75,8 @@ export function ShipForm({ order, pending, onShip }: ShipFormProps) {
         <TextField
           ref={carrierRef}
           label="Carrier"
-          placeholder="An Post"
+          // A hint, not a placeholder: a grey "An Post" in the box read as already filled in.
+          hint="For example An Post, DPD or GLS"
           value={values.carrier}
           onChange={(e) => setValues((v) => ({ ...v, carrier: e.target.value }))}
           error={submitted ? errors.carrier : undefined}

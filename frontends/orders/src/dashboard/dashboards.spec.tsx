@@ -185,9 +185,14 @@ describe('My Sales (/seller-dashboard)', () => {
     const user = setupUser();
     const form = await screen.findByRole('form', { name: 'Mark Tokyo Marui M4 as shipped' });
     expect(within(form).queryByRole('button', { name: 'Handed over in person' })).toBeNull();
+    // Empty until the seller types: an example sits under the box, not greyed inside it.
+    expect(within(form).getByLabelText('Carrier')).not.toHaveAttribute('placeholder');
+    expect(within(form).getByLabelText('Carrier')).toHaveAccessibleDescription(
+      'For example An Post, DPD or GLS',
+    );
     await user.click(within(form).getByRole('button', { name: 'Mark as shipped' }));
     expect(within(form).getByLabelText('Carrier')).toHaveAccessibleDescription(
-      'Enter the carrier, e.g. An Post.',
+      'For example An Post, DPD or GLS Enter the carrier.',
     );
     expect(within(form).getByLabelText('Carrier')).toHaveFocus();
     expect(within(form).getByLabelText('Tracking number')).toHaveAccessibleDescription(

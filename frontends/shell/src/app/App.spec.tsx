@@ -85,6 +85,33 @@ describe('App session', () => {
     expect(new Headers(me![1]!.headers).get('authorization')).toBe('Bearer access-token');
   });
 
+  it('draws the public home page while the session is still being restored, then reads it again signed in', async () => {
+    const api = mockStack();
+    const auth = fakeAuthClient();
+    let finishInit!: () => void;
+    auth.init.mockReturnValue(
+      new Promise((resolve) => {
+        finishInit = () => resolve({ claims: NIAMH, returnedFromProvider: false });
+      }),
+    );
+    renderApp(auth);
+    const fieldStats = () =>
+      api.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/fields/stats'));
+    // The session has not answered: the page's public figures are already asked for and shown.
+    await waitFor(() => expect(fieldStats()).toHaveLength(1));
+    expect(new Headers(fieldStats()[0]![1]!.headers).get('authorization')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    act(() => finishInit());
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for Niamh Byrne' }),
+    ).toBeInTheDocument();
+    // Signed in now: what was read without the session is read again, with the token.
+    await waitFor(() => expect(fieldStats()).toHaveLength(2));
+    expect(new Headers(fieldStats()[1]![1]!.headers).get('authorization')).toBe(
+      'Bearer access-token',
+    );
+  });
+
   it('says "Welcome back!" once after coming back signed in, and removes the flag', async () => {
     mockStack();
     const success = jest.spyOn(toast, 'success');

@@ -14,7 +14,7 @@ import { AgeGate } from '../age-gate/AgeGate';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Layout } from '../layout/Layout';
 import { InstallPrompt } from '../pwa/InstallPrompt';
-import { clearClientState, showWelcomeToast } from '../session/client-state';
+import { clearClientState, refetchForSession, showWelcomeToast } from '../session/client-state';
 import { createKeycloakAuthClient } from '../session/keycloak-auth-client';
 import { AppRoutes } from './AppRoutes';
 
@@ -55,6 +55,7 @@ export function App({ queryClient, authClient }: AppProps) {
       onSignOut: () => clearClientState(client),
       navigate: (path) => navigation.go(path),
       onWelcome: showWelcomeToast,
+      onSignedInAfterPublicReads: () => refetchForSession(client),
     }),
   );
   return (
@@ -68,7 +69,14 @@ export function App({ queryClient, authClient }: AppProps) {
             </Layout>
             <AgeGate />
             <InstallPrompt />
-            <Toaster {...TOASTER_SETTINGS} theme="dark" closeButton />
+            <Toaster
+              {...TOASTER_SETTINGS}
+              theme="dark"
+              closeButton
+              // Above the phone's tab bar (shell.css sets the variable per width).
+              offset={{ bottom: 'var(--shell-toast-bottom)' }}
+              mobileOffset={{ bottom: 'var(--shell-toast-bottom)' }}
+            />
           </BrowserRouter>
         </LiveSessionProvider>
       </QueryClientProvider>

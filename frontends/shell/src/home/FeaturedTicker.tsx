@@ -14,12 +14,28 @@ function TickerItems({ items, hidden = false }: { items: ListingSummaryDto[]; hi
             className="home-ticker__link"
             tabIndex={hidden ? -1 : undefined}
           >
-            <span className="home-ticker__title">{item.title}</span>
-            <span className="home-ticker__category">
-              {item.category ? CATEGORY_LABELS[item.category] : 'Other'}
-            </span>
-            <span className="home-ticker__price">
-              {item.priceCents === null ? '' : formatListingPrice(item.priceCents)}
+            {/* The title names the link: the photo is decoration here. */}
+            {item.thumbUrl ? (
+              <img
+                className="home-ticker__photo"
+                src={item.thumbUrl}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="home-ticker__photo home-ticker__photo--empty" aria-hidden="true" />
+            )}
+            <span className="home-ticker__text">
+              <span className="home-ticker__title">{item.title}</span>
+              <span className="home-ticker__category">
+                {item.category ? CATEGORY_LABELS[item.category] : 'Other'}
+              </span>
+              <span className="home-ticker__price">
+                {item.priceCents === null ? '' : formatListingPrice(item.priceCents)}
+              </span>
             </span>
           </Link>
         </li>
@@ -49,7 +65,7 @@ export function FeaturedTicker() {
       >
         <div className="home-ticker__skeleton" aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} width="14rem" height="3.5rem" shape="rect" />
+            <Skeleton key={i} width="16rem" height="4.5rem" shape="rect" />
           ))}
         </div>
       </div>

@@ -150,6 +150,23 @@ describe('featured listings ticker', () => {
     lists[1]!.querySelectorAll('a').forEach((a) => expect(a).toHaveAttribute('tabindex', '-1'));
   });
 
+  it("shows each featured listing's photo, and an empty frame for one without", async () => {
+    mockReducedMotion(true);
+    const items = featured(2);
+    items[0]!.thumbUrl = '/images/f1/thumb.webp';
+    mockApi({ ...API, '/api/v1/listings/featured': { items } });
+    renderWithProviders(<HomePage />);
+    const section = await screen.findByRole('region', { name: 'Featured listings' });
+    const [withPhoto, without] = within(section)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/listing/'));
+    expect(withPhoto!.querySelector('img')).toHaveAttribute('src', '/images/f1/thumb.webp');
+    // The title names the link; the photo adds nothing for a screen reader.
+    expect(withPhoto).toHaveAccessibleName('Featured item 1 AEG rifles €100.00');
+    expect(without!.querySelector('img')).toBeNull();
+    expect(without!.querySelector('.home-ticker__photo--empty')).not.toBeNull();
+  });
+
   it('pauses on hover, on keyboard focus inside and with the Pause button', async () => {
     const user = userEvent.setup();
     mockReducedMotion(false);

@@ -9,7 +9,8 @@ export const FIELD_STATS_QUERY_KEY = ['fields', 'stats'] as const;
 export function useFieldCount() {
   return useQuery({
     queryKey: FIELD_STATS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<FieldStatsResponse>('/api/v1/fields/stats', { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<FieldStatsResponse>('/api/v1/fields/stats', { signal, publicRead: true }),
     select: (data) => data.count,
   });
 }

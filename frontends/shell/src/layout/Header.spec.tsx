@@ -1,5 +1,7 @@
+import { OFF_PLATFORM_WARNING_TEXT } from '@loadout/contracts';
 import { type Session } from '@loadout/web';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { type ReactElement } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetManifestCache } from '../remotes/remotes-manifest';
 import {
@@ -10,8 +12,9 @@ import {
   mockApi,
   renderWithProviders,
   signedInSession,
+  testQueryClient,
 } from '../test-utils';
-import { createSession } from '@loadout/web';
+import { applyRealtimeEvent, createSession } from '@loadout/web';
 import { Header } from './Header';
 import { marketplaceSearchPath } from './SearchBox';
 
@@ -263,7 +266,7 @@ describe('Header notifications', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 
-  it('lists the latest 10, marks one read on click and follows its target', async () => {
+  it('opening the bell marks what it shows as seen: the badge clears, the items stay "New" while open', async () => {
     let items = [
       notification('n1', false, { navigateTo: '/buyer-dashboard' }),
       notification('n2', true),
@@ -272,39 +275,126 @@ describe('Header notifications', () => {
       '/remotes.json': { remotes: {} },
       '/api/v1/notifications': () =>
         jsonResponse(200, { items, unreadCount: items.filter((n) => !n.read).length }),
-      'POST /api/v1/notifications/n1/read': () => {
-        items = items.map((n) => (n.id === 'n1' ? { ...n, read: true } : n));
-        return jsonResponse(200, { ok: true });
+      'POST /api/v1/notifications/seen': (init?: RequestInit) => {
+        const { ids } = JSON.parse(String(init?.body)) as { ids: string[] };
+        items = items.map((n) => (ids.includes(n.id) ? { ...n, read: true } : n));
+        return jsonResponse(200, { count: items.filter((n) => !n.read).length });
       },
     });
     const user = renderHeader(signedInSession());
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     expect(api.mock.calls.map(([url]) => url)).toContain('/api/v1/notifications?limit=10');
+    const seen = api.mock.calls.filter(([url]) => url === '/api/v1/notifications/seen');
+    expect(seen).toHaveLength(1);
+    expect(JSON.parse(String(seen[0]![1]?.body))).toEqual({ ids: ['n1'] });
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
-    await user.click(within(panel).getByRole('button', { name: /^Unread: Title n1/ }));
-    expect(api).toHaveBeenCalledWith(
-      '/api/v1/notifications/n1/read',
-      expect.objectContaining({ method: 'POST' }),
-    );
-    expect(screen.getByTestId('where')).toHaveTextContent('/buyer-dashboard');
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    // Still told apart from the old one until the bell closes.
+    expect(within(panel).getByRole('button', { name: /^New: Title n1/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /^Title n2/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('button', {
+        name: /^Title n1/,
+      }),
+    ).toBeInTheDocument();
+    // Nothing new to mark the second time.
+    expect(api.mock.calls.filter(([url]) => url === '/api/v1/notifications/seen')).toHaveLength(1);
   });
 
-  it('offers "Mark all read" when any are unread', async () => {
+  it('asks to mark seen once per opening, even when the service refuses', async () => {
+    const api = mockApi({
+      '/remotes.json': { remotes: {} },
+      '/api/v1/notifications': { items: [notification('n1', false)], unreadCount: 1 },
+      // The service refuses: the bell must not ask again on every refetch.
+      'POST /api/v1/notifications/seen': jsonResponse(503, errorBody('COMMON.UNAVAILABLE')),
+    });
+    const user = renderHeader(signedInSession());
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await waitFor(() =>
+      expect(
+        api.mock.calls.filter(([url]) => url.startsWith('/api/v1/notifications?')).length,
+      ).toBe(2),
+    );
+    const seen = api.mock.calls.filter(([url]) => url === '/api/v1/notifications/seen');
+    expect(seen.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ ids: ['n1'] }]);
+    // The refused request leaves it unread on the server: the refetch brings the badge back.
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+  });
+
+  it("follows an item's target on click and closes the bell", async () => {
+    const api = mockApi({
+      '/remotes.json': { remotes: {} },
+      '/api/v1/notifications': {
+        items: [notification('n1', true, { navigateTo: '/buyer-dashboard' })],
+        unreadCount: 0,
+      },
+    });
+    const user = renderHeader(signedInSession());
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    await user.click(await within(panel).findByRole('button', { name: /^Title n1/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/buyer-dashboard');
+    expect(api.mock.calls.some(([url]) => url.includes('/read'))).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers "Mark all read" when any are unread beyond those shown', async () => {
     const api = mockApi({
       '/remotes.json': { remotes: {} },
       '/api/v1/notifications': {
         items: [notification('n1', false), notification('n2', false)],
-        unreadCount: 2,
+        unreadCount: 14,
       },
-      'POST /api/v1/notifications/read-all': { ok: true },
+      'POST /api/v1/notifications/seen': { count: 12 },
+      'POST /api/v1/notifications/read-all': { count: 0 },
     });
     const user = renderHeader(signedInSession());
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 9+ unread' }));
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(api).toHaveBeenCalledWith(
       '/api/v1/notifications/read-all',
       expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('warns on the bell item and the toast of a message asking for payment outside Loadout', async () => {
+    const { toast } = jest.requireMock<{ toast: jest.Mock }>('sonner');
+    toast.mockClear();
+    let items = [notification('n1', true)];
+    mockApi({
+      '/remotes.json': { remotes: {} },
+      '/api/v1/notifications': () =>
+        jsonResponse(200, { items, unreadCount: items.filter((n) => !n.read).length }),
+      'POST /api/v1/notifications/seen': { count: 0 },
+    });
+    const client = testQueryClient();
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { session: signedInSession(), client });
+    await waitFor(() => expect(client.getQueryData(['notifications', NIAMH.id])).toBeDefined());
+    items = [
+      notification('n2', false, { type: 'new_message', offPlatformWarning: true }),
+      ...items,
+    ];
+    act(() => applyRealtimeEvent(client, NIAMH.id, { type: 'notifications.changed' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
+    const [, options] = toast.mock.calls[0] as [string, { description: ReactElement }];
+    const description = render(options.description);
+    expect(description.container).toHaveTextContent(
+      `Message n2Warning: ${OFF_PLATFORM_WARNING_TEXT}`,
+    );
+    description.unmount();
+
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByRole('button', { name: /^New: Title n2/ })).toHaveTextContent(
+      `Warning: ${OFF_PLATFORM_WARNING_TEXT}`,
+    );
+    expect(within(panel).getByRole('button', { name: /^Title n1/ })).not.toHaveTextContent(
+      'Warning',
     );
   });
 
@@ -333,7 +423,7 @@ describe('Header notifications', () => {
     }
   });
 
-  it('toasts only the first unread notification not yet toasted, once', async () => {
+  it('never toasts what was there when the page opened, on load or after a navigation', async () => {
     const { toast } = jest.requireMock<{ toast: jest.Mock }>('sonner');
     toast.mockClear();
     mockApi({
@@ -343,19 +433,48 @@ describe('Header notifications', () => {
         unreadCount: 2,
       },
     });
-    const first = renderWithProviders(<Header />, { session: signedInSession() });
-    await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
+    const client = testQueryClient();
+    const first = renderWithProviders(<Header />, { session: signedInSession(), client });
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
+    first.unmount();
+    // The header drawn again in the same page (a navigation), and a fresh page (a reload).
+    renderWithProviders(<Header />, { session: signedInSession(), client });
+    await act(() => client.invalidateQueries({ queryKey: ['notifications', NIAMH.id] }));
+    renderWithProviders(<Header />, { session: signedInSession() });
+    await screen.findAllByRole('button', { name: 'Notifications, 2 unread' });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('toasts a notification that arrives while the page is open, once, and updates the badge live', async () => {
+    const { toast } = jest.requireMock<{ toast: jest.Mock }>('sonner');
+    toast.mockClear();
+    let items = [notification('n1', false)];
+    mockApi({
+      '/remotes.json': { remotes: {} },
+      '/api/v1/notifications': () =>
+        jsonResponse(200, { items, unreadCount: items.filter((n) => !n.read).length }),
+    });
+    const client = testQueryClient();
+    renderWithProviders(<Header />, { session: signedInSession(), client });
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+    items = [notification('n2', false, { navigateTo: '/messages/c1' }), ...items];
+    // What the `/ws` frame does (applyRealtimeEvent), with no navigation and no 30 s wait.
+    act(() => applyRealtimeEvent(client, NIAMH.id, { type: 'notifications.changed' }));
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(
       'Title n2',
-      expect.objectContaining({ description: 'Message n2' }),
+      expect.objectContaining({ id: 'notification-n2', description: 'Message n2' }),
     );
-    expect(JSON.parse(localStorage.getItem(`shownNotificationToasts_${NIAMH.id}`)!)).toEqual([
-      'n2',
-    ]);
-    first.unmount();
-    renderWithProviders(<Header />, { session: signedInSession() });
-    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
-    expect(toast).toHaveBeenLastCalledWith('Title n3', expect.anything());
+    await act(() => client.invalidateQueries({ queryKey: ['notifications', NIAMH.id] }));
+    expect(toast).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -88,6 +88,15 @@ export function BellIcon(props: IconProps) {
   );
 }
 
+export function BugIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="8" y="7" width="8" height="13" rx="4" />
+      <path d="M9.5 7a2.5 2.5 0 0 1 5 0M12 11v9M4 13h4M16 13h4M5 8l3 2M19 8l-3 2M5 19l3-2M19 19l-3-2" />
+    </Svg>
+  );
+}
+
 export function UserIcon(props: IconProps) {
   return (
     <Svg {...props}>

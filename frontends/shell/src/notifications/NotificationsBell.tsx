@@ -1,39 +1,18 @@
 import { Spinner } from '@loadout/ui';
 import { relativeTime, useNavigate } from '@loadout/web';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { formatBadgeCount, withUnread } from '../layout/badge-count';
 import { BellIcon } from '../layout/icons';
 import { isServiceMissing } from '../layout/service-availability';
-import {
-  type NotificationItem,
-  notificationTarget,
-  readShownToasts,
-  rememberShownToast,
-} from './notifications-api';
+import { type NotificationItem, notificationTarget } from './notifications-api';
+import { OffPlatformWarning } from './OffPlatformWarning';
+import { useLiveNotificationToasts } from './use-live-notification-toasts';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
+  useMarkNotificationsSeen,
   useNotifications,
 } from './use-notifications';
-
-/** Seed §4: of each refresh, only the first unread notification not yet toasted is toasted. */
-function useNotificationToasts(userId: string, items: NotificationItem[] | undefined) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!items) return;
-    const shown = new Set(readShownToasts(userId));
-    const next = items.find((n) => !n.read && !shown.has(n.id));
-    if (!next) return;
-    rememberShownToast(userId, next.id);
-    const target = notificationTarget(next);
-    toast(next.title, {
-      id: `notification-${next.id}`,
-      description: next.message,
-      action: target ? { label: 'View', onClick: () => void navigate(target) } : undefined,
-    });
-  }, [userId, items, navigate]);
-}
 
 export interface NotificationsBellProps {
   userId: string;
@@ -51,11 +30,22 @@ export function NotificationsBell({ userId }: NotificationsBellProps) {
   const query = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
+  const markSeen = useMarkNotificationsSeen(userId);
   const page = query.data;
   const unread = page?.unreadCount ?? 0;
   const badge = formatBadgeCount(unread);
+  // Unread when this opening of the bell showed them: still marked "New" while it is open,
+  // though they are marked read (seen) on the server as soon as they are shown.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
 
-  useNotificationToasts(userId, page?.items);
+  useLiveNotificationToasts(userId, page?.items);
+
+  const openBell = () => {
+    const shown = page?.items.filter((n) => !n.read).map((n) => n.id) ?? [];
+    setFresh(new Set(shown));
+    setOpen(true);
+    if (shown.length > 0) markSeen.mutate(shown);
+  };
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -103,26 +93,30 @@ export function NotificationsBell({ userId }: NotificationsBellProps) {
   } else {
     body = (
       <ul className="shell-notifications__list">
-        {page.items.map((item) => (
-          <li key={item.id}>
-            <button
-              type="button"
-              className={
-                item.read ? 'shell-notification' : 'shell-notification shell-notification--unread'
-              }
-              onClick={() => openItem(item)}
-            >
-              <span className="shell-notification__title">
-                {item.read ? null : <span className="lo-visually-hidden">Unread: </span>}
-                {item.title}
-              </span>
-              <span className="shell-notification__message">{item.message}</span>
-              {item.created_at ? (
-                <span className="shell-notification__time">{relativeTime(item.created_at)}</span>
-              ) : null}
-            </button>
-          </li>
-        ))}
+        {page.items.map((item) => {
+          const isNew = !item.read || fresh.has(item.id);
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={
+                  isNew ? 'shell-notification shell-notification--unread' : 'shell-notification'
+                }
+                onClick={() => openItem(item)}
+              >
+                <span className="shell-notification__title">
+                  {isNew ? <span className="lo-visually-hidden">New: </span> : null}
+                  {item.title}
+                </span>
+                <span className="shell-notification__message">{item.message}</span>
+                {item.offPlatformWarning ? <OffPlatformWarning /> : null}
+                {item.created_at ? (
+                  <span className="shell-notification__time">{relativeTime(item.created_at)}</span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     );
   }
@@ -144,7 +138,7 @@ export function NotificationsBell({ userId }: NotificationsBellProps) {
         aria-label={withUnread('Notifications', unread)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close(false) : setOpen(true))}
+        onClick={() => (open ? close(false) : openBell())}
       >
         <BellIcon />
         {badge ? (
@@ -164,8 +158,15 @@ export function NotificationsBell({ userId }: NotificationsBellProps) {
         >
           <div className="shell-notifications__head">
             <h2 id={headingId}>Notifications</h2>
-            {unread > 0 ? (
-              <button type="button" className="shell-link-button" onClick={() => markAll.mutate()}>
+            {unread > 0 || fresh.size > 0 ? (
+              <button
+                type="button"
+                className="shell-link-button"
+                onClick={() => {
+                  setFresh(new Set());
+                  markAll.mutate();
+                }}
+              >
                 Mark all read
               </button>
             ) : null}

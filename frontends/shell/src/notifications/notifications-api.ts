@@ -12,6 +12,8 @@ export interface NotificationItem {
   read: boolean;
   created_at: string;
   navigateTo?: string | null;
+  /** A message it stands for asks for payment outside Loadout (the bell and toast warn). */
+  offPlatformWarning?: boolean;
 }
 
 export interface NotificationsPage {
@@ -48,6 +50,11 @@ export function markNotificationRead(id: string): Promise<unknown> {
   return apiFetch(`notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
 }
 
+/** The opened bell showed these: marked read on the server (`{ count }` unread afterwards). */
+export function markNotificationsSeen(ids: string[]): Promise<unknown> {
+  return apiFetch('notifications/seen', { method: 'POST', json: { ids } });
+}
+
 export function markAllNotificationsRead(): Promise<unknown> {
   return apiFetch('notifications/read-all', { method: 'POST' });
 }
@@ -55,27 +62,4 @@ export function markAllNotificationsRead(): Promise<unknown> {
 /** The in-app path a notification leads to, when it has a usable one. */
 export function notificationTarget(item: NotificationItem): string | null {
   return isSafeRedirect(item.navigateTo) ? item.navigateTo : null;
-}
-
-/** localStorage key of the ids already shown as toasts (seed §9, per user). */
-export const shownToastsKey = (userId: string) => `shownNotificationToasts_${userId}`;
-
-const MAX_REMEMBERED = 200;
-
-export function readShownToasts(userId: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(shownToastsKey(userId)) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function rememberShownToast(userId: string, id: string): void {
-  try {
-    const ids = [...readShownToasts(userId).filter((known) => known !== id), id];
-    localStorage.setItem(shownToastsKey(userId), JSON.stringify(ids.slice(-MAX_REMEMBERED)));
-  } catch {
-    // Storage full or disabled: the toast may show again, nothing worse.
-  }
 }

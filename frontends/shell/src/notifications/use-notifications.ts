@@ -6,6 +6,7 @@ import {
   fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  markNotificationsSeen,
   notificationsKey,
 } from './notifications-api';
 
@@ -59,6 +60,29 @@ export function useMarkAllNotificationsRead(userId: string) {
         items: page.items.map((n) => ({ ...n, read: true })),
         unreadCount: 0,
       }));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: notificationsKey(userId) }),
+  });
+}
+
+/**
+ * The bell was opened: what it showed is marked read (the badge clears at once); one that
+ * arrives after it was drawn stays unread.
+ */
+export function useMarkNotificationsSeen(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsSeen,
+    retry: false,
+    onMutate: (ids: string[]) => {
+      const seen = new Set(ids);
+      patchPage(client, userId, (page) => {
+        const cleared = page.items.filter((n) => seen.has(n.id) && !n.read).length;
+        return {
+          items: page.items.map((n) => (seen.has(n.id) ? { ...n, read: true } : n)),
+          unreadCount: Math.max(0, page.unreadCount - cleared),
+        };
+      });
     },
     onSettled: () => client.invalidateQueries({ queryKey: notificationsKey(userId) }),
   });

@@ -8,6 +8,7 @@ import {
   isProviderCallback,
   keycloakConfigFor,
   parseAuthConfig,
+  withoutSameOriginFrameSandbox,
 } from './keycloak-auth-client';
 
 const EMBEDDED: AuthConfig = {
@@ -325,5 +326,38 @@ describe('keycloak auth client', () => {
       expect.not.objectContaining({ onLoad: 'check-sso' }),
     );
     expect(instances[0]!.login).toHaveBeenCalled();
+  });
+});
+
+describe('withoutSameOriginFrameSandbox (the sign-in check frame)', () => {
+  const SANDBOX = 'allow-storage-access-by-user-activation allow-scripts allow-same-origin';
+
+  /** What keycloak-js does for its check-sso frame. */
+  const keycloakFrame = (src: string) => {
+    const iframe = document.createElement('iframe');
+    iframe.setAttribute('src', src);
+    iframe.setAttribute('sandbox', SANDBOX);
+    iframe.setAttribute('title', 'keycloak-silent-check-sso');
+    return iframe;
+  };
+
+  it('leaves the sandbox off a frame of this origin, which it could not contain anyway', async () => {
+    const frame = await withoutSameOriginFrameSandbox(() =>
+      Promise.resolve(keycloakFrame(`${window.location.origin}/oidc/auth?prompt=none`)),
+    );
+    expect(frame.hasAttribute('sandbox')).toBe(false);
+    expect(frame.getAttribute('title')).toBe('keycloak-silent-check-sso');
+  });
+
+  it("keeps another origin's frame sandboxed, and touches nothing after start-up", async () => {
+    const outside = await withoutSameOriginFrameSandbox(() =>
+      Promise.resolve(keycloakFrame('https://keycloak.example/realms/loadout/protocol')),
+    );
+    expect(outside.getAttribute('sandbox')).toBe(SANDBOX);
+    await expect(
+      withoutSameOriginFrameSandbox(() => Promise.reject(new Error('provider down'))),
+    ).rejects.toThrow('provider down');
+    expect(Object.prototype.hasOwnProperty.call(document, 'createElement')).toBe(false);
+    expect(keycloakFrame(`${window.location.origin}/x`).getAttribute('sandbox')).toBe(SANDBOX);
   });
 });

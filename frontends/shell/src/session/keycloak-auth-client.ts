@@ -66,6 +66,42 @@ export async function fetchAuthConfig(fetchImpl: typeof fetch = fetch): Promise<
   return parseAuthConfig(await response.json());
 }
 
+/**
+ * Runs `start` (keycloak-js's init) with its hidden sign-in check frames left unsandboxed when
+ * they load a page of this origin (the embedded provider, then silent-check-sso.html).
+ * keycloak-js gives them `sandbox="… allow-scripts allow-same-origin"`: for a same-origin page
+ * that protects nothing (the frame may lift its own sandbox), and Chromium warns about exactly
+ * that on every signed-in start (issue 25, ADR 0033). A frame of another origin (a Keycloak
+ * server) keeps its sandbox. Other elements are untouched, and so is createElement afterwards.
+ */
+export async function withoutSameOriginFrameSandbox<T>(
+  start: () => Promise<T>,
+  doc: Document = document,
+): Promise<T> {
+  const own = Object.prototype.hasOwnProperty.call(doc, 'createElement');
+  const original = doc.createElement;
+  const origin = doc.location?.origin;
+  doc.createElement = function (this: Document, tagName: string, options?: ElementCreationOptions) {
+    const element = original.call(this, tagName, options);
+    if (element instanceof HTMLIFrameElement) {
+      const setAttribute = element.setAttribute;
+      element.setAttribute = function (name: string, value: string) {
+        const src = element.getAttribute('src');
+        const sameOrigin = !!src && !!origin && new URL(src, origin).origin === origin;
+        if (name.toLowerCase() === 'sandbox' && sameOrigin) return;
+        setAttribute.call(element, name, value);
+      };
+    }
+    return element;
+  } as Document['createElement'];
+  try {
+    return await start();
+  } finally {
+    if (own) doc.createElement = original;
+    else delete (doc as { createElement?: unknown }).createElement;
+  }
+}
+
 async function createKeycloak(config: KeycloakConfig): Promise<KeycloakLike> {
   // Its own chunk: visitors who never sign in still load it once, but after the first paint.
   const { default: KeycloakClass } = await import('keycloak-js');
@@ -153,7 +189,9 @@ export function createKeycloakAuthClient(options: KeycloakAuthClientOptions = {}
     instance.onTokenExpired = () => {
       void instance.updateToken(30).catch(() => lose(instance));
     };
-    await instance.init(keycloakInitOptions(origin(), checkSso));
+    await withoutSameOriginFrameSandbox(() =>
+      instance.init(keycloakInitOptions(origin(), checkSso)),
+    );
     keycloak = instance;
     mode = config.mode;
     return instance;

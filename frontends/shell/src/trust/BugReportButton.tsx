@@ -13,6 +13,7 @@ import { useSession, useSubmitBugReport } from '@loadout/web';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { BUG_TEXTS, SEVERITY_OPTIONS, failureReason } from './trust-texts';
+import { BugIcon } from '../layout/icons';
 
 interface BugForm {
   description: string;
@@ -71,7 +72,8 @@ export function BugReportButton() {
   return (
     <>
       <Button variant="ghost" size="sm" className="shell-bug" onClick={() => setOpen(true)}>
-        {BUG_TEXTS.button}
+        <BugIcon className="shell-bug__icon" />
+        <span className="shell-bug__text">{BUG_TEXTS.button}</span>
       </Button>
       <Dialog
         open={open}

@@ -80,6 +80,8 @@ export interface NotificationDto {
   created_at: string;
   /** In-app path to open on click. */
   navigateTo: string | null;
+  /** A message it stands for asks for payment outside Loadout: show OFF_PLATFORM_WARNING_TEXT. */
+  offPlatformWarning: boolean;
 }
 
 /** `GET /api/v1/notifications`: newest first. */
@@ -89,3 +91,11 @@ export interface NotificationListResponse {
 }
 
 // `GET /api/v1/notifications/unread-count` answers `UnreadCountResponse` (./messaging).
+
+/**
+ * `POST /api/v1/notifications/seen`: the bell was opened showing these notifications; they are
+ * marked read (ids that are not the caller's, or unknown, are ignored). Answers the unread count.
+ */
+export interface MarkNotificationsSeenRequest {
+  ids: string[];
+}

@@ -47,6 +47,7 @@ export function fetchListings(
 ): Promise<ListingListResponse> {
   return apiFetch<ListingListResponse>('/api/v1/listings', {
     signal,
+    publicRead: true,
     query: {
       search: params.search,
       category: params.category,
@@ -67,15 +68,18 @@ export function fetchListings(
 export async function fetchListing(id: string, { signal }: CallOptions = {}): Promise<ListingDto> {
   const path = `/api/v1/listings/${encodeURIComponent(id)}`;
   const early = await takePrefetched<ListingDto>(path);
-  return early ?? apiFetch<ListingDto>(path, { signal });
+  return early ?? apiFetch<ListingDto>(path, { signal, publicRead: true });
 }
 
 export function fetchFeatured({ signal }: CallOptions = {}): Promise<FeaturedListingsResponse> {
-  return apiFetch<FeaturedListingsResponse>('/api/v1/listings/featured', { signal });
+  return apiFetch<FeaturedListingsResponse>('/api/v1/listings/featured', {
+    signal,
+    publicRead: true,
+  });
 }
 
 export function fetchListingStats({ signal }: CallOptions = {}): Promise<ListingStatsResponse> {
-  return apiFetch<ListingStatsResponse>('/api/v1/listings/stats', { signal });
+  return apiFetch<ListingStatsResponse>('/api/v1/listings/stats', { signal, publicRead: true });
 }
 
 export function fetchFavorites(

@@ -42,6 +42,7 @@ export function fetchUserReviews(
 ): Promise<UserReviewsPage> {
   return apiFetch<UserReviewsPage>(`/api/v1/users/${encodeURIComponent(userId)}/reviews`, {
     signal,
+    publicRead: true,
     query: { cursor, limit: REVIEWS_PAGE_SIZE },
   });
 }

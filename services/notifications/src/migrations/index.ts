@@ -5,6 +5,7 @@ import { DisputeNotifications1767100000000 } from './1767100000000-dispute-notif
 import { OfferNotifications1770000000000 } from './1770000000000-offer-notifications';
 import { OrderMoneyNotifications1770100000000 } from './1770100000000-order-money-notifications';
 import { RecipientPublicName1770300000001 } from './1770300000001-recipient-public-name';
+import { NotificationOffPlatformWarning1770400000000 } from './1770400000000-notification-off-platform-warning';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const notificationsMigrations = [
@@ -15,4 +16,5 @@ export const notificationsMigrations = [
   OfferNotifications1770000000000,
   OrderMoneyNotifications1770100000000,
   RecipientPublicName1770300000001,
+  NotificationOffPlatformWarning1770400000000,
 ];

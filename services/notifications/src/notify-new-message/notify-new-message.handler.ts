@@ -34,6 +34,7 @@ export class NotifyNewMessageHandler {
       type: 'new_message',
       groupKey: `conversation:${p.conversationId}`,
       navigateTo: conversationPath(p.conversationId),
+      offPlatformWarning: p.offPlatformWarning,
       render: (count) => newMessageNotice({ senderName, preview: p.preview, count }),
     });
     if (!notice.created) return;

@@ -8,6 +8,8 @@ import {
   orderCancelledEmail,
   orderRefundedEmail,
   newPurchaseEmail,
+  orderCompleteEmail,
+  orderCompleteLine,
   paymentConfirmedEmail,
   SELLER_OWED,
   shippedEmail,
@@ -116,6 +118,26 @@ export class NotifyOrderPartiesHandler {
             displayName,
             title: p.listingTitle,
             sellerReceivesCents: p.sellerReceivesCents,
+            publicUrl: this.config.PUBLIC_URL,
+          }),
+      },
+    });
+    await this.notify(tx, event.id, {
+      userId: p.buyerId,
+      type: 'delivered',
+      title: 'Order complete',
+      message: orderCompleteLine(p.listingTitle, p.releasedBy),
+      navigateTo: '/buyer-dashboard',
+      // The buyer who confirmed has just done it: the email is their record, the bell stays quiet.
+      inApp: p.releasedBy !== 'buyer',
+      email: {
+        template: 'order_completed',
+        render: (displayName) =>
+          orderCompleteEmail({
+            displayName,
+            title: p.listingTitle,
+            totalCents: p.totalCents,
+            completedBy: p.releasedBy,
             publicUrl: this.config.PUBLIC_URL,
           }),
       },

@@ -16,6 +16,8 @@ export interface PartyNotice {
   title: string;
   message: string;
   navigateTo: string;
+  /** False for an email only (the party did it themselves: no bell notice about it). */
+  inApp?: boolean;
   email?: {
     template: OrderEmailTemplateName | DisputeEmailTemplateName | OfferEmailTemplateName;
     render: (displayName: string | null) => RenderedEmail;
@@ -36,13 +38,15 @@ export class PartyNotifier {
   ) {}
 
   async notify(tx: EntityManager, eventId: string, n: PartyNotice): Promise<void> {
-    await this.notifications.create(tx, {
-      userId: n.userId,
-      type: n.type,
-      title: n.title,
-      message: n.message.slice(0, 500),
-      navigateTo: n.navigateTo,
-    });
+    if (n.inApp !== false) {
+      await this.notifications.create(tx, {
+        userId: n.userId,
+        type: n.type,
+        title: n.title,
+        message: n.message.slice(0, 500),
+        navigateTo: n.navigateTo,
+      });
+    }
     if (!n.email) return;
     const recipient = await this.recipients.find(tx, n.userId);
     if (!recipient) {

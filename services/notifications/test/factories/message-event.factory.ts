@@ -7,6 +7,7 @@ export function messageSent(
   senderId: string,
   receiverId: string,
   preview = 'Is the Hi-Capa still available?',
+  offPlatformWarning = false,
 ): NewEvent<'messaging.message.sent.v1'> {
   const messageId = newId();
   return {
@@ -19,7 +20,7 @@ export function messageSent(
       receiverId,
       listingId: null,
       preview,
-      offPlatformWarning: false,
+      offPlatformWarning,
       sentAt: new Date().toISOString(),
     },
   };

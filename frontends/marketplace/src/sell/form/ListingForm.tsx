@@ -235,7 +235,7 @@ export function ListingForm({ listing }: ListingFormProps) {
             inputMode="decimal"
             autoComplete="off"
             hint="For example 45 or 45.50"
-            suffix={<span className="sell-unit">€</span>}
+            prefix={<span className="sell-unit">€</span>}
           />
           <SelectField
             id={fieldId('county')}
@@ -265,7 +265,7 @@ export function ListingForm({ listing }: ListingFormProps) {
               label="Postage price in euro"
               inputMode="decimal"
               autoComplete="off"
-              suffix={<span className="sell-unit">€</span>}
+              prefix={<span className="sell-unit">€</span>}
             />
           ) : null}
           <Checkbox

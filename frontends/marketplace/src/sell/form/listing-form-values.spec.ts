@@ -107,6 +107,18 @@ describe('validateForm', () => {
     });
   });
 
+  it('drops "Offer tracked post, collection in person, or both" once an option is ticked', () => {
+    const none = { ...complete, post: false, postage: '', collection: false };
+    expect(validateForm(none, ['img1'], 'publish').errors.delivery).toBe(
+      'Offer tracked post, collection in person, or both.',
+    );
+    // Post ticked, postage not yet typed: the postage field asks for it, not the delivery hint.
+    expect(validateForm({ ...none, post: true }, ['img1'], 'publish').errors).toEqual({
+      postage: 'Enter the postage price, or untick tracked post.',
+    });
+    expect(validateForm({ ...none, collection: true }, ['img1'], 'publish').errors).toEqual({});
+  });
+
   it('needs only a title for a draft', () => {
     expect(validateForm({ ...emptyValues(), title: 'Spare mags' }, [], 'draft').errors).toEqual({});
     expect(validateForm(emptyValues(), [], 'draft').errors).toEqual({

@@ -222,5 +222,7 @@ export function validateForm(
 ): { input: ListingInput; errors: FormErrors } {
   const { input, parseErrors } = buildListingInput(values, imageIds, intent);
   const ruleErrors = problemsToErrors(validateListing(input, { forPublish: intent === 'publish' }));
+  // Tracked post is ticked: an option is chosen, and the postage field says what is missing.
+  if (values.post) delete ruleErrors.delivery;
   return { input, errors: { ...ruleErrors, ...parseErrors } };
 }

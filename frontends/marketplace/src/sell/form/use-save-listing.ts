@@ -2,11 +2,12 @@ import { type ListingDto, type ListingInput } from '@loadout/contracts';
 import { isApiError, useNavigate } from '@loadout/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { type PublishedState } from '../../listing/PublishedNotice';
 import { sellApi, sellKeys } from '../sell.api';
 import { type FormErrors, formFieldOf } from './listing-form-values';
 
 export const SELL_TEXTS = {
-  published: 'Listing published',
+  published: 'Your listing is live',
   draftSaved: 'Draft saved',
   changesSaved: 'Changes saved',
   saveFailed: 'Could not save the listing',
@@ -66,7 +67,8 @@ export function useSaveListing(listing: ListingDto | undefined, callbacks: SaveL
       void queryClient.invalidateQueries({ queryKey: sellKeys.allMine });
       if (action === 'publish') {
         toast.success(SELL_TEXTS.published, { description: saved.title });
-        void navigate(`/listing/${encodeURIComponent(saved.id)}`);
+        const state: PublishedState = { published: true };
+        void navigate(`/listing/${encodeURIComponent(saved.id)}`, { state });
       } else if (!listing) {
         toast.success(SELL_TEXTS.draftSaved, { description: saved.title });
         void navigate(`/sell/${encodeURIComponent(saved.id)}`, { replace: true });

@@ -74,7 +74,7 @@ describe('EditListingPage', () => {
     });
     renderSell(`/sell/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Publish listing' }));
-    await expectToast('Listing published');
+    await expectToast('Your listing is live');
     expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       `GET ${PATH}`,
       `PATCH ${PATH}`,

@@ -155,7 +155,7 @@ describe('SellPage', () => {
     await fillRequiredDetails(user);
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
 
-    await expectToast('Listing published');
+    await expectToast('Your listing is live');
     expect(api.to('POST', '/api/v1/listings')[0]!.body).toEqual({
       title: 'Tokyo Marui Hi-Capa 5.1',
       description: 'Gas blowback pistol, two magazines, new seals last month.',

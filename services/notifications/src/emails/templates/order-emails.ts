@@ -10,6 +10,7 @@ export const ORDER_EMAIL_TEMPLATES = [
   'order_delivery_reminder',
   'order_cancelled',
   'order_refunded',
+  'order_completed',
 ] as const;
 export type OrderEmailTemplateName = (typeof ORDER_EMAIL_TEMPLATES)[number];
 
@@ -192,5 +193,40 @@ export function orderRefundedEmail(i: {
       i.role === 'buyer'
         ? { label: 'See My Purchases', url: `${i.publicUrl}/buyer-dashboard` }
         : { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
+  });
+}
+
+/** Why an order completed, as `orders.order.completed.v1` says. */
+export type CompletedBy = 'buyer' | 'system' | 'admin';
+
+/** The first line of the buyer's "order complete" email and notice, true for who completed it. */
+export function orderCompleteLine(title: string, by: CompletedBy): string {
+  switch (by) {
+    case 'buyer':
+      return `Thanks for confirming that "${title}" arrived: your order is complete.`;
+    case 'system':
+      return `The time to confirm delivery of "${title}" has passed, so your order was completed automatically.`;
+    case 'admin':
+      return `The Loadout team completed your order for "${title}".`;
+  }
+}
+
+/** To the buyer once an order completes: what happened, what they paid, and the review. */
+export function orderCompleteEmail(i: {
+  displayName: string | null;
+  title: string;
+  totalCents: number;
+  completedBy: CompletedBy;
+  publicUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Order complete: ${i.title}`,
+    greeting: greeting(i.displayName),
+    intro: [
+      orderCompleteLine(i.title, i.completedBy),
+      `You paid ${formatCents(i.totalCents)} through Loadout's checkout.`,
+      'You can now leave the seller a review from My Purchases.',
+    ],
+    action: { label: 'See My Purchases', url: `${i.publicUrl}/buyer-dashboard` },
   });
 }

@@ -35,6 +35,8 @@ export class NotificationDto implements NotificationWire {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, nullable: true, description: 'In-app path to open on click' })
   navigateTo!: string | null;
+  @ApiProperty({ description: 'A message it stands for asks for payment outside Loadout' })
+  offPlatformWarning!: boolean;
 }
 
 export class NotificationListDto implements NotificationListResponse {

@@ -13,6 +13,8 @@ export interface GroupedNotification {
   type: NotificationType;
   groupKey: string;
   navigateTo: string;
+  /** Sticks once set: a batch with one flagged message keeps the warning until read. */
+  offPlatformWarning?: boolean;
   /** Title and message from how many events the notification now stands for (1 when new). */
   render: (count: number) => { title: string; message: string };
 }
@@ -33,10 +35,12 @@ export class BatchedNotificationRepository {
     const first = n.render(1);
     const rows = (await tx.query(
       `INSERT INTO ${NOTIFICATIONS} AS n
-         ("id", "user_id", "type", "title", "message", "navigate_to", "group_key", "batch_count")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 1)
+         ("id", "user_id", "type", "title", "message", "navigate_to", "group_key", "batch_count",
+          "off_platform_warning")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8)
        ON CONFLICT ("user_id", "group_key") WHERE "read_at" IS NULL AND "group_key" IS NOT NULL
-       DO UPDATE SET "batch_count" = n."batch_count" + 1
+       DO UPDATE SET "batch_count" = n."batch_count" + 1,
+         "off_platform_warning" = n."off_platform_warning" OR EXCLUDED."off_platform_warning"
        RETURNING "id", "batch_count" AS "count", (xmax = 0) AS "created"`,
       [
         newId(),
@@ -46,6 +50,7 @@ export class BatchedNotificationRepository {
         first.message.slice(0, 500),
         n.navigateTo,
         n.groupKey,
+        n.offPlatformWarning ?? false,
       ],
     )) as { id: string; count: number; created: boolean }[];
     const row = rows[0]!;

@@ -41,6 +41,10 @@ export class NotificationEntity {
   @Column({ name: 'batch_count', type: 'integer', default: 1 })
   batchCount!: number;
 
+  /** A message it stands for asks for payment outside Loadout (the bell warns). */
+  @Column({ name: 'off_platform_warning', type: 'boolean', default: false })
+  offPlatformWarning!: boolean;
+
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt!: Date | null;
 

@@ -10,5 +10,6 @@ export function toNotificationDto(e: NotificationEntity): NotificationDto {
     read: e.readAt !== null,
     created_at: e.createdAt.toISOString(),
     navigateTo: e.navigateTo,
+    offPlatformWarning: e.offPlatformWarning,
   };
 }

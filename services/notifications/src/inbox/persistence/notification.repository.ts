@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { newId } from '@loadout/db';
 import { type NotificationType } from '../domain/notification-type';
 import { signalNotificationsChanged } from '../../realtime-push/notification-signal';
@@ -28,6 +28,7 @@ export class NotificationRepository {
       title: input.title,
       message: input.message,
       navigateTo: input.navigateTo ?? null,
+      offPlatformWarning: false,
       readAt: null,
     });
     const saved = await manager.save(entity);
@@ -54,6 +55,16 @@ export class NotificationRepository {
     if (!(await repo.existsBy({ id, userId }))) return false;
     await repo.update({ id, userId, readAt: IsNull() }, { readAt: () => 'now()' });
     return true;
+  }
+
+  /** The caller's own among `ids` that are unread; the user's other tabs are told (pushed). */
+  async markManyRead(userId: string, ids: string[]): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const result = await tx
+        .getRepository(NotificationEntity)
+        .update({ userId, id: In(ids), readAt: IsNull() }, { readAt: () => 'now()' });
+      if (result.affected) await signalNotificationsChanged(tx, userId);
+    });
   }
 
   async markAllRead(userId: string): Promise<void> {
