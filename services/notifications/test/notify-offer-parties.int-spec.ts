@@ -17,17 +17,8 @@ describe('offer events → notifications of the parties', () => {
   let identity: OutboxPublisher;
   let orders: OutboxPublisher;
 
-  const notificationsOf = async (userId: string) =>
-    (await ds.query(
-      `SELECT type, title, message, navigate_to AS "navigateTo" FROM notifications.notifications
-        WHERE user_id = $1 ORDER BY created_at, id`,
-      [userId],
-    )) as { type: string; title: string; message: string; navigateTo: string }[];
-  const mailsTo = async (to: string) =>
-    (await ds.query(
-      `SELECT subject, text FROM notifications.dev_mailbox WHERE "to" = $1 ORDER BY created_at, id`,
-      [to],
-    )) as { subject: string; text: string }[];
+  const notificationsOf = (userId: string) => t.notificationsOf(userId);
+  const mailsTo = (to: string) => t.mailsTo(to);
   const consumed = (ids: string[]) =>
     waitFor('the events consumed', async () => {
       const [{ n }] = (await ds.query(

@@ -27,6 +27,12 @@ export interface NotificationsTestApp {
   call: <T = unknown>(path: string, init?: CallInit) => Promise<CallResult<T>>;
   /** The dev mailbox's messages to `to`, newest first. */
   mailTo: (to: string) => Promise<MailboxMessageDto[]>;
+  /** The in-app notifications of `userId`, oldest first. */
+  notificationsOf: (
+    userId: string,
+  ) => Promise<{ type: string; title: string; message: string; navigateTo: string }[]>;
+  /** Subject and text of every email to `to`, oldest first. */
+  mailsTo: (to: string) => Promise<{ subject: string; text: string }[]>;
   /** Waits for at least `count` messages to `to`, then returns them. */
   waitForMail: (to: string, count?: number) => Promise<MailboxMessageDto[]>;
   close: () => Promise<void>;
@@ -61,6 +67,17 @@ export async function startNotificationsTestApp(
     },
     call,
     mailTo,
+    notificationsOf: async (userId) =>
+      (await ds.query(
+        `SELECT type, title, message, navigate_to AS "navigateTo" FROM notifications.notifications
+          WHERE user_id = $1 ORDER BY created_at, id`,
+        [userId],
+      )) as { type: string; title: string; message: string; navigateTo: string }[],
+    mailsTo: async (to) =>
+      (await ds.query(
+        `SELECT subject, text FROM notifications.dev_mailbox WHERE "to" = $1 ORDER BY created_at, id`,
+        [to],
+      )) as { subject: string; text: string }[],
     waitForMail: async (to, count = 1) => {
       await waitFor(`${count} mail(s) to ${to}`, async () => (await mailTo(to)).length >= count);
       return mailTo(to);
