@@ -18,7 +18,9 @@ export interface BrowserSession {
 }
 
 /** Debian's Chromium, headless, with the flags this closed network needs (playwright gives it a fresh profile). */
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser(
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -32,10 +34,7 @@ export async function openBrowser(): Promise<BrowserSession> {
       '--disable-sync',
     ],
   });
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-IE',
-  });
+  const context = await browser.newContext({ viewport, locale: 'en-IE' });
   const page = await context.newPage();
   const errors: string[] = [];
   let expected: RegExp[] = [];

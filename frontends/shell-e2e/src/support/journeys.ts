@@ -42,11 +42,9 @@ export async function asReturningVisitor(context: BrowserContext): Promise<void>
  */
 export async function openSecondParty(
   browser: Browser,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-IE',
-  });
+  const context = await browser.newContext({ viewport, locale: 'en-IE' });
   await asReturningVisitor(context);
   return { context, page: await context.newPage() };
 }
