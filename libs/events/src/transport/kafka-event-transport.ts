@@ -14,6 +14,7 @@ import {
 } from 'kafkajs';
 import { defaultLogger, type EventsLogger } from '../internal/logger';
 import { describeError } from '../internal/sql';
+import { kafkaLogCreator } from './kafka-log';
 import { type EventHandler, type EventTransport, type SubscribeOptions } from './event-transport';
 import {
   DEAD_LETTER_TOPIC_SUFFIX,
@@ -117,6 +118,8 @@ export class KafkaEventTransport implements EventTransport {
         clientId: options.clientId ?? 'loadout',
         brokers: options.brokers,
         logLevel: logLevel.WARN,
+        // Through the service's logger, with retried broker answers as warnings (kafka-log.ts).
+        logCreator: kafkaLogCreator(this.logger),
       });
     }
     liveTransports.add(this);
