@@ -57,7 +57,7 @@ export const notificationsService = defineService({
     NotifyOfferPartiesModule.register(config),
     NotifyNewMessageModule.register(config),
     NotifyListingFavouritedModule.register(config),
-    NotifyReviewPublishedModule,
+    NotifyReviewPublishedModule.register(config),
     ModerationReactionsModule.register(config),
     // Routes exist only on explicit opt-in (DEV_MAILBOX=on, set by `npm start`): 404 otherwise.
     ...(config.MAIL_TRANSPORT === 'devbox' && config.DEV_MAILBOX === 'on'

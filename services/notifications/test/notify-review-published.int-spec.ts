@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { type ReviewPublishedV1 } from '@loadout/contracts';
 import { newId } from '@loadout/db';
 import { type OutboxPublisher } from '@loadout/events/testing';
-import { newUserId } from './factories/identity-event.factory';
+import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
 import {
   startNotificationsTestApp,
   type NotificationsTestApp,
@@ -13,6 +13,7 @@ jest.setTimeout(30_000);
 describe('orders.review.published.v1 → the reviewed user', () => {
   let t: NotificationsTestApp;
   let orders: OutboxPublisher;
+  let identity: OutboxPublisher;
 
   const noticesOf = async (userId: string) =>
     (await t.ds.query(
@@ -50,6 +51,7 @@ describe('orders.review.published.v1 → the reviewed user', () => {
   beforeAll(async () => {
     t = await startNotificationsTestApp('notifications_reviews');
     orders = await t.publisher('orders');
+    identity = await t.publisher('identity');
   });
 
   afterAll(async () => {
@@ -85,5 +87,29 @@ describe('orders.review.published.v1 → the reviewed user', () => {
         navigateTo: '/buyer-dashboard',
       }),
     ]);
+  });
+
+  it('emails the reviewed seller where to read the review and that they may reply once', async () => {
+    const seller = newUserId();
+    const email = newEmail('seller');
+    const registered = await identity.publish(userRegistered(seller, email, 'Cian Walsh'));
+    await t.consumed(registered.id);
+    await published({ subjectId: seller, rating: 1 });
+    const [mail] = await t.waitForMail(email);
+    expect(mail!.subject).toBe('You have a new review on Loadout');
+    expect(mail!.text).toContain('The buyer of "G&G CM16 Raider" gave you 1 star.');
+    expect(mail!.text).toContain('You can reply to it once, publicly.');
+    expect(mail!.text).toContain(`/seller/${seller}`);
+  });
+
+  it('records a skipped email when no address is known, and still tells the user in-app', async () => {
+    const buyer = newUserId();
+    const event = await published({ subjectId: buyer, subjectRole: 'buyer', authorRole: 'seller' });
+    expect(await noticesOf(buyer)).toHaveLength(1);
+    const rows = (await t.ds.query(
+      `SELECT status, template FROM notifications.email_log WHERE event_id = $1`,
+      [event.id],
+    )) as { status: string; template: string }[];
+    expect(rows).toEqual([{ status: 'skipped', template: 'review_published' }]);
   });
 });

@@ -8,6 +8,7 @@ import { type EmailTemplateName as IdentityTemplateName } from './templates/iden
 import { type OrderEmailTemplateName } from './templates/order-emails';
 import { type DisputeEmailTemplateName } from './templates/dispute-emails';
 import { type OfferEmailTemplateName } from './templates/offer-emails';
+import { type ReviewEmailTemplateName } from './templates/review-emails';
 import { type EngagementEmailTemplateName } from './templates/engagement-emails';
 import { type ModerationEmailTemplateName } from './templates/moderation-emails';
 
@@ -16,6 +17,7 @@ type EmailTemplateName =
   | OrderEmailTemplateName
   | DisputeEmailTemplateName
   | OfferEmailTemplateName
+  | ReviewEmailTemplateName
   | EngagementEmailTemplateName
   | ModerationEmailTemplateName;
 

@@ -5,6 +5,7 @@ import { type RenderedEmail } from '../emails/templates/email-layout';
 import { type DisputeEmailTemplateName } from '../emails/templates/dispute-emails';
 import { type OfferEmailTemplateName } from '../emails/templates/offer-emails';
 import { type OrderEmailTemplateName } from '../emails/templates/order-emails';
+import { type ReviewEmailTemplateName } from '../emails/templates/review-emails';
 import { type NotificationType } from '../inbox/domain/notification-type';
 import { NotificationRepository } from '../inbox/persistence/notification.repository';
 import { RecipientRepository } from '../recipients/persistence/recipient.repository';
@@ -19,7 +20,11 @@ export interface PartyNotice {
   /** False for an email only (the party did it themselves: no bell notice about it). */
   inApp?: boolean;
   email?: {
-    template: OrderEmailTemplateName | DisputeEmailTemplateName | OfferEmailTemplateName;
+    template:
+      | OrderEmailTemplateName
+      | DisputeEmailTemplateName
+      | OfferEmailTemplateName
+      | ReviewEmailTemplateName;
     render: (displayName: string | null) => RenderedEmail;
   };
 }
