@@ -9,7 +9,7 @@ import {
   disputeResponded,
   disputeWithdrawn,
 } from './factories/dispute-event.factory';
-import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
+import { newUserId } from './factories/identity-event.factory';
 import { orderFacts } from './factories/order-event.factory';
 import {
   startNotificationsTestApp,
@@ -22,7 +22,6 @@ jest.setTimeout(30_000);
 describe('dispute events → notifications of both parties', () => {
   let t: NotificationsTestApp;
   let ds: DataSource;
-  let identity: OutboxPublisher;
   let orders: OutboxPublisher;
 
   const notificationsOf = (userId: string) => t.notificationsOf(userId);
@@ -31,26 +30,13 @@ describe('dispute events → notifications of both parties', () => {
   beforeAll(async () => {
     t = await startNotificationsTestApp('notifications_disputes');
     ds = t.ds;
-    identity = await t.publisher('identity');
     orders = await t.publisher('orders');
   });
 
   afterAll(async () => t?.close());
 
   it('tells the seller to respond, the buyer of the answer, both of the outcome with the reasons', async () => {
-    const buyer = newUserId();
-    const seller = newUserId();
-    const buyerEmail = newEmail('buyer');
-    const sellerEmail = newEmail('seller');
-    await identity.publish(userRegistered(buyer, buyerEmail, 'Aoife Byrne'));
-    await identity.publish(userRegistered(seller, sellerEmail, 'Cian Walsh'));
-    await waitFor('both recipients known', async () => {
-      const [{ n }] = (await ds.query(
-        `SELECT count(*)::int AS n FROM notifications.recipients WHERE user_id = ANY($1::text[])`,
-        [[buyer, seller]],
-      )) as { n: number }[];
-      return n === 2;
-    });
+    const { buyer, seller, buyerEmail, sellerEmail } = await t.knownParties();
     const d = disputeFacts(orderFacts(buyer, seller));
 
     await orders.publish(disputeOpened(d));

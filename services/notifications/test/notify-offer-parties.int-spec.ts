@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { type DataSource } from 'typeorm';
 import { type OutboxPublisher, waitFor } from '@loadout/events/testing';
-import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
 import { offerEvent, offerFacts } from './factories/offer-event.factory';
 import {
   startNotificationsTestApp,
@@ -14,7 +13,6 @@ jest.setTimeout(30_000);
 describe('offer events → notifications of the parties', () => {
   let t: NotificationsTestApp;
   let ds: DataSource;
-  let identity: OutboxPublisher;
   let orders: OutboxPublisher;
 
   const notificationsOf = (userId: string) => t.notificationsOf(userId);
@@ -28,27 +26,11 @@ describe('offer events → notifications of the parties', () => {
       return n === ids.length;
     });
 
-  const registered = async () => {
-    const buyer = newUserId();
-    const seller = newUserId();
-    const buyerEmail = newEmail('buyer');
-    const sellerEmail = newEmail('seller');
-    await identity.publish(userRegistered(buyer, buyerEmail, 'Aoife Byrne'));
-    await identity.publish(userRegistered(seller, sellerEmail, 'Cian Walsh'));
-    await waitFor('both recipients known', async () => {
-      const [{ n }] = (await ds.query(
-        `SELECT count(*)::int AS n FROM notifications.recipients WHERE user_id = ANY($1::text[])`,
-        [[buyer, seller]],
-      )) as { n: number }[];
-      return n === 2;
-    });
-    return { buyer, seller, buyerEmail, sellerEmail };
-  };
+  const registered = () => t.knownParties();
 
   beforeAll(async () => {
     t = await startNotificationsTestApp('notifications_offers');
     ds = t.ds;
-    identity = await t.publisher('identity');
     orders = await t.publisher('orders');
   });
 

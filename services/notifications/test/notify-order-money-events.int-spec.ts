@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { type DataSource } from 'typeorm';
-import { type OutboxPublisher, waitFor } from '@loadout/events/testing';
-import { newEmail, newUserId, userRegistered } from './factories/identity-event.factory';
+import { type OutboxPublisher } from '@loadout/events/testing';
 import {
   orderCancelled,
   orderExpired,
@@ -22,8 +20,6 @@ jest.setTimeout(30_000);
  */
 describe('orders money events → notifications of both parties', () => {
   let t: NotificationsTestApp;
-  let ds: DataSource;
-  let identity: OutboxPublisher;
   let orders: OutboxPublisher;
 
   const notificationsOf = (userId: string) => t.notificationsOf(userId);
@@ -31,26 +27,12 @@ describe('orders money events → notifications of both parties', () => {
 
   /** A buyer and a seller with known addresses. */
   const parties = async () => {
-    const buyer = newUserId();
-    const seller = newUserId();
-    const buyerEmail = newEmail('buyer');
-    const sellerEmail = newEmail('seller');
-    await identity.publish(userRegistered(buyer, buyerEmail, 'Aoife Byrne'));
-    await identity.publish(userRegistered(seller, sellerEmail, 'Cian Walsh'));
-    await waitFor('both recipients known', async () => {
-      const [{ n }] = (await ds.query(
-        `SELECT count(*)::int AS n FROM notifications.recipients WHERE user_id = ANY($1::text[])`,
-        [[buyer, seller]],
-      )) as { n: number }[];
-      return n === 2;
-    });
-    return { buyer, seller, buyerEmail, sellerEmail, facts: orderFacts(buyer, seller) };
+    const p = await t.knownParties();
+    return { ...p, facts: orderFacts(p.buyer, p.seller) };
   };
 
   beforeAll(async () => {
     t = await startNotificationsTestApp('notifications_money_events');
-    ds = t.ds;
-    identity = await t.publisher('identity');
     orders = await t.publisher('orders');
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@loadout/service-kit/testing';
 import { type MailboxMessageDto } from '../../src/dev-mailbox/dev-mailbox.dto';
 import { notificationsService } from '../../src/notifications.service';
+import { newEmail, newUserId, userRegistered } from '../factories/identity-event.factory';
 
 export type { CallInit, CallResult };
 
@@ -33,6 +34,13 @@ export interface NotificationsTestApp {
   ) => Promise<{ type: string; title: string; message: string; navigateTo: string }[]>;
   /** Subject and text of every email to `to`, oldest first. */
   mailsTo: (to: string) => Promise<{ subject: string; text: string }[]>;
+  /** A buyer and a seller whose addresses the service has learned from identity's events. */
+  knownParties: () => Promise<{
+    buyer: string;
+    seller: string;
+    buyerEmail: string;
+    sellerEmail: string;
+  }>;
   /** Waits for at least `count` messages to `to`, then returns them. */
   waitForMail: (to: string, count?: number) => Promise<MailboxMessageDto[]>;
   close: () => Promise<void>;
@@ -54,16 +62,33 @@ export async function startNotificationsTestApp(
   const mailTo = async (to: string) =>
     (await call<MailboxMessageDto[]>(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`)).body;
 
+  const publisher = async (schema: string) => {
+    if (!publishers.has(schema))
+      publishers.set(schema, await OutboxPublisher.start(db.url, schema));
+    return publishers.get(schema)!;
+  };
+
   return {
     db,
     issuer,
     app,
     ds,
     base,
-    publisher: async (schema) => {
-      if (!publishers.has(schema))
-        publishers.set(schema, await OutboxPublisher.start(db.url, schema));
-      return publishers.get(schema)!;
+    publisher,
+    knownParties: async () => {
+      const [buyer, seller] = [newUserId(), newUserId()];
+      const [buyerEmail, sellerEmail] = [newEmail('buyer'), newEmail('seller')];
+      const identity = await publisher('identity');
+      await identity.publish(userRegistered(buyer, buyerEmail, 'Aoife Byrne'));
+      await identity.publish(userRegistered(seller, sellerEmail, 'Cian Walsh'));
+      await waitFor('both recipients known', async () => {
+        const [{ n }] = (await ds.query(
+          `SELECT count(*)::int AS n FROM notifications.recipients WHERE user_id = ANY($1::text[])`,
+          [[buyer, seller]],
+        )) as { n: number }[];
+        return n === 2;
+      });
+      return { buyer, seller, buyerEmail, sellerEmail };
     },
     call,
     mailTo,
