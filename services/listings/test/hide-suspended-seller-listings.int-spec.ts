@@ -1,132 +1,59 @@
-import 'reflect-metadata';
-import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
-import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
-import { type ListingDto, type ListingListResponse } from '@loadout/contracts';
-import { migrate, newId } from '@loadout/db';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { OutboxPublisher, quietLogger, waitFor } from '@loadout/events/testing';
-import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
-import { ImagesModule } from '../src/images/images.module';
-import { loadListingsConfig } from '../src/listings.config';
-import { listingsService } from '../src/listings.service';
+import { type ListingDto } from '@loadout/contracts';
+import { newId } from '@loadout/db';
+import { waitFor } from '@loadout/events/testing';
 import { buildListing } from './factories/listing.factory';
-import { FakeImagesModule } from './support/fake-images.module';
-
-jest.setTimeout(30_000);
-
-const INTERNAL_TOKEN = 'internal-test-token-0123456789';
+import { INTERNAL_TOKEN, useListingsApp } from './support/listings-harness';
 
 /** Issue 26 phase 2 (ADR 0035): a suspended seller's active listings are hidden, then back. */
 describe("identity's suspensions → the seller's listings", () => {
-  let db: TestDatabase;
-  let issuer: TestIssuer;
-  let app: NestFastifyApplication;
-  let ds: DataSource;
-  let identity: OutboxPublisher;
-  let base = '';
+  const h = useListingsApp();
 
-  const send = async (
-    path: string,
-    body: unknown,
-    headers: Record<string, string>,
-    method = 'POST',
-  ) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as ListingDto };
-  };
   const viewStatus = async (id: string, token?: string) => {
-    const res = await fetch(`${base}/api/v1/listings/${id}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return res.status === 200 ? ((await res.json()) as ListingDto).status : res.status;
+    const res = await h.call<ListingDto>(`/api/v1/listings/${id}`, { token });
+    return res.status === 200 ? res.body.status : res.status;
   };
   const browseIds = async (sellerId: string) =>
-    (
-      (await (
-        await fetch(`${base}/api/v1/listings?sellerId=${sellerId}`)
-      ).json()) as ListingListResponse
-    ).items.map((l) => l.id);
-
-  beforeAll(async () => {
-    db = await createTestDatabase('listings_suspension');
-    issuer = await startTestIssuer();
-    const config = loadListingsConfig({
-      DATABASE_URL: db.url,
-      AUTH_ISSUER: issuer.issuer,
-      AUTH_AUDIENCE: issuer.audience,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      INTERNAL_API_TOKEN: INTERNAL_TOKEN,
-      LISTINGS_CACHE_TTL_SECONDS: '0',
-    });
-    ds = createServiceDataSource(listingsService, config);
-    await migrate(ds);
-    app = await createServiceApp(listingsService, config, {
-      replace: [[ImagesModule, FakeImagesModule.register()]],
-      consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
-    });
-    await app.startAllMicroservices();
-    await app.listen(0, '127.0.0.1');
-    base = await app.getUrl();
-    identity = await OutboxPublisher.start(db.url, 'identity');
-  });
-
-  afterAll(async () => {
-    await identity?.close();
-    await app?.close();
-    await ds?.destroy();
-    await issuer?.close();
-    await db?.drop();
-  });
+    (await h.browse(`sellerId=${sellerId}`)).body.items.map((l) => l.id);
+  const internal = (path: string, orderId: string) =>
+    h.call<ListingDto>(path, { method: 'POST', internal: INTERNAL_TOKEN, json: { orderId } });
 
   it('hides active listings (not reserved or drafts) while suspended, and shows them again', async () => {
     // A reserved listing released during the suspension is hidden too, and back with the rest.
-    const sellerId = newId();
-    const token = await issuer.sign({ sub: sellerId, preferred_username: 's', name: 'Seller' });
-    const auth = { authorization: `Bearer ${token}` };
-    const active = (await send('/api/v1/listings', buildListing(), auth)).body;
-    const reserved = (await send('/api/v1/listings', buildListing(), auth)).body;
-    const draft = (await send('/api/v1/listings', { ...buildListing(), publish: false }, auth))
-      .body;
+    const seller = await h.newSeller();
+    const active = await h.create(seller.token);
+    const reserved = await h.create(seller.token);
+    const draft = await h.create(seller.token, { ...buildListing(), publish: false });
     expect(draft.status).toBe('draft');
     const orderId = newId();
-    const internal = { 'x-internal-token': INTERNAL_TOKEN };
-    const hold = await send(`/internal/listings/${reserved.id}/reserve`, { orderId }, internal);
-    expect(hold.status).toBe(200);
-    const otherSeller = newId();
-    const otherToken = await issuer.sign({ sub: otherSeller, preferred_username: 'o', name: 'O' });
-    const unrelated = (
-      await send('/api/v1/listings', buildListing(), { authorization: `Bearer ${otherToken}` })
-    ).body;
+    expect((await internal(`/internal/listings/${reserved.id}/reserve`, orderId)).status).toBe(200);
+    const unrelated = await h.create((await h.newSeller()).token);
 
-    const suspended = {
-      type: 'identity.user.suspended.v1' as const,
-      aggregateId: sellerId,
-      payload: { userId: sellerId, reason: 'Scam', until: null, suspendedBy: 'admin-1' },
-    };
-    await identity.publish(suspended);
+    await h.identity.publish({
+      type: 'identity.user.suspended.v1',
+      aggregateId: seller.id,
+      payload: { userId: seller.id, reason: 'Scam', until: null, suspendedBy: 'admin-1' },
+    });
     await waitFor('listing hidden', async () => (await viewStatus(active.id)) === 404);
-    expect(await viewStatus(active.id, token)).toBe('hidden');
+    expect(await viewStatus(active.id, seller.token)).toBe('hidden');
     expect(await viewStatus(reserved.id)).toBe('reserved');
-    expect(await viewStatus(draft.id, token)).toBe('draft');
+    expect(await viewStatus(draft.id, seller.token)).toBe('draft');
     expect(await viewStatus(unrelated.id)).toBe('active');
-    expect(await browseIds(sellerId)).toEqual([]);
+    expect(await browseIds(seller.id)).toEqual([]);
     // The owner cannot put it back by editing it.
-    expect(
-      (await send(`/api/v1/listings/${active.id}`, { priceCents: 5000 }, auth, 'PATCH')).status,
-    ).toBe(409);
+    const edit = await h.call(`/api/v1/listings/${active.id}`, {
+      method: 'PATCH',
+      token: seller.token,
+      json: { priceCents: 5000 },
+    });
+    expect(edit.status).toBe(409);
 
     // Its order fails while the seller is suspended: released, but hidden, not active.
-    const released = await send(`/internal/listings/${reserved.id}/release`, { orderId }, internal);
+    const released = await internal(`/internal/listings/${reserved.id}/release`, orderId);
     expect(released.body).toMatchObject({ status: 'hidden', changed: true });
+    await h.settled(reserved.id);
     expect(await viewStatus(reserved.id)).toBe(404);
 
-    const events = (await ds.query(
+    const events = (await h.ds.query(
       `SELECT envelope FROM listings.outbox WHERE aggregate_id = $1 AND topic = 'listings.listing.updated.v1'`,
       [active.id],
     )) as Array<{ envelope: { payload: { status: string; changed: string[] } } }>;
@@ -134,14 +61,15 @@ describe("identity's suspensions → the seller's listings", () => {
       expect.objectContaining({ status: 'hidden', changed: ['status'] }),
     ]);
 
-    await identity.publish({
+    await h.identity.publish({
       type: 'identity.user.reinstated.v1',
-      aggregateId: sellerId,
-      payload: { userId: sellerId, cause: 'lifted', liftedBy: 'admin-1', note: 'Appeal' },
+      aggregateId: seller.id,
+      payload: { userId: seller.id, cause: 'lifted', liftedBy: 'admin-1', note: 'Appeal' },
     });
     await waitFor('listing back', async () => (await viewStatus(active.id)) === 'active');
-    expect((await browseIds(sellerId)).sort()).toEqual([active.id, reserved.id].sort());
+    await h.settled(reserved.id);
+    expect((await browseIds(seller.id)).sort()).toEqual([active.id, reserved.id].sort());
     expect(await viewStatus(reserved.id)).toBe('active');
-    expect(await viewStatus(draft.id, token)).toBe('draft');
+    expect(await viewStatus(draft.id, seller.token)).toBe('draft');
   });
 });
