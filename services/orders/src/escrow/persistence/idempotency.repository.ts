@@ -13,11 +13,12 @@ import {
 export class TypeOrmIdempotencyRepository extends IdempotencyRepository {
   async start(tx: Tx, r: IdempotentRequest): Promise<IdempotencyStart> {
     const db = entityManagerOf(tx);
-    // Kept 24 h: the user's older keys are forgotten (the primary key's prefix finds them).
+    // Kept 24 h: this key, if older, is forgotten here (one primary-key row); the worker's
+    // hourly purgeExpired forgets every other old key, off the request path.
     await db.query(
       `DELETE FROM orders.idempotency_keys
-        WHERE user_id = $1 AND created_at < now() - make_interval(secs => $2)`,
-      [r.userId, IDEMPOTENCY_KEY_TTL_MS / 1000],
+        WHERE user_id = $1 AND key = $2 AND created_at < now() - make_interval(secs => $3)`,
+      [r.userId, r.key, IDEMPOTENCY_KEY_TTL_MS / 1000],
     );
     const claimId = randomUUID();
     const inserted = (await db.query(
