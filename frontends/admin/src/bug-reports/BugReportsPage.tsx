@@ -6,13 +6,13 @@ import {
   type BugSeverity,
 } from '@loadout/contracts';
 import { Badge, Button, SelectField } from '@loadout/ui';
-import { isApiError, relativeTime, useBugReports, useUpdateBugReport } from '@loadout/web';
-import { toast } from 'sonner';
+import { relativeTime, useBugReports, useUpdateBugReport } from '@loadout/web';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminTable } from '../layout/AdminTable';
 import { KeysetPager } from '../layout/KeysetPager';
 import { QueryState } from '../layout/QueryState';
 import { useUrlState } from '../layout/use-url-state';
+import { failedTo } from '../layout/failure-toast';
 
 const SEVERITY_TONE = {
   low: 'neutral',
@@ -33,10 +33,7 @@ function StatusButton({ report }: { report: BugReportDto }) {
         update.mutate(
           { id: report.id, status: next },
           {
-            onError: (error) =>
-              toast.error('Could not update the bug report', {
-                description: isApiError(error) ? error.message : 'Please try again later.',
-              }),
+            onError: failedTo('update the bug report'),
           },
         )
       }

@@ -13,10 +13,11 @@ import {
   TextField,
   useForm,
 } from '@loadout/ui';
-import { isApiError, useDecideAppeal, useDecideCase, useStatementTemplates } from '@loadout/web';
+import { useDecideAppeal, useDecideCase, useStatementTemplates } from '@loadout/web';
 import { type FormEvent, useRef } from 'react';
 import { toast } from 'sonner';
 import { ACTION_LABELS, actionsFor } from '../admin-format';
+import { failedTo } from '../layout/failure-toast';
 
 interface StatementForm {
   action: string;
@@ -102,10 +103,7 @@ export function DecisionForm({ kase, appeal }: { kase: CaseDto; appeal: boolean 
         toast.success('Decision recorded', {
           description: 'The statement of reasons is on its way.',
         }),
-      onError: (error: unknown) =>
-        toast.error('Could not record the decision', {
-          description: isApiError(error) ? error.message : 'Please try again later.',
-        }),
+      onError: failedTo('record the decision'),
     };
     if (appeal)
       decideAppeal.mutate(

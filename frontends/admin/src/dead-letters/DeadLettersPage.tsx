@@ -2,7 +2,6 @@ import { type DeadLetterSourceDto } from '@loadout/contracts';
 import { Badge, Button, ConfirmDialog, EmptyState } from '@loadout/ui';
 import {
   type DeadLetterRef,
-  isApiError,
   relativeTime,
   useDeadLetters,
   useDiscardDeadLetter,
@@ -14,13 +13,9 @@ import { AdminLayout } from '../layout/AdminLayout';
 import { AdminTable } from '../layout/AdminTable';
 import { QueryState } from '../layout/QueryState';
 import { ParkedJobsSection } from './ParkedJobsSection';
+import { failedTo } from '../layout/failure-toast';
 
 const DEAD_LETTER_COLUMNS = ['Event', 'Consumer', 'Error', 'Attempts', 'When', 'Actions'];
-
-const failed = (what: string) => (error: unknown) =>
-  toast.error(`Could not ${what} the event`, {
-    description: isApiError(error) ? error.message : 'Please try again later.',
-  });
 
 function Source({
   source,
@@ -64,7 +59,7 @@ function Source({
                     onClick={() =>
                       replay.mutate(ref, {
                         onSuccess: () => toast.success('Replayed', { description: d.topic }),
-                        onError: failed('replay'),
+                        onError: failedTo('replay the event'),
                       })
                     }
                   >
@@ -121,7 +116,7 @@ export function DeadLettersPage() {
           discarding &&
           discard.mutate(discarding, {
             onSuccess: () => setDiscarding(null),
-            onError: failed('discard'),
+            onError: failedTo('discard the event'),
           })
         }
       />

@@ -1,23 +1,13 @@
 import { type ParkedJobDto } from '@loadout/contracts';
 import { Badge, Button, ConfirmDialog } from '@loadout/ui';
-import {
-  isApiError,
-  relativeTime,
-  useDiscardParkedJob,
-  useParkedJobs,
-  useRetryParkedJob,
-} from '@loadout/web';
+import { relativeTime, useDiscardParkedJob, useParkedJobs, useRetryParkedJob } from '@loadout/web';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminTable } from '../layout/AdminTable';
 import { QueryState } from '../layout/QueryState';
+import { failedTo } from '../layout/failure-toast';
 
 const COLUMNS = ['Job', 'Order', 'Error', 'Attempts', 'Parked', 'Actions'];
-
-const failed = (what: string) => (error: unknown) =>
-  toast.error(`Could not ${what} the job`, {
-    description: isApiError(error) ? error.message : 'Please try again later.',
-  });
 
 /**
  * Orders' jobs that exhausted their attempts (refunds, transfers, listing releases…; issue 23
@@ -69,7 +59,7 @@ export function ParkedJobsSection() {
                             retry.mutate(j.id, {
                               onSuccess: () =>
                                 toast.success('Retrying', { description: `${j.kind} #${j.id}` }),
-                              onError: failed('retry'),
+                              onError: failedTo('retry the job'),
                             })
                           }
                         >
@@ -99,7 +89,7 @@ export function ParkedJobsSection() {
           discarding &&
           discard.mutate(discarding.id, {
             onSuccess: () => setDiscarding(null),
-            onError: failed('discard'),
+            onError: failedTo('discard the job'),
           })
         }
       />

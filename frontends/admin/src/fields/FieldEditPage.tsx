@@ -40,6 +40,7 @@ import {
   type FieldFormField,
   type FieldFormValues,
 } from './field-form';
+import { failedTo } from '../layout/failure-toast';
 
 /** A group of boxes in a fieldset named by its legend, with the group's error under it. */
 function CheckGroup<T extends string>({
@@ -110,9 +111,7 @@ function FieldForm({ field }: { field: FieldDto | null }) {
       form.setServerErrors(fieldErrors);
       focusFirstInvalid(formRef.current, FIELD_FORM_ORDER, fieldErrors);
     }
-    toast.error(`Could not ${what}`, {
-      description: isApiError(error) ? error.message : 'Please try again later.',
-    });
+    failedTo(what)(error);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

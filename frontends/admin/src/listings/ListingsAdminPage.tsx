@@ -3,7 +3,6 @@ import { Button, Card, FactsList, TextAreaField, TextField } from '@loadout/ui';
 import {
   Link,
   formatListingPrice,
-  isApiError,
   useListing,
   useRemoveListing,
   useSetListingFeatured,
@@ -13,11 +12,7 @@ import { toast } from 'sonner';
 import { AdminLayout } from '../layout/AdminLayout';
 import { QueryState } from '../layout/QueryState';
 import { useUrlState } from '../layout/use-url-state';
-
-const failed = (what: string) => (error: unknown) =>
-  toast.error(`Could not ${what}`, {
-    description: isApiError(error) ? error.message : 'Please try again later.',
-  });
+import { failedTo } from '../layout/failure-toast';
 
 function ListingActions({ listing }: { listing: ListingDto }) {
   const feature = useSetListingFeatured();
@@ -32,7 +27,10 @@ function ListingActions({ listing }: { listing: ListingDto }) {
     }
     remove.mutate(
       { id: listing.id, reason: reason.trim() },
-      { onSuccess: () => toast.success('Listing removed'), onError: failed('remove the listing') },
+      {
+        onSuccess: () => toast.success('Listing removed'),
+        onError: failedTo('remove the listing'),
+      },
     );
   };
   return (
@@ -58,7 +56,7 @@ function ListingActions({ listing }: { listing: ListingDto }) {
         onClick={() =>
           feature.mutate(
             { id: listing.id, featured: !listing.featured },
-            { onError: failed(listing.featured ? 'unfeature it' : 'feature it') },
+            { onError: failedTo(listing.featured ? 'unfeature it' : 'feature it') },
           )
         }
       >

@@ -13,7 +13,6 @@ import {
 } from '@loadout/ui';
 import {
   Link,
-  isApiError,
   useAdminUser,
   useChangeUserRole,
   useParams,
@@ -26,11 +25,7 @@ import { toast } from 'sonner';
 import { AdminLayout } from '../layout/AdminLayout';
 import { QueryState } from '../layout/QueryState';
 import { suspensionText } from './user-format';
-
-const failed = (what: string) => (error: unknown) =>
-  toast.error(`Could not ${what}`, {
-    description: isApiError(error) ? error.message : 'Please try again later.',
-  });
+import { failedTo } from '../layout/failure-toast';
 
 const DURATIONS = [
   { value: '', label: 'Choose…' },
@@ -75,14 +70,14 @@ function SuspensionForm({ user }: { user: AdminUser }) {
     if (suspended)
       reinstate.mutate(
         { id: user.id, reason },
-        { onSuccess: done('Account reinstated'), onError: failed('reinstate the account') },
+        { onSuccess: done('Account reinstated'), onError: failedTo('reinstate the account') },
       );
     else
       suspend.mutate(
         { id: user.id, input: { duration: form.values.duration as SuspensionDuration, reason } },
         {
           onSuccess: done('Account suspended'),
-          onError: failed('suspend the account'),
+          onError: failedTo('suspend the account'),
         },
       );
   };
@@ -173,7 +168,7 @@ function RoleControl({ user }: { user: AdminUser }) {
                 close();
                 toast.success(granting ? 'Admin role granted' : 'Admin role revoked');
               },
-              onError: failed('change the role'),
+              onError: failedTo('change the role'),
             },
           );
         }}
