@@ -85,6 +85,36 @@ async function startJvmServers() {
   };
 }
 
+/**
+ * The failing tests of a jest JSON report, one line each with the first lines of the failure,
+ * so the tail of a CI log (the summary) names what failed even when the middle is cut.
+ */
+function jestFailures(file) {
+  if (!existsSync(file)) return [];
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const relative = (f) => path.relative(root, f);
+  const firstLines = (text) =>
+    String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(0, 3)
+      .join(' | ')
+      .slice(0, 400);
+  const out = [];
+  for (const suite of r.testResults ?? []) {
+    const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed)
+      out.push(
+        `  ✕ ${relative(suite.name)} › ${a.fullName ?? a.title}: ${firstLines(a.failureMessages?.[0])}`,
+      );
+    if (failed.length === 0 && suite.status === 'failed')
+      out.push(`  ✕ ${relative(suite.name)} (suite): ${firstLines(suite.message)}`);
+  }
+  return out;
+}
+
 function jestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, ran: false };
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -203,6 +233,13 @@ async function main() {
   ).length;
   const passed = unit.passed + kafka.passed + security.passed + e2e.passed;
   const failed = unit.failed + kafka.failed + security.failed + e2e.failed + failedSteps;
+  const failures = [
+    'jest-results',
+    'jest-kafka-results',
+    'jest-security-results',
+    'jest-e2e-results',
+  ].flatMap((name) => jestFailures(path.join(root, `tmp/${name}.json`)));
+  if (failures.length > 0) console.log(`failed tests:\n${failures.join('\n')}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(steps.every((s) => s.ok) ? 0 : 1);
 }
