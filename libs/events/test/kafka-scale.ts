@@ -115,6 +115,14 @@ export function describeKafkaScale(brokers: string[]): void {
         (await pool.query(`SELECT count(*)::int AS n FROM "${consumerSchema}"."effects"`)).rows[0]
           .n as number;
 
+      const effectsBy = async (name: string) =>
+        (
+          await pool.query(
+            `SELECT count(*)::int AS n FROM "${consumerSchema}"."effects" WHERE worker = $1`,
+            [name],
+          )
+        ).rows[0].n as number;
+
       const replicaA = worker('consumer', 'replica-a');
       const replicaB = worker('consumer', 'replica-b');
       await Promise.all([replicaA.ready, replicaB.ready]);
@@ -145,6 +153,15 @@ export function describeKafkaScale(brokers: string[]): void {
         const relay = worker('relay', `relay-${k}`);
         await relay.ready;
         await new Promise((r) => setTimeout(r, 150 + Math.floor(Math.random() * 350)));
+        // Killing replica-b proves something only once it holds partitions and applies events:
+        // under load its group join can lag behind replica-a's, so wait for its first effect
+        // (while this relay still ships) rather than assume it by the tenth relay.
+        if (k === RELAY_KILLS / 2)
+          await waitFor(
+            'replica-b to apply events',
+            async () => (await effectsBy('replica-b')) > 0,
+            120_000,
+          );
         await relay.kill();
         // One replica dies mid-stream, half-way through the relay kills: its partitions
         // (and whatever it had not committed) move to the other after the session timeout.
