@@ -309,17 +309,23 @@ export {
 export { useAddresses, useAddressMutations } from './addresses/addresses.hooks';
 export {
   FIELDS_ADMIN_PAGE_SIZE,
+  FIELDS_PAGE_SIZE,
   createField,
   deleteField,
-  fetchFieldById,
-  fetchFieldsPage,
-  fieldAdminKeys,
+  fetchField,
+  fetchFields,
+  fetchFieldsAdminPage,
+  fetchFieldStats,
+  fieldKeys,
+  type FieldFilters,
   updateField,
-} from './fields/fields-admin.api';
+} from './fields/fields.api';
 export {
   useCreateField,
   useDeleteField,
-  useFieldById,
-  useFieldsPage,
+  useField,
+  useFieldCount,
+  useFieldList,
+  useFieldsAdminPage,
   useUpdateField,
-} from './fields/fields-admin.hooks';
+} from './fields/fields.hooks';

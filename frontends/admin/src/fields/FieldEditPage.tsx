@@ -21,7 +21,7 @@ import {
   isApiError,
   useCreateField,
   useDeleteField,
-  useFieldById,
+  useField,
   useNavigate,
   useParams,
   useUpdateField,
@@ -241,7 +241,7 @@ function FieldForm({ field }: { field: FieldDto | null }) {
 }
 
 function ExistingField({ id }: { id: string }) {
-  const field = useFieldById(id);
+  const field = useField(id);
   return (
     <QueryState query={field} label="field">
       {(data) => <FieldForm key={data.id} field={data} />}

@@ -1,6 +1,6 @@
 import { GAME_TYPE_LABELS, IRISH_COUNTIES, type FieldDto } from '@loadout/contracts';
 import { Badge, SelectField, buttonClassName } from '@loadout/ui';
-import { Link, relativeTime, useFieldsPage } from '@loadout/web';
+import { Link, relativeTime, useFieldsAdminPage } from '@loadout/web';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminTable } from '../layout/AdminTable';
 import { KeysetPager } from '../layout/KeysetPager';
@@ -36,7 +36,7 @@ export function FieldsPage() {
   const url = useUrlState<'county'>();
   const county = url.get('county');
   const cursor = url.get('cursor');
-  const fields = useFieldsPage(county, cursor ?? null);
+  const fields = useFieldsAdminPage(county, cursor ?? null);
   return (
     <AdminLayout title="Fields" description="Add, edit or delete playing fields.">
       <div className="admin-filters">

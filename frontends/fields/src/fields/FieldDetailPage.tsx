@@ -12,6 +12,7 @@ import {
   formatShortDate,
   isApiError,
   truncateDescription,
+  useField,
   usePageMeta,
   Link,
   useParams,
@@ -24,7 +25,6 @@ import {
   telHref,
 } from './field-format';
 import { type Field } from './field.types';
-import { useField } from './fields.hooks';
 
 function BackLink() {
   return (

@@ -1,10 +1,14 @@
 import { Button, Card, CardGrid, EmptyState, ErrorPanel, SelectField, Skeleton } from '@loadout/ui';
-import { isApiError, usePageMeta, useSearchParams } from '@loadout/web';
+import {
+  FIELDS_PAGE_SIZE,
+  isApiError,
+  useFieldList,
+  usePageMeta,
+  useSearchParams,
+} from '@loadout/web';
 import { FieldCard } from './FieldCard';
 import { GAME_TYPE_LABELS } from './field-format';
 import { COUNTIES, GAME_TYPES, isCounty, isGameType } from './field.types';
-import { FIELDS_PAGE_SIZE } from './fields.api';
-import { useFieldList } from './fields.hooks';
 
 const COUNTY_OPTIONS = [
   { value: '', label: 'All counties' },

@@ -5,8 +5,6 @@ import {
   IRISH_COUNTIES,
   isIrishCounty,
   type FieldDto,
-  type FieldListResponse,
-  type FieldStatsResponse,
   type GameType,
   type IrishCounty,
 } from '@loadout/contracts';
@@ -16,13 +14,6 @@ export { GAME_TYPES, type FieldLimits, type GameType } from '@loadout/contracts'
 export const COUNTIES = IRISH_COUNTIES;
 export type County = IrishCounty;
 export type Field = FieldDto;
-export type FieldPage = FieldListResponse;
-export type FieldStats = FieldStatsResponse;
-
-export interface FieldFilters {
-  county?: County;
-  gameType?: GameType;
-}
 
 export function isCounty(value: string | null): value is County {
   return isIrishCounty(value);

@@ -1,8 +1,14 @@
 import { Button, Card, Skeleton, buttonClassName } from '@loadout/ui';
-import { SITE_TAGLINE, formatCount, useActiveListingCount, usePageMeta, Link } from '@loadout/web';
+import {
+  SITE_TAGLINE,
+  formatCount,
+  useActiveListingCount,
+  useFieldCount,
+  usePageMeta,
+  Link,
+} from '@loadout/web';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { FeaturedTicker } from './FeaturedTicker';
-import { useFieldCount } from './home.hooks';
 
 function HomeStat({ query, label }: { query: UseQueryResult<number>; label: string }) {
   if (query.isPending) {
