@@ -94,6 +94,20 @@ export {
   type ListingFilters,
 } from './listings/listings.api';
 export {
+  cancelUpload,
+  completeUpload,
+  createListing,
+  createUpload,
+  fetchMyListings,
+  fetchOwnListing,
+  listingSaved,
+  type MyListingDto,
+  type MyListingsResponse,
+  publishListing,
+  updateListing,
+  withdrawListing,
+} from './listings/seller-listings.api';
+export {
   useActiveListingCount,
   useFeaturedListings,
   useListing,

@@ -29,6 +29,8 @@ export const listingKeys = {
   /** One page of a seller's listings as a plain query (`list` keys hold infinite queries). */
   sellerPreview: (sellerId: string, limit: number) =>
     ['listings', 'seller-preview', sellerId, limit] as const,
+  /** The signed-in seller's own listings (`GET listings/mine`), by status filter. */
+  mine: (status: string) => ['listings', 'mine', status] as const,
 };
 
 export const favoriteKeys = {

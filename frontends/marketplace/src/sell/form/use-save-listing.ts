@@ -1,9 +1,15 @@
 import { type ListingDto, type ListingInput } from '@loadout/contracts';
-import { isApiError, useNavigate } from '@loadout/web';
+import {
+  createListing,
+  isApiError,
+  listingSaved,
+  publishListing,
+  updateListing,
+  useNavigate,
+} from '@loadout/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type PublishedState } from '../../listing/PublishedNotice';
-import { sellApi, sellKeys } from '../sell.api';
 import { type FormErrors, formFieldOf } from './listing-form-values';
 
 export const SELL_TEXTS = {
@@ -57,14 +63,13 @@ export function useSaveListing(listing: ListingDto | undefined, callbacks: SaveL
   return useMutation({
     mutationFn: async ({ action, input }: { action: Action; input: ListingInput }) => {
       if (!listing) {
-        return sellApi.createListing(action === 'publish' ? { ...input, publish: true } : input);
+        return createListing(action === 'publish' ? { ...input, publish: true } : input);
       }
-      const saved = await sellApi.updateListing(listing.id, input);
-      return action === 'publish' ? sellApi.publishListing(listing.id) : saved;
+      const saved = await updateListing(listing.id, input);
+      return action === 'publish' ? publishListing(listing.id) : saved;
     },
     onSuccess: (saved, { action }) => {
-      queryClient.setQueryData(sellKeys.listing(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: sellKeys.allMine });
+      listingSaved(queryClient, saved);
       if (action === 'publish') {
         toast.success(SELL_TEXTS.published, { description: saved.title });
         const state: PublishedState = { published: true };

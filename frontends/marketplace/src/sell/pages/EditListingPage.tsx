@@ -1,12 +1,22 @@
 import '../sell.css';
 import { type ListingDto } from '@loadout/contracts';
 import { Button, buttonClassName, Card, Dialog, ErrorPanel, Spinner } from '@loadout/ui';
-import { isApiError, usePageMeta, useSession, Link, useNavigate, useParams } from '@loadout/web';
+import {
+  fetchOwnListing,
+  isApiError,
+  listingKeys,
+  listingSaved,
+  usePageMeta,
+  useSession,
+  withdrawListing,
+  Link,
+  useNavigate,
+  useParams,
+} from '@loadout/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ListingForm } from '../form/ListingForm';
-import { sellApi, sellKeys } from '../sell.api';
 import { SignedInOnly } from './SignedInOnly';
 import { StatusBadge } from './StatusBadge';
 
@@ -32,8 +42,8 @@ export function EditListingPage() {
 function EditListing({ id }: { id: string }) {
   const session = useSession();
   const query = useQuery({
-    queryKey: sellKeys.listing(id),
-    queryFn: () => sellApi.getListing(id),
+    queryKey: listingKeys.detail(id),
+    queryFn: () => fetchOwnListing(id),
   });
 
   if (query.isPending) return <Spinner label="Loading your listing" showLabel />;
@@ -137,10 +147,9 @@ function WithdrawListing({ listing }: { listing: ListingDto }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const withdraw = useMutation({
-    mutationFn: () => sellApi.withdrawListing(listing.id),
+    mutationFn: () => withdrawListing(listing.id),
     onSuccess: (removed) => {
-      queryClient.setQueryData(sellKeys.listing(listing.id), removed);
-      void queryClient.invalidateQueries({ queryKey: sellKeys.allMine });
+      listingSaved(queryClient, removed);
       toast.success(EDIT_TEXTS.withdrawn, { description: listing.title });
       setOpen(false);
       void navigate('/sell/listings');

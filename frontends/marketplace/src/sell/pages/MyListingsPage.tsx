@@ -8,9 +8,17 @@ import {
   Spinner,
   VisuallyHidden,
 } from '@loadout/ui';
-import { formatListingPrice, isApiError, usePageMeta, Link, useSearchParams } from '@loadout/web';
+import {
+  fetchMyListings,
+  formatListingPrice,
+  isApiError,
+  listingKeys,
+  type MyListingDto,
+  usePageMeta,
+  Link,
+  useSearchParams,
+} from '@loadout/web';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type MyListingDto, sellApi, sellKeys } from '../sell.api';
 import { SignedInOnly } from './SignedInOnly';
 import { StatusBadge } from './StatusBadge';
 
@@ -47,9 +55,9 @@ function MyListings() {
   const current = FILTERS.find((f) => f.id === filter) ?? FILTERS[0]!;
 
   const query = useInfiniteQuery({
-    queryKey: sellKeys.mine(filter),
+    queryKey: listingKeys.mine(filter),
     queryFn: ({ pageParam }) =>
-      sellApi.myListings({ status: filter === 'all' ? undefined : filter, cursor: pageParam }),
+      fetchMyListings({ status: filter === 'all' ? undefined : filter, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

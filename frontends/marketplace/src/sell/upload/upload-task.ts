@@ -27,7 +27,7 @@ export interface UploadSnapshot {
   image: ListingImageDto | null;
 }
 
-/** The API calls of an upload; `sell.api.ts` provides the real ones. */
+/** The API calls of an upload; `@loadout/web`'s seller listings client provides the real ones. */
 export interface UploadApi {
   createUpload(request: UploadRequest): Promise<UploadTicket>;
   completeUpload(uploadId: string, body: CompleteUploadRequest): Promise<ListingImageDto>;

@@ -1,7 +1,8 @@
 import { type ListingImageDto, LISTING_LIMITS } from '@loadout/contracts';
+import { cancelUpload, completeUpload, createUpload } from '@loadout/web';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadApi } from '../sell.api';
 import {
+  type UploadApi,
   type UploadError,
   type UploadOptions,
   type UploadSnapshot,
@@ -9,6 +10,9 @@ import {
   type UploadTask,
   startUpload,
 } from './upload-task';
+
+/** The upload calls the upload engine makes (the part PUTs go straight to their URLs). */
+const uploadApi: UploadApi = { createUpload, completeUpload, cancelUpload };
 
 /** One photo of the listing being edited: already attached, or an upload under way. */
 export interface PhotoItem {
