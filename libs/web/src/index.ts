@@ -59,6 +59,16 @@ export {
   type SessionUser,
 } from './session';
 export {
+  NOTIFICATIONS_LIMIT,
+  NOTIFICATIONS_REFRESH_MS,
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  markNotificationsSeen,
+  notificationTarget,
+  notificationsKey,
+} from './notifications/notifications.api';
+export {
   AUTH_INIT_TIMEOUT_MS,
   REDIRECT_AFTER_SIGN_IN_KEY,
   TOKEN_MIN_VALIDITY,

@@ -1,10 +1,10 @@
 import { Spinner } from '@loadout/ui';
-import { relativeTime, useNavigate } from '@loadout/web';
+import { type NotificationDto } from '@loadout/contracts';
+import { notificationTarget, relativeTime, useNavigate } from '@loadout/web';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatBadgeCount, withUnread } from '../layout/badge-count';
 import { BellIcon } from '../layout/icons';
 import { isServiceMissing } from '../layout/service-availability';
-import { type NotificationItem, notificationTarget } from './notifications-api';
 import { OffPlatformWarning } from './OffPlatformWarning';
 import { useLiveNotificationToasts } from './use-live-notification-toasts';
 import {
@@ -72,7 +72,7 @@ export function NotificationsBell({ userId }: NotificationsBellProps) {
     };
   }, [open]);
 
-  const openItem = (item: NotificationItem) => {
+  const openItem = (item: NotificationDto) => {
     if (!item.read) markRead.mutate(item.id);
     const target = notificationTarget(item);
     if (target) {

@@ -1,8 +1,8 @@
-import { useNavigate } from '@loadout/web';
+import { type NotificationDto } from '@loadout/contracts';
+import { notificationTarget, useNavigate } from '@loadout/web';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { type NotificationItem, notificationTarget } from './notifications-api';
 import { OffPlatformWarning } from './OffPlatformWarning';
 
 /** At most this many toasts from one refresh (the toaster shows three). */
@@ -25,8 +25,8 @@ function forgetOldToastRecord(userId: string): void {
 export function takeLiveArrivals(
   client: QueryClient,
   userId: string,
-  items: NotificationItem[],
-): NotificationItem[] {
+  items: NotificationDto[],
+): NotificationDto[] {
   let byUser = knownByPage.get(client);
   if (!byUser) knownByPage.set(client, (byUser = new Map()));
   const known = byUser.get(userId);
@@ -44,7 +44,7 @@ export function takeLiveArrivals(
  * Toasts only notifications that arrived while the page is open (pushed or polled), never the
  * ones listed when it loaded; each once.
  */
-export function useLiveNotificationToasts(userId: string, items: NotificationItem[] | undefined) {
+export function useLiveNotificationToasts(userId: string, items: NotificationDto[] | undefined) {
   const client = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {

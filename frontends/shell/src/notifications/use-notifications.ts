@@ -1,14 +1,14 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isServiceMissing } from '../layout/service-availability';
+import { type NotificationListResponse } from '@loadout/contracts';
 import {
   NOTIFICATIONS_REFRESH_MS,
-  type NotificationsPage,
   fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   markNotificationsSeen,
   notificationsKey,
-} from './notifications-api';
+} from '@loadout/web';
 
 /** The latest notifications of the signed-in user, refreshed every 30 s (seed §9). */
 export function useNotifications(userId: string | null) {
@@ -24,9 +24,9 @@ export function useNotifications(userId: string | null) {
 function patchPage(
   client: QueryClient,
   userId: string,
-  patch: (page: NotificationsPage) => NotificationsPage,
+  patch: (page: NotificationListResponse) => NotificationListResponse,
 ) {
-  client.setQueryData<NotificationsPage>(notificationsKey(userId), (page) =>
+  client.setQueryData<NotificationListResponse>(notificationsKey(userId), (page) =>
     page ? patch(page) : page,
   );
 }

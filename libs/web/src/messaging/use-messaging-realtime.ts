@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getAccessToken } from '../api-client';
 import { disputeKeys } from '../disputes/disputes.api';
+import { notificationsKey } from '../notifications/notifications.api';
 import { orderKeys } from '../orders/orders.api';
 import { messagingKeys } from './messaging.api';
 import { defaultRealtimeUrl, RealtimeClient, type RealtimeStatus } from './realtime-client';
@@ -24,8 +25,8 @@ export function applyRealtimeEvent(client: QueryClient, userId: string, event: R
       client.setQueryData(messagingKeys.unread(userId), { count: event.count });
       break;
     case 'notifications.changed':
-      // The shell's bell (`['notifications', userId]`) reads the list and count again.
-      void client.invalidateQueries({ queryKey: ['notifications', userId] });
+      // The shell's bell reads the list and count again.
+      void client.invalidateQueries({ queryKey: notificationsKey(userId) });
       break;
     case 'orders.changed':
       // The other party acted: the order page, both dashboards, disputes and what is owed are
