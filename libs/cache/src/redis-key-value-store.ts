@@ -1,7 +1,5 @@
-import { createClient } from 'redis';
 import { type KeyValueStore } from './key-value-store';
-
-type RedisClient = ReturnType<typeof createClient>;
+import { createRedisClient, type RedisClient } from './redis-client';
 
 /** Shared store on Redis; every key is prefixed so several apps can share one server. */
 export class RedisKeyValueStore implements KeyValueStore {
@@ -13,22 +11,9 @@ export class RedisKeyValueStore implements KeyValueStore {
   ) {}
 
   static async connect(url: string, prefix = 'loadout:'): Promise<RedisKeyValueStore> {
-    let connected = false;
-    const client = createClient({
-      url,
-      socket: {
-        connectTimeout: 2000,
-        // Give up quickly on the first connection (boot fails clearly); after that keep retrying.
-        reconnectStrategy: (retries, cause) =>
-          !connected && retries >= 2
-            ? new Error(`Redis is unreachable: ${String(cause?.message ?? cause)}`)
-            : Math.min(retries * 200, 5000),
-      },
-    });
-    // Without a listener node-redis throws on connection errors; readiness reports them instead.
-    client.on('error', () => undefined);
+    // Give up quickly on the first connection (boot fails clearly); after that keep retrying.
+    const client = createRedisClient(url, { failFast: true });
     await client.connect();
-    connected = true;
     return new RedisKeyValueStore(client, prefix);
   }
 

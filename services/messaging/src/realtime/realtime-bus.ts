@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { createClient } from 'redis';
+import { createRedisClient, type RedisClient } from '@loadout/cache';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '@loadout/contracts';
 
 export type RealtimeListener = (userIds: string[], event: RealtimeEvent) => void;
@@ -51,7 +51,6 @@ const CHANNEL = REALTIME_CHANNEL;
  * single events, does not receive them (its clients' polling catches up during a rollout).
  */
 const BATCH_CHANNEL = `${REALTIME_CHANNEL}.batch`;
-type RedisClient = ReturnType<typeof createClient>;
 
 export class RedisRealtimeBus extends RealtimeBus {
   readonly kind = 'redis' as const;
@@ -65,12 +64,8 @@ export class RedisRealtimeBus extends RealtimeBus {
   }
 
   static async connect(url: string): Promise<RedisRealtimeBus> {
-    const publisher = createClient({
-      url,
-      socket: { connectTimeout: 2000, reconnectStrategy: (n) => Math.min(n * 200, 5000) },
-    });
-    // Without a listener node-redis throws on connection errors; delivery resumes on reconnect.
-    publisher.on('error', () => undefined);
+    // Delivery resumes on reconnect.
+    const publisher = createRedisClient(url);
     await publisher.connect();
     const subscriber = publisher.duplicate();
     subscriber.on('error', () => undefined);

@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Client } from 'pg';
-import { createClient } from 'redis';
+import { createRedisClient, type RedisClient } from '@loadout/cache';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '@loadout/contracts';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';
 import { NOTIFICATIONS_CHANGED_CHANNEL } from './notification-signal';
@@ -22,19 +22,15 @@ import { ORDERS_CHANGED_CHANNEL, parseOrderSignal } from './order-signal';
 export class RealtimePushListener implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('RealtimePush');
   private pgClient?: Client;
-  private redis?: ReturnType<typeof createClient>;
+  private redis?: RedisClient;
   private stopped = false;
 
   constructor(@Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.REDIS_URL) return;
-    const redis = createClient({
-      url: this.config.REDIS_URL,
-      socket: { connectTimeout: 2000, reconnectStrategy: (n) => Math.min(n * 200, 5000) },
-    });
-    // Without a listener node-redis throws on connection errors; pushes resume on reconnect.
-    redis.on('error', () => undefined);
+    // Pushes resume on reconnect.
+    const redis = createRedisClient(this.config.REDIS_URL);
     this.redis = redis;
     redis.connect().catch(() => this.log.warn('Redis unreachable: notifications not pushed'));
     await this.listen();
