@@ -12,3 +12,4 @@ export * from './validators';
 export * from './content-type';
 export * from './framework-errors';
 export * from './process-guards';
+export * from './internal-client';

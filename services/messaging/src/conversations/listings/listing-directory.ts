@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ListingDto } from '@loadout/contracts';
 import { AppError, notFoundError } from '@loadout/errors';
+import { InternalHttpClient } from '@loadout/http';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../../messaging.config';
 
 export interface ListingContext {
@@ -28,27 +29,23 @@ export abstract class ListingDirectory {
 /** Reads the public listing from the listings service (no service reads another's tables). */
 @Injectable()
 export class HttpListingDirectory extends ListingDirectory {
-  constructor(@Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig) {
+  private readonly listings: InternalHttpClient;
+
+  constructor(@Inject(MESSAGING_CONFIG) config: MessagingConfig) {
     super();
+    this.listings = new InternalHttpClient({
+      baseUrl: config.LISTINGS_URL,
+      unavailable: listingsUnavailable,
+    });
   }
 
   async find(listingId: string): Promise<ListingContext> {
-    const base = this.config.LISTINGS_URL;
-    if (!base) throw listingsUnavailable();
-    let res: Response;
-    try {
-      res = await fetch(
-        `${base.replace(/\/$/, '')}/api/v1/listings/${encodeURIComponent(listingId)}`,
-        {
-          signal: AbortSignal.timeout(5000),
-        },
-      );
-    } catch {
-      throw listingsUnavailable();
-    }
+    const res = await this.listings.call<ListingDto>(
+      `/api/v1/listings/${encodeURIComponent(listingId)}`,
+    );
     if (res.status === 404 || res.status === 400) throw listingNotFound();
-    if (!res.ok) throw listingsUnavailable();
-    const listing = (await res.json()) as ListingDto;
+    if (!res.ok || !res.body) throw listingsUnavailable();
+    const listing = res.body;
     return {
       id: listing.id,
       sellerId: listing.sellerId,

@@ -5,6 +5,7 @@ import {
   type InternalUserProfilesResponse,
 } from '@loadout/contracts';
 import { AppError, notFoundError } from '@loadout/errors';
+import { InternalHttpClient } from '@loadout/http';
 import { MESSAGING_CONFIG, type MessagingConfig } from '../../messaging.config';
 
 export const recipientNotFound = () =>
@@ -46,26 +47,18 @@ export class HttpUserDirectory extends UserDirectory {
     { profile: InternalUserProfile | null; until: number }
   >();
 
-  constructor(@Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig) {
-    super();
-  }
+  private readonly identity: InternalHttpClient;
 
-  private get base(): string | undefined {
-    return this.config.IDENTITY_URL?.replace(/\/$/, '');
+  constructor(@Inject(MESSAGING_CONFIG) config: MessagingConfig) {
+    super();
+    this.identity = new InternalHttpClient({
+      baseUrl: config.IDENTITY_URL,
+      unavailable: identityUnavailable,
+    });
   }
 
   async requireActive(userId: string): Promise<void> {
-    const base = this.base;
-    if (!base) throw identityUnavailable();
-    let res: Response;
-    try {
-      res = await fetch(`${base}/internal/users/${encodeURIComponent(userId)}`, {
-        signal: AbortSignal.timeout(5000),
-      });
-    } catch {
-      throw identityUnavailable();
-    }
-    await res.body?.cancel();
+    const res = await this.identity.call(`/internal/users/${encodeURIComponent(userId)}`);
     if (res.status === 404) throw recipientNotFound();
     if (!res.ok) throw identityUnavailable();
   }
@@ -96,20 +89,17 @@ export class HttpUserDirectory extends UserDirectory {
   }
 
   private async fetchProfiles(ids: string[]): Promise<InternalUserProfile[] | null> {
-    const base = this.base;
-    if (!base) return null;
+    if (!this.identity.configured) return null;
     try {
-      const query = ids.map(encodeURIComponent).join(',');
-      const res = await fetch(`${base}/internal/user-profiles?ids=${query}`, {
-        signal: AbortSignal.timeout(3000),
-      });
+      const res = await this.identity.call<InternalUserProfilesResponse>(
+        '/internal/user-profiles',
+        { query: { ids: ids.join(',') }, timeoutMs: 3000 },
+      );
       if (!res.ok) {
-        await res.body?.cancel();
         this.log.warn(`identity answered ${res.status} for user profiles: listed without names`);
         return null;
       }
-      const body = (await res.json()) as InternalUserProfilesResponse;
-      return Array.isArray(body.items) ? body.items : null;
+      return Array.isArray(res.body?.items) ? res.body.items : null;
     } catch {
       this.log.warn('identity unreachable for user profiles: listed without names');
       return null;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ListingDto, type ReservationResponse } from '@loadout/contracts';
+import { InternalHttpClient } from '@loadout/http';
 import { ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
 import { listingsUnreachable } from '../domain/order.errors';
 import {
@@ -8,20 +9,26 @@ import {
   type ReserveOutcome,
 } from './listings.gateway';
 
-const TIMEOUT_MS = 5_000;
-
 /** Listings over HTTP: the public listing read and the internal reserve/release/sold commands. */
 @Injectable()
 export class HttpListingsGateway implements ListingsGateway {
-  constructor(@Inject(ORDERS_CONFIG) private readonly config: OrdersConfig) {}
+  private readonly listings: InternalHttpClient;
+
+  constructor(@Inject(ORDERS_CONFIG) config: OrdersConfig) {
+    this.listings = new InternalHttpClient({
+      baseUrl: config.LISTINGS_URL,
+      internalToken: config.INTERNAL_API_TOKEN,
+      unavailable: listingsUnreachable,
+    });
+  }
 
   async getListing(listingId: string): Promise<ListingForCheckout | null> {
-    const res = await this.fetch(`/api/v1/listings/${encodeURIComponent(listingId)}`, {
-      method: 'GET',
-    });
+    const res = await this.listings.call<ListingDto>(
+      `/api/v1/listings/${encodeURIComponent(listingId)}`,
+    );
     if (res.status === 404 || res.status === 400) return null;
-    if (!res.ok) throw listingsUnreachable();
-    const l = (await res.json()) as ListingDto;
+    if (!res.ok || !res.body) throw listingsUnreachable();
+    const l = res.body;
     const image = l.images?.[0];
     return {
       id: l.id,
@@ -39,9 +46,9 @@ export class HttpListingsGateway implements ListingsGateway {
   }
 
   async reserve(listingId: string, orderId: string): Promise<ReserveOutcome> {
-    const res = await this.command(listingId, 'reserve', orderId);
+    const res = await this.command<ReservationResponse>(listingId, 'reserve', orderId);
     if (res.status === 409 || res.status === 404) return { kind: 'unavailable' };
-    const body = res.ok ? ((await res.json()) as ReservationResponse) : null;
+    const body = res.ok ? res.body : null;
     // Without the terms of the reservation the order cannot be made safely (issue 23 sc. 11).
     if (!body?.terms) throw listingsUnreachable();
     return { kind: 'reserved', terms: body.terms };
@@ -59,25 +66,11 @@ export class HttpListingsGateway implements ListingsGateway {
     if (!res.ok) throw new Error(`listings sold answered ${res.status}`);
   }
 
-  private command(listingId: string, name: string, orderId: string) {
-    return this.fetch(`/internal/listings/${encodeURIComponent(listingId)}/${name}`, {
+  private command<T = unknown>(listingId: string, name: string, orderId: string) {
+    return this.listings.call<T>(`/internal/listings/${encodeURIComponent(listingId)}/${name}`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-internal-token': this.config.INTERNAL_API_TOKEN,
-      },
-      body: JSON.stringify({ orderId }),
+      internal: true,
+      json: { orderId },
     });
-  }
-
-  private async fetch(path: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetch(new URL(path, this.config.LISTINGS_URL), {
-        ...init,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw listingsUnreachable();
-    }
   }
 }

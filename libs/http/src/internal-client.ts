@@ -1,0 +1,116 @@
+/**
+ * The one way a service calls another over HTTP (issue 29 item 6): a base URL, a timeout on
+ * every call, the internal token or a caller's bearer token, JSON in and out, one retry of an
+ * idempotent read that could not reach the other service, and the caller's own house error when
+ * it cannot be reached. What an answer means (404 → not found, 409 → taken) stays with the
+ * caller, which knows its API.
+ */
+
+export interface InternalClientOptions {
+  /** The other service's base URL; unset means not configured (every call is "unavailable"). */
+  baseUrl: string | undefined;
+  /** Sent as `x-internal-token` on calls that ask for it (`internal: true`). */
+  internalToken?: string;
+  /** Per call, default 5 s. */
+  timeoutMs?: number;
+  /** The caller's error for "the other service cannot be reached" (a house AppError). */
+  unavailable: () => Error;
+  /** Inject a fetch (tests); the global one otherwise. */
+  fetch?: typeof fetch;
+}
+
+export interface InternalCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters (undefined ones are left out). */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** A JSON body. */
+  json?: unknown;
+  /** Send the internal token (`/internal/*` routes). */
+  internal?: boolean;
+  /** Act for a user: their bearer token. */
+  bearer?: string;
+  /** This call's own timeout. */
+  timeoutMs?: number;
+}
+
+/** An answer of the other service: its status and its JSON body (null when empty or not JSON). */
+export interface InternalAnswer<T> {
+  status: number;
+  ok: boolean;
+  body: T | null;
+}
+
+const DEFAULT_TIMEOUT_MS = 5_000;
+
+export class InternalHttpClient {
+  private readonly base: string | undefined;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: InternalClientOptions) {
+    this.base = options.baseUrl?.replace(/\/$/, '');
+    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** True when a base URL is set. */
+  get configured(): boolean {
+    return !!this.base;
+  }
+
+  /**
+   * Calls `path` and reads the whole answer. Throws `unavailable()` when not configured, on a
+   * network error or timeout (after one retry for a GET), never for an HTTP status.
+   */
+  async call<T>(path: string, call: InternalCall = {}): Promise<InternalAnswer<T>> {
+    if (!this.base) throw this.options.unavailable();
+    const method = call.method ?? 'GET';
+    const url = this.base + path + queryString(call.query);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (call.json !== undefined) headers['content-type'] = 'application/json';
+    if (call.internal) headers['x-internal-token'] = this.options.internalToken ?? '';
+    if (call.bearer) headers['authorization'] = `Bearer ${call.bearer}`;
+    const body = call.json === undefined ? undefined : JSON.stringify(call.json);
+    const timeoutMs = call.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+    const attempts = method === 'GET' ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      let res: Response;
+      try {
+        res = await this.fetchImpl(url, {
+          method,
+          headers,
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        if (attempt < attempts) continue;
+        throw this.options.unavailable();
+      }
+      let text: string;
+      try {
+        text = await res.text();
+      } catch {
+        if (attempt < attempts) continue;
+        throw this.options.unavailable();
+      }
+      return { status: res.status, ok: res.ok, body: parseJson<T>(text) };
+    }
+  }
+}
+
+function queryString(query: InternalCall['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.set(key, String(value));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+function parseJson<T>(text: string): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
