@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@loadout/errors';
+import { type InternalCall, InternalHttpClient } from '@loadout/http';
 import { ADMIN_CONFIG, type AdminConfig } from '../admin.config';
 
 /** The services the admin service calls, and their base URLs (unset = not reachable). */
@@ -19,8 +20,6 @@ export interface ServiceAnswer<T> {
   body: T | null;
 }
 
-const TIMEOUT_MS = 5_000;
-
 const unavailable = (service: string) =>
   new AppError(
     'ADMIN.SERVICE_UNAVAILABLE',
@@ -34,6 +33,8 @@ const unavailable = (service: string) =>
  */
 @Injectable()
 export class ServiceDirectory {
+  private readonly clients = new Map<string, InternalHttpClient>();
+
   constructor(@Inject(ADMIN_CONFIG) private readonly config: AdminConfig) {}
 
   urlOf(service: Exclude<PlatformService, 'admin'>): string | undefined {
@@ -46,30 +47,24 @@ export class ServiceDirectory {
     path: string,
     init: { method?: string; token?: string; json?: unknown } = {},
   ): Promise<ServiceAnswer<T>> {
-    const base = this.urlOf(service);
-    if (!base) throw unavailable(service);
-    const headers: Record<string, string> = {};
-    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.json === undefined ? undefined : JSON.stringify(init.json),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw unavailable(service);
-    }
-    const text = await res.text();
-    let body: T | null = null;
-    try {
-      body = text ? (JSON.parse(text) as T) : null;
-    } catch {
-      body = null;
-    }
+    const res = await this.client(service).call<T>(path, {
+      method: (init.method ?? 'GET') as InternalCall['method'],
+      bearer: init.token,
+      json: init.json,
+    });
     if (res.status >= 500) throw unavailable(service);
-    return { status: res.status, body };
+    return { status: res.status, body: res.body };
+  }
+
+  private client(service: Exclude<PlatformService, 'admin'>): InternalHttpClient {
+    let client = this.clients.get(service);
+    if (!client) {
+      client = new InternalHttpClient({
+        baseUrl: this.urlOf(service),
+        unavailable: () => unavailable(service),
+      });
+      this.clients.set(service, client);
+    }
+    return client;
   }
 }
