@@ -88,7 +88,9 @@ describe('nx g @loadout/service-kit:service', () => {
     );
     expect(read(tree, 'services/wishlists/src/main.ts')).toContain('runService(wishlistsService);');
     // Tracing starts before anything else is loaded (ADR 0040).
-    expect(read(tree, 'services/wishlists/src/main.ts')).toMatch(/^(\/\/.*\n)*import '\.\/tracing';/);
+    expect(read(tree, 'services/wishlists/src/main.ts')).toMatch(
+      /^(\/\/.*\n)*import '\.\/tracing';/,
+    );
     expect(read(tree, 'services/wishlists/src/tracing.ts')).toContain("startTracing('wishlists');");
     expect(read(tree, 'services/wishlists/src/wishlists.config.ts')).toContain(
       `portVar(${3000 + offset})`,
