@@ -32,6 +32,27 @@ describe('validate-deploy on the repository', () => {
 });
 
 describe('validate-deploy on broken compose files', () => {
+  it('fails on a tracing endpoint the apps cannot export to (ADR 0040)', () => {
+    const root = fixture();
+    editYaml(root, 'docker-compose.yml', (doc: Json) => {
+      // The SDK appends /v1/traces itself; gRPC (4317) is not what the apps speak.
+      doc.services.fields.environment.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://jaeger:4318/v1/traces';
+      doc.services.listings.environment.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://jaeger:4317';
+      doc.services.orders.environment.OTEL_EXPORTER_OTLP_PROTOCOL = 'grpc';
+    });
+    const result = run(root, { k8s: false });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'services.fields.environment: OTEL_EXPORTER_OTLP_ENDPOINT ends in /v1/traces',
+    );
+    expect(result.stderr).toContain(
+      'services.listings.environment: OTEL_EXPORTER_OTLP_ENDPOINT names port 4317',
+    );
+    expect(result.stderr).toContain(
+      'services.orders.environment: OTEL_EXPORTER_OTLP_PROTOCOL=grpc',
+    );
+  });
+
   it('fails when depends_on names a service that does not exist', () => {
     const root = fixture();
     editYaml(root, 'docker-compose.yml', (doc: Json) => {

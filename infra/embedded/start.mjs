@@ -32,6 +32,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const started = Date.now();
 const cluster = process.argv.includes('--cluster');
 const children = [];
+/** The name each child was started under, for the shutdown's messages. */
+const childNames = new Map();
+/** How long a stopping process may take before it is killed (SIGKILL). */
+const STOP_GRACE_MS = Number(process.env.LOADOUT_STOP_GRACE_MS ?? 10_000);
 const balancers = [];
 let embeddedPg = null;
 /** Kafka, Keycloak and the mail bridge of --cluster (infra/embedded/cluster.mjs). */
@@ -214,6 +218,7 @@ function startProcess(name, script, env) {
       else fail(`${name} stopped unexpectedly (${why}); shutting down.`);
     });
     children.push(child);
+    childNames.set(child, name);
     return child;
   };
   return spawnOnce();
@@ -225,8 +230,12 @@ async function waitReady(name, url, timeoutMs = 60_000) {
     if (stopping) throw new StartupAborted(`start-up aborted while waiting for ${name}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      // A process died while this answer was on its way: the shutdown has begun, and this one
+      // is being stopped too. Reporting it ready would print "ready" after "shutting down".
+      if (stopping) throw new StartupAborted(`start-up aborted while waiting for ${name}`);
       if (res.ok) return;
-    } catch {
+    } catch (err) {
+      if (err instanceof StartupAborted) throw err;
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -239,13 +248,21 @@ async function shutdown(code = 0) {
   stopping = true;
   supervisor.stop();
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    // A child killed by a signal has exitCode null and signalCode set: it has exited too
-    // (waiting for its 'exit' again would never resolve and the launcher would exit 0).
-    children.map((c) =>
-      c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null,
-    ),
-  );
+  // A child killed by a signal has exitCode null and signalCode set: it has exited too
+  // (waiting for its 'exit' again would never resolve and the launcher would exit 0).
+  const running = () => children.filter((c) => c.exitCode === null && c.signalCode === null);
+  const exited = Promise.all(running().map((c) => new Promise((r) => c.once('exit', r))));
+  // One that does not stop in time is killed: nothing the launcher started outlives it.
+  const grace = new Promise((r) => setTimeout(r, STOP_GRACE_MS));
+  await Promise.race([exited, grace]);
+  const stuck = running();
+  for (const child of stuck) {
+    console.error(
+      `[loadout] ${childNames.get(child)} did not stop within ${STOP_GRACE_MS / 1000} s; killing it`,
+    );
+    child.kill('SIGKILL');
+  }
+  await Promise.all(stuck.map((c) => new Promise((r) => c.once('exit', r))));
   await Promise.all(balancers.map((b) => b.close()));
   await clusterServices?.stop();
   if (embeddedPg) await embeddedPg.stop().catch(() => {});

@@ -17,7 +17,8 @@
 //   libs/contracts/src/events/event-payloads.ts) and the KafkaTopic resources generated from it,
 //   the Keycloak realms compose imports, the variables the apps refuse to start without
 //   (APP_ENV_RULES: identity's Keycloak issuer, notifications' mail transport, orders' token and
-//   payments provider, listings' object storage), and that the gateway has an UPSTREAM_<NAME>_URL for every service that runs.
+//   payments provider, listings' object storage; every app's OTLP tracing endpoint and protocol),
+//   and that the gateway has an UPSTREAM_<NAME>_URL for every service that runs.
 //
 // Usage: node infra/scripts/validate-deploy.mjs [--root <dir>] [--skip-k8s]
 // Exit code 0 when there is no error (warnings do not fail), 1 otherwise.

@@ -187,6 +187,46 @@ export function commonEnvRule(app, env, { opaque }) {
     out.push(
       'DEV_MAILBOX=on with NODE_ENV=production: the app refuses to start (every mail would be public)',
     );
+  out.push(...tracingEnvRule(env));
+  return out;
+}
+
+/**
+ * Tracing (ADR 0040, libs/tracing): the apps send OTLP over HTTP with JSON bodies to
+ * `$OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces`. An endpoint that already ends in /v1/traces, the gRPC
+ * port or another protocol would export nothing, silently.
+ */
+function tracingEnvRule(env) {
+  const out = [];
+  const endpoint =
+    typeof env.OTEL_EXPORTER_OTLP_ENDPOINT === 'string'
+      ? env.OTEL_EXPORTER_OTLP_ENDPOINT.trim()
+      : '';
+  if (endpoint && !endpoint.includes('$')) {
+    let url = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      out.push(`OTEL_EXPORTER_OTLP_ENDPOINT "${endpoint}" is not a URL`);
+    }
+    if (url && !/^https?:$/.test(url.protocol))
+      out.push(
+        `OTEL_EXPORTER_OTLP_ENDPOINT "${endpoint}" is not http(s): the apps speak OTLP over HTTP`,
+      );
+    if (url && /\/v1\/traces\/?$/.test(url.pathname))
+      out.push(
+        `OTEL_EXPORTER_OTLP_ENDPOINT ends in /v1/traces: the SDK appends it (spans would go to /v1/traces/v1/traces); give the base URL, or the full one as OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`,
+      );
+    if (url?.port === '4317')
+      out.push(
+        `OTEL_EXPORTER_OTLP_ENDPOINT names port 4317, OTLP's gRPC port: the apps send OTLP over HTTP (4318)`,
+      );
+  }
+  const protocol = env.OTEL_EXPORTER_OTLP_PROTOCOL;
+  if (typeof protocol === 'string' && protocol.trim() && protocol.trim() !== 'http/json')
+    out.push(
+      `OTEL_EXPORTER_OTLP_PROTOCOL=${protocol}: the apps send http/json only (no gRPC or protobuf exporter is installed)`,
+    );
   return out;
 }
 

@@ -2,6 +2,7 @@ import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule, type TokenVerifierOptions } from '@loadout/auth';
+import { traceLogFields } from '@loadout/tracing';
 import { JsonOnlyInterceptor } from './content-type';
 import { ErrorFilter } from './error.filter';
 import { HealthController, ReadinessRegistry } from './health';
@@ -43,6 +44,9 @@ export class PlatformModule {
             name: options.serviceName,
             genReqId: (req) => requestIdFor(req),
             customProps: () => ({ service: options.serviceName }),
+            // trace_id and span_id of the active span (tracing on, ADR 0040): a log line leads
+            // to its trace, and a trace to its log lines.
+            mixin: () => traceLogFields(),
             // Method, path and status only: headers carry tokens and cookies, bodies personal data.
             serializers: {
               req: (req: { id: string; method: string; url: string }) => ({

@@ -17,5 +17,11 @@ export interface EventEnvelope<T extends string = string, P = unknown> {
   causationId: string | null;
   /** User who caused the event; null for system work. */
   actorId: string | null;
+  /**
+   * W3C trace context (`00-<trace id>-<span id>-<flags>`) of the request or event that wrote
+   * this one, when tracing was on: the consumer continues that trace (ADR 0040). Optional:
+   * events written without tracing, and every older event, have none.
+   */
+  traceparent?: string;
   payload: P;
 }

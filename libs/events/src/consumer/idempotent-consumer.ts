@@ -1,5 +1,6 @@
 import { type EventEnvelope } from '@loadout/contracts';
 import { type SqlExecutor } from '@loadout/db';
+import { inConsumerSpan } from '@loadout/tracing';
 import { defaultLogger, type EventsLogger } from '../internal/logger';
 import { describeError, quoteSchema, rowsOf } from '../internal/sql';
 import { type EventHandler } from '../transport/event-transport';
@@ -59,7 +60,32 @@ export class IdempotentConsumer<TX extends SqlExecutor = SqlExecutor> {
     return this.options.consumer;
   }
 
-  async process<E extends EventEnvelope>(
+  /**
+   * Runs `effect` once for `envelope` (see the class). With tracing on, inside a CONSUMER span
+   * that continues the trace recorded in the envelope (`traceparent`), so the handler's SQL and
+   * calls join the request that wrote the event (ADR 0040).
+   */
+  process<E extends EventEnvelope>(
+    envelope: E,
+    effect: EventEffect<TX, E>,
+  ): Promise<ConsumeOutcome> {
+    return inConsumerSpan(
+      {
+        name: `${envelope.type} process`,
+        traceparent: envelope.traceparent,
+        attributes: {
+          'messaging.operation.type': 'process',
+          'messaging.destination.name': envelope.type,
+          'messaging.consumer.group.name': this.consumer,
+          'messaging.message.id': envelope.id,
+          'loadout.correlation_id': envelope.correlationId,
+        },
+      },
+      () => this.processOnce(envelope, effect),
+    );
+  }
+
+  private async processOnce<E extends EventEnvelope>(
     envelope: E,
     effect: EventEffect<TX, E>,
   ): Promise<ConsumeOutcome> {

@@ -31,6 +31,17 @@ describe('buildEnvelope', () => {
     });
   });
 
+  it('records the active trace context when there is one (ADR 0040), and nothing otherwise', () => {
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const traced = buildEnvelope(created, {}, { ...fixedDeps, traceparent: () => traceparent });
+    expect(traced.traceparent).toBe(traceparent);
+    expect(isEventEnvelope(traced)).toBe(true);
+    const untraced = buildEnvelope(created, {}, { ...fixedDeps, traceparent: () => undefined });
+    expect('traceparent' in untraced).toBe(false);
+    // Tracing is off in this process: the default records none.
+    expect('traceparent' in buildEnvelope(created)).toBe(false);
+  });
+
   it('starts a new correlation chain at its own id when none is given', () => {
     const env = buildEnvelope(created, {}, fixedDeps);
     expect(env.correlationId).toBe(env.id);
@@ -84,6 +95,8 @@ describe('isEventEnvelope', () => {
     expect(isEventEnvelope({ ...env, id: 'not-a-uuid' })).toBe(false);
     expect(isEventEnvelope({ ...env, type: 'nope' })).toBe(false);
     expect(isEventEnvelope({ ...env, causationId: 5 })).toBe(false);
+    // Trace context is optional and never a reason to drop an event.
+    expect(isEventEnvelope({ ...env, traceparent: 5 })).toBe(true);
     const { payload: _payload, ...withoutPayload } = env;
     expect(isEventEnvelope(withoutPayload)).toBe(false);
     expect(isEventEnvelope('{}')).toBe(false);

@@ -7,6 +7,7 @@ import {
   type EventTopic,
 } from '@loadout/contracts';
 import { AppError } from '@loadout/errors';
+import { currentTraceparent } from '@loadout/tracing';
 
 /** What a use case hands to the outbox: the envelope fields it decides. */
 export interface NewEvent<T extends EventTopic = EventTopic> {
@@ -26,6 +27,8 @@ export interface EventMeta {
 export interface EnvelopeDeps {
   newId?: () => string;
   now?: () => Date;
+  /** The active trace context; default: the active span's (none when tracing is off). */
+  traceparent?: () => string | undefined;
 }
 
 export function buildEnvelope<T extends EventTopic>(
@@ -49,6 +52,7 @@ export function buildEnvelope<T extends EventTopic>(
     );
   }
   const id = (deps.newId ?? randomUUID)();
+  const traceparent = (deps.traceparent ?? currentTraceparent)();
   return {
     id,
     type: event.type,
@@ -58,6 +62,8 @@ export function buildEnvelope<T extends EventTopic>(
     correlationId: meta.correlationId ?? id,
     causationId: meta.causationId ?? null,
     actorId: meta.actorId ?? null,
+    // Only when a span is active: events written without tracing keep the older shape.
+    ...(traceparent && { traceparent }),
     payload: event.payload,
   };
 }
@@ -72,7 +78,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Whether a value read off a transport has the envelope shape. Transports skip (and log)
  * what fails this check: such a message can never succeed, and retrying it would block
- * every later message behind it.
+ * every later message behind it. `traceparent` is not checked: a malformed one only means the
+ * consumer starts a new trace (inConsumerSpan), never a lost event.
  */
 export function isEventEnvelope(value: unknown): value is EventEnvelope {
   if (!value || typeof value !== 'object') return false;

@@ -22,6 +22,8 @@ export function toKafkaMessage(envelope: EventEnvelope): Message {
       [EVENT_ID_HEADER]: envelope.id,
       [EVENT_TYPE_HEADER]: envelope.type,
       [CORRELATION_ID_HEADER]: envelope.correlationId,
+      // The W3C header too, for tools that read it off the message (the envelope carries it).
+      ...(envelope.traceparent && { traceparent: envelope.traceparent }),
     },
   };
 }

@@ -67,6 +67,7 @@ describe('nx g @loadout/service-kit:service', () => {
       'src/wishlists.config.ts',
       'src/wishlists.service.ts',
       'src/main.ts',
+      'src/tracing.ts',
       'src/migrate.ts',
       'src/seed.ts',
       'src/migrations/index.ts',
@@ -86,6 +87,11 @@ describe('nx g @loadout/service-kit:service', () => {
       "defineService({\n  name: 'wishlists',",
     );
     expect(read(tree, 'services/wishlists/src/main.ts')).toContain('runService(wishlistsService);');
+    // Tracing starts before anything else is loaded (ADR 0040).
+    expect(read(tree, 'services/wishlists/src/main.ts')).toMatch(
+      /^(\/\/.*\n)*import '\.\/tracing';/,
+    );
+    expect(read(tree, 'services/wishlists/src/tracing.ts')).toContain("startTracing('wishlists');");
     expect(read(tree, 'services/wishlists/src/wishlists.config.ts')).toContain(
       `portVar(${3000 + offset})`,
     );

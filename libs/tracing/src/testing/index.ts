@@ -1,0 +1,6 @@
+export {
+  spansOfExport,
+  startOtlpReceiver,
+  type OtlpReceiver,
+  type ReceivedSpan,
+} from './otlp-receiver';
