@@ -46,6 +46,8 @@ export class StripeStandIn {
   private transferredFrom = new Map<string, number>();
   private seq = 0;
   private server!: Server;
+  /** While set, `POST /v1/payment_intents` waits for it (a slow or hanging Stripe). */
+  private stall: Promise<void> | null = null;
   url = '';
 
   constructor(private readonly secretKey = 'sk_test_stand_in') {}
@@ -72,6 +74,19 @@ export class StripeStandIn {
 
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /**
+   * Makes every PaymentIntent create wait (as a slow Stripe does, up to the SDK's timeout)
+   * until the returned function is called.
+   */
+  stallPaymentIntentCreates(): () => void {
+    let release!: () => void;
+    this.stall = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.stall = null;
+      release();
+    };
   }
 
   callsTo(method: string, path: string): StripeCall[] {
@@ -168,6 +183,7 @@ export class StripeStandIn {
       replayed: false,
     };
     this.calls.push(call);
+    if (this.stall && method === 'POST' && path === '/v1/payment_intents') await this.stall;
     if (headerOf(req, 'authorization') !== `Bearer ${this.secretKey}`)
       return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
 
