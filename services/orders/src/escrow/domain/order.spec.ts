@@ -209,6 +209,58 @@ describe('Order aggregate', () => {
       );
     });
 
+    describe('scenario 6: transfers are booked when made, reversals when they happen', () => {
+      const posted = (c: OrderChange | null) =>
+        c!.ledger.flatMap((e) => e.postings.map((p) => [e.kind, e.ref, p.account, p.amountCents]));
+
+      it('a transfer moves what is owed to paid, once per transfer id', () => {
+        const c = orderIn('completed').transferred('tr_1', 12_800, NOW);
+        expect(posted(c)).toEqual([
+          ['transfer', 'tr_1', 'seller_payable', -12_800],
+          ['transfer', 'tr_1', 'seller_paid', 12_800],
+        ]);
+        expect(c.jobs).toEqual([]);
+      });
+
+      it('a transfer made after a lost chargeback is reversed at once', () => {
+        const c = orderIn('completed', { chargebackStatus: 'lost' }).transferred('tr_1', 1, NOW);
+        expect(c.jobs).toEqual([
+          { drop: [], add: [{ kind: 'reverse_transfer', dueAt: NOW, ref: 'tr_1' }] },
+        ]);
+      });
+
+      it('a reversal books the new part of its cumulative amount: owed again, or the platform’s after a lost chargeback', () => {
+        const o = orderIn('completed');
+        const t = { transferId: 'tr_1', reversedCents: 5_000, alreadyCents: 2_000 };
+        expect(posted(o.transferReversed(t, NOW))).toEqual([
+          ['reversal', 'tr_1:5000', 'seller_paid', -3_000],
+          ['reversal', 'tr_1:5000', 'seller_payable', 3_000],
+        ]);
+        const lost = orderIn('completed', { chargebackStatus: 'lost' });
+        expect(posted(lost.transferReversed(t, NOW))).toEqual([
+          ['reversal', 'tr_1:5000', 'seller_paid', -3_000],
+          ['reversal', 'tr_1:5000', 'platform_fees', 3_000],
+        ]);
+        expect(o.transferReversed({ ...t, alreadyCents: 5_000 }, NOW)).toBeNull();
+      });
+
+      it('a lost chargeback after the release reverses the transfer; before it, the share is withheld', () => {
+        const o = orderIn('completed', { chargebackStatus: 'open' });
+        const lost = o.chargebackClosed(
+          { won: false, amountCents: 13_120, feeCents: 2_000, ref: 'dp_1' },
+          NOW,
+        )!;
+        expect(lost.jobs).toEqual([
+          { drop: [], add: [{ kind: 'reverse_transfer', dueAt: NOW, ref: 'chargeback:dp_1' }] },
+        ]);
+        expect(posted(lost.order.transferWithheld(12_800))).toEqual([
+          ['withheld', 'chargeback', 'seller_payable', -12_800],
+          ['withheld', 'chargeback', 'platform_fees', 12_800],
+        ]);
+        expect(orderIn('completed').transferWithheld(12_800)).toBeNull();
+      });
+    });
+
     describe('scenario 5: the processor is asked between two transactions', () => {
       it('refuses a second pay while an attempt is in flight, for two minutes at most', () => {
         const begun = orderIn('pending_payment').beginPayment('buyer', NOW).order;

@@ -20,6 +20,9 @@ import { decideExternalRefund } from './external-refund';
 import { type JobsChange, type NewJob } from './jobs';
 import {
   chargebackEntry,
+  reversalEntry,
+  transferEntry,
+  withheldEntry,
   partialReleaseEntry,
   paymentEntry,
   refundEntry,
@@ -392,6 +395,56 @@ export class Order {
         return this.refundLatePayment(p, now);
     }
     return this.strayPayment(p, now);
+  }
+
+  /**
+   * A transfer to the seller was made (issue 23 scenario 6): `seller_payable → seller_paid`,
+   * once per transfer id. Made after a lost chargeback (it was queued before), it is taken
+   * back at once.
+   */
+  transferred(transferId: string, amountCents: number, now: Date): OrderChange {
+    return this.changed(this.with({}), {
+      ledger: [transferEntry(this.p.id, transferId, amountCents)],
+      jobs:
+        this.p.chargebackStatus === 'lost'
+          ? [{ drop: [], add: [{ kind: 'reverse_transfer', dueAt: now, ref: transferId }] }]
+          : [],
+    });
+  }
+
+  /**
+   * Is the seller's share still to be transferred? Not after a lost chargeback: the network
+   * took the buyer's money back, so the share covers Loadout's loss instead (`withheld`).
+   */
+  transferWithheld(amountCents: number): OrderChange | null {
+    if (this.p.chargebackStatus !== 'lost') return null;
+    return this.changed(this.with({}), { ledger: [withheldEntry(this.p.id, amountCents)] });
+  }
+
+  /**
+   * A transfer of this order was reversed up to `reversedCents` in all (the processor's
+   * cumulative amount, or what Loadout's own reversal reached); `alreadyCents` of it is booked.
+   * After a lost chargeback the money covers Loadout's loss (`platform_fees`); otherwise it is
+   * owed to the seller again (`seller_payable`) until an admin decides. Null: nothing new.
+   */
+  transferReversed(
+    t: { transferId: string; reversedCents: number; alreadyCents: number },
+    now: Date,
+  ): OrderChange | null {
+    const delta = t.reversedCents - t.alreadyCents;
+    if (delta <= 0) return null;
+    const to = this.p.chargebackStatus === 'lost' ? 'platform_fees' : 'seller_payable';
+    return this.changed(this.with({ updatedAt: now }), {
+      timeline: [
+        {
+          status: this.p.status,
+          actor: 'system',
+          note: `Transfer to the seller reversed: ${delta} cents back.`,
+          at: now,
+        },
+      ],
+      ledger: [reversalEntry(this.p.id, `${t.transferId}:${t.reversedCents}`, delta, to)],
+    });
   }
 
   /** A failed attempt: only the one still pending counts; a late failure of an older is stale. */
@@ -782,6 +835,17 @@ export class Order {
           { status: this.p.status, actor: 'system', note: 'Card chargeback lost.', at: now },
         ],
         ledger,
+        // Released money: what reached the seller is taken back (issue 24). A transfer still
+        // to come is reversed when it is made (`transferred`).
+        jobs:
+          this.p.status === 'completed'
+            ? [
+                {
+                  drop: [],
+                  add: [{ kind: 'reverse_transfer', dueAt: now, ref: `chargeback:${c.ref}` }],
+                },
+              ]
+            : [],
       });
     const status = nextStatus(this.p.status, 'chargeback_lost', 'system');
     const rest = this.p.totalCents - this.p.refundedCents - heldCents;

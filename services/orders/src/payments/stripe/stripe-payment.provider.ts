@@ -6,6 +6,7 @@ import {
   type PayoutAccount,
   type PayoutAccountState,
   type RefundInput,
+  type ReverseTransferInput,
   type ResumePaymentInput,
   type RefundResult,
   type TransferInput,
@@ -197,6 +198,15 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: input.idempotencyKey },
     );
     return { transferId: transfer.id };
+  }
+
+  async reverseTransfer(input: ReverseTransferInput): Promise<{ reversalId: string }> {
+    const reversal = await this.stripe.transfers.createReversal(
+      input.transferId,
+      { amount: input.amountCents, metadata: { order_id: input.orderId } },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { reversalId: reversal.id };
   }
 
   async createPayoutAccount(input: { userId: string; email?: string }): Promise<PayoutAccount> {
