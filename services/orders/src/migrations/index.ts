@@ -8,6 +8,7 @@ import { Offers1770000000000 } from './1770000000000-offers';
 import { IdempotencyKeyClaims1770100000000 } from './1770100000000-idempotency-key-claims';
 import { ParkedJobs1770100000100 } from './1770100000100-parked-jobs';
 import { PaymentCallInFlight1770500000000 } from './1770500000000-payment-call-in-flight';
+import { PayoutAccountStatusAt1770500000100 } from './1770500000100-payout-account-status-at';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const ordersMigrations = [
@@ -21,4 +22,5 @@ export const ordersMigrations = [
   IdempotencyKeyClaims1770100000000,
   ParkedJobs1770100000100,
   PaymentCallInFlight1770500000000,
+  PayoutAccountStatusAt1770500000100,
 ];

@@ -215,7 +215,16 @@ export type PaymentEvent =
       chargeId?: string;
     })
   | (PaymentEventBase & { type: 'transfer.reversed'; transferId: string; amountCents: number })
-  | (PaymentEventBase & { type: 'account.updated'; accountId: string; status: PayoutAccountState })
+  | (PaymentEventBase & {
+      type: 'account.updated';
+      accountId: string;
+      status: PayoutAccountState;
+      /**
+       * When `status` was read from the processor (the snapshot's version; events recorded
+       * before it existed use `occurredAt`).
+       */
+      observedAt?: string;
+    })
   | (PaymentEventBase & {
       type: 'dispute.created';
       paymentId: string;

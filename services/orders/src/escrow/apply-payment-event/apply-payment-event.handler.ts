@@ -7,7 +7,7 @@ import { JobRepository } from '../domain/job-repository.port';
 import { LedgerRepository } from '../domain/ledger-repository.port';
 import { type OrderChange } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
-import { PayoutAccountRepository } from '../domain/payout-account-repository.port';
+import { isNewerSnapshot, PayoutAccountRepository } from '../domain/payout-account-repository.port';
 
 export type ChargebackApplier = (
   tx: Tx,
@@ -69,7 +69,10 @@ export class ApplyPaymentEventHandler {
       case 'account.updated': {
         const account = await this.accounts.lockByAccountId(tx, event.accountId);
         if (!account) return this.unknown(event);
-        await this.accounts.upsert(tx, { ...account, status: event.status });
+        // Applied in the order they were read, not delivered (issue 23 sc. 8).
+        const observedAt = new Date(event.observedAt ?? event.occurredAt);
+        if (!isNewerSnapshot(account, observedAt)) return;
+        await this.accounts.upsert(tx, { ...account, status: event.status, statusAt: observedAt });
         if (event.status === 'complete') await this.jobs.wakeTransfers(tx, account.sellerId);
         return;
       }

@@ -64,7 +64,10 @@ export class StripePaymentProvider implements PaymentProvider {
     this.stripe = createStripeClient(settings);
     this.testMode = /^(sk|rk)_test_/.test(settings.secretKey);
     this.publishableKey = settings.publishableKey;
-    this.webhooks = new StripeWebhooks(this.stripe, settings.webhookSecret);
+    this.webhooks = new StripeWebhooks(this.stripe, [
+      settings.webhookSecret,
+      ...(settings.connectWebhookSecret ? [settings.connectWebhookSecret] : []),
+    ]);
   }
 
   async createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
