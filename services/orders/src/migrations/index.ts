@@ -9,6 +9,7 @@ import { IdempotencyKeyClaims1770100000000 } from './1770100000000-idempotency-k
 import { ParkedJobs1770100000100 } from './1770100000100-parked-jobs';
 import { PaymentCallInFlight1770500000000 } from './1770500000000-payment-call-in-flight';
 import { PayoutAccountStatusAt1770500000100 } from './1770500000100-payout-account-status-at';
+import { ParkedPaymentEvents1770500000200 } from './1770500000200-parked-payment-events';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const ordersMigrations = [
@@ -23,4 +24,5 @@ export const ordersMigrations = [
   ParkedJobs1770100000100,
   PaymentCallInFlight1770500000000,
   PayoutAccountStatusAt1770500000100,
+  ParkedPaymentEvents1770500000200,
 ];
