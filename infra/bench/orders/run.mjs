@@ -9,6 +9,11 @@
 // control left out, the worker's idle polling subtracted); p95 latency per step; lock waits
 // seen in pg_stat_activity while the steps ran. Target: ≤ 10 statements per transition.
 //
+// Then a correctness summary (issue 23), so a fast run that lost money cannot look good: the
+// ledger check (every order sums to zero, held = what open orders hold), orders completed,
+// listings sold and transfers made (booked in the ledger) for the run's orders. Any shortfall,
+// or an unbalanced order, ends the run with a non-zero exit.
+//
 // Database: a throwaway `loadout_bench_orders_<n>` on DATABASE_URL's server (dropped at the
 // end), else an embedded PostgreSQL in .data/bench-postgres. Builds gateway, listings and
 // orders into dist/ first when missing (BENCH_REBUILD=1 forces it).
@@ -116,6 +121,8 @@ async function main() {
     LISTINGS_URL: `http://127.0.0.1:${listingsPort}`,
     ORDERS_WORKER_INTERVAL_MS: '1000',
     SIMULATED_PAYMENT_DELAY_MS: '0',
+    // Services run with NODE_ENV=production here, where the simulated processor must be named.
+    PAYMENTS_ALLOW_SIMULATED: 'on',
     DB_POOL_SIZE: '20',
   });
   await waitReady(`http://127.0.0.1:${listingsPort}/health/ready`);
@@ -134,6 +141,7 @@ async function main() {
   });
   await waitReady(`http://127.0.0.1:${gatewayManagementPort}/health/ready`);
   const base = `http://127.0.0.1:${gatewayPort}/api/v1`;
+  const ordersBase = `http://127.0.0.1:${ordersPort}/api/v1`;
 
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
@@ -259,6 +267,15 @@ async function main() {
   );
   const lifecycle = performance.now() - t0;
   clearInterval(watcher);
+  const correctness = await checkCorrectness({
+    db,
+    issuer,
+    ordersBase,
+    call,
+    parties,
+    orderIds,
+    listingIds: listings.map((l) => l.id),
+  });
 
   console.log('');
   console.log(
@@ -278,6 +295,71 @@ async function main() {
     console.log(`    up to ${n} waiting on ${what}`);
   console.log('  SQL/order: statements of the orders service per order and step, at the wire,');
   console.log('  without BEGIN/COMMIT and the outbox relay; target ≤ 10 per transition.');
+  console.log('');
+  console.log('correctness (the run counts only if every line says ok):');
+  for (const line of correctness.lines) console.log(`  ${line}`);
+  if (!correctness.ok)
+    throw new Error('correctness check failed: the throughput above does not count');
+}
+
+/**
+ * After the lifecycle: the sellers finish payout onboarding (the simulated processor completes
+ * it at once) so the releases' transfers can go, the worker is given time to run the side
+ * effects, then the money is checked. Read from the database and the orders service's own
+ * ledger check (admins), not from the answers the steps got.
+ */
+async function checkCorrectness({ db, issuer, ordersBase, call, parties, orderIds, listingIds }) {
+  const sellers = new Map(parties.map((p) => [p.listing.sellerId, p.seller]));
+  for (const token of sellers.values()) {
+    const res = await call('POST', '/payouts/onboarding', token, {});
+    if (!res.ok) throw new Error(`payout onboarding: ${res.status} ${await res.text()}`);
+  }
+  const counts = async () => {
+    const { rows } = await db.query(
+      `SELECT (SELECT count(*)::int FROM orders.orders
+                WHERE id = ANY($1::text[]) AND status = 'completed') AS completed,
+              (SELECT count(*)::int FROM listings.listings
+                WHERE id = ANY($2::text[]) AND status = 'sold') AS sold,
+              (SELECT count(DISTINCT order_id)::int FROM orders.ledger_entries
+                WHERE order_id = ANY($1::text[]) AND kind = 'transfer') AS transferred,
+              (SELECT count(*)::int FROM orders.jobs
+                WHERE order_id = ANY($1::text[]) AND done_at IS NULL
+                  AND kind IN ('transfer_to_seller', 'mark_listing_sold')) AS open`,
+      [orderIds, listingIds],
+    );
+    return rows[0];
+  };
+  const until = Date.now() + 120_000;
+  let c = await counts();
+  while (c.open > 0 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 250));
+    c = await counts();
+  }
+  const admin = await issuer.sign({ sub: 'bench-admin', roles: ['user', 'admin'] });
+  const res = await fetch(`${ordersBase}/admin/ledger/check`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  const ledger = res.ok ? await res.json() : null;
+  const n = orderIds.length;
+  const mark = (good) => (good ? 'ok  ' : 'FAIL');
+  const checks = [
+    [
+      ledger?.ok === true,
+      ledger
+        ? `ledger check: ${ledger.unbalancedOrders.length} unbalanced orders, held ${ledger.heldCents} = expected ${ledger.expectedHeldCents} cents`
+        : `ledger check: ${res.status} ${await res.text()}`,
+    ],
+    [c.completed === n, `orders completed: ${c.completed} of ${n}`],
+    [c.sold === n, `listings sold: ${c.sold} of ${n}`],
+    [c.transferred === n, `transfers made (booked): ${c.transferred} of ${n}`],
+    [c.open === 0, `side-effect jobs still open after the wait: ${c.open}`],
+  ];
+  for (const u of ledger?.unbalancedOrders ?? [])
+    checks.push([false, `unbalanced order ${u.orderId}: Σ ledger = ${u.sumCents} cents`]);
+  return {
+    ok: checks.every(([good]) => good),
+    lines: checks.map(([good, text]) => `${mark(good)} ${text}`),
+  };
 }
 
 run(main);

@@ -19,6 +19,11 @@ export const ordersEnv = serviceEnv.extend({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The Connect endpoint's signing secret (connected accounts' events: account.updated,
+   * payout.failed), when Stripe sends them to an endpoint of their own (issue 23 sc. 8).
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API origin (the test stand-in, a stripe-mock); unset = api.stripe.com. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   /** Escrow fee in basis points (250 = 2.5 %). */

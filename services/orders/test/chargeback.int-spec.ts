@@ -57,6 +57,16 @@ describe('card chargebacks and disputes with Stripe', () => {
   };
   const transfersOf = (orderId: string) =>
     [...h.stripe.transfers.values()].filter((t) => t.transfer_group === orderId);
+  const balanceOf = async (orderId: string, account: string) =>
+    (
+      (await h.ds.query(
+        `SELECT coalesce(sum(amount_cents), 0)::int AS c FROM orders.ledger_postings
+          WHERE order_id = $1 AND account = $2`,
+        [orderId, account],
+      )) as { c: number }[]
+    )[0]!.c;
+  const sellerPayable = (orderId: string) => balanceOf(orderId, 'seller_payable');
+  const sellerPaid = (orderId: string) => balanceOf(orderId, 'seller_paid');
   const caseOf = async (orderId: string) =>
     (
       (await h.ds.query(
@@ -182,6 +192,79 @@ describe('card chargebacks and disputes with Stripe', () => {
       ['chargeback', 'platform_fees', -(10_763 + 2_000)],
       ['chargeback', 'chargebacks', 10_763 + 2_000],
     ]);
+    // The waiting transfer is never made: the seller's share covers the loss instead.
+    await h.makeDue(o.orderId, 'transfer_to_seller');
+    await h.drain();
+    expect(transfersOf(o.orderId)).toEqual([]);
+    expect((await d.postings(o.orderId)).filter(([k]) => k === 'withheld')).toEqual([
+      ['withheld', 'seller_payable', -10_500],
+      ['withheld', 'platform_fees', 10_500],
+    ]);
+    expect(await sellerPayable(o.orderId)).toBe(0);
+  });
+
+  it('issue 24: a chargeback lost after the payout reverses the transfer (createReversal), booked once with its webhook', async () => {
+    const o = await shippedTenDaysAgo();
+    await h.makeDue(o.orderId, 'auto_release');
+    await h.drain();
+    expect((await h.orderRow(o.orderId)).status).toBe('completed');
+    const [transfer] = transfersOf(o.orderId);
+    expect(transfer).toMatchObject({ amount: 10_500, amount_reversed: 0 });
+    // The transfer is booked when made: owed → paid.
+    expect((await d.postings(o.orderId)).filter(([k]) => k === 'transfer')).toEqual([
+      ['transfer', 'seller_payable', -10_500],
+      ['transfer', 'seller_paid', 10_500],
+    ]);
+
+    const dp = disputeObject(o.paymentId);
+    await h.deliver(stripeEvent('charge.dispute.created', dp));
+    await h.drain();
+    await h.deliver(stripeEvent('charge.dispute.closed', { ...dp, status: 'lost' }));
+    await h.drain();
+
+    const reversals = h.stripe.calls.filter(
+      (c) => c.method === 'POST' && c.path === `/v1/transfers/${transfer!.id}/reversals`,
+    );
+    expect(reversals).toHaveLength(1);
+    expect(reversals[0]!.params).toMatchObject({ amount: '10500' });
+    expect(reversals[0]!.idempotencyKey).toBe(`order:${o.orderId}:reverse:${transfer!.id}:10500`);
+    expect(transfer).toMatchObject({ amount_reversed: 10_500, reversed: true });
+    const reversal = [
+      ['reversal', 'seller_paid', -10_500],
+      ['reversal', 'platform_fees', 10_500],
+    ];
+    expect((await d.postings(o.orderId)).filter(([k]) => k === 'reversal')).toEqual(reversal);
+    // Stripe's own `transfer.reversed` for that reversal books nothing more.
+    expect((await h.deliver(stripeEvent('transfer.reversed', transfer!))).status).toBe(200);
+    await h.drain();
+    expect((await d.postings(o.orderId)).filter(([k]) => k === 'reversal')).toEqual(reversal);
+    expect(await sellerPaid(o.orderId)).toBe(0);
+    expect(await sellerPayable(o.orderId)).toBe(0);
+  });
+
+  it('scenario 6: a transfer reversed in the dashboard is owed to the seller again (transfer.reversed, cumulative, once per level)', async () => {
+    const o = await shippedTenDaysAgo();
+    await h.makeDue(o.orderId, 'auto_release');
+    await h.drain();
+    const [transfer] = transfersOf(o.orderId);
+    expect(await sellerPaid(o.orderId)).toBe(10_500);
+    expect(await sellerPayable(o.orderId)).toBe(0);
+
+    Object.assign(transfer!, { amount_reversed: 4_000 });
+    await h.deliver(stripeEvent('transfer.reversed', { ...transfer! }));
+    await h.deliver(stripeEvent('transfer.reversed', { ...transfer! })); // another delivery
+    Object.assign(transfer!, { amount_reversed: 10_500, reversed: true });
+    await h.deliver(stripeEvent('transfer.reversed', { ...transfer! }));
+    await h.drain();
+
+    expect((await d.postings(o.orderId)).filter(([k]) => k === 'reversal')).toEqual([
+      ['reversal', 'seller_paid', -4_000],
+      ['reversal', 'seller_payable', 4_000],
+      ['reversal', 'seller_paid', -6_500],
+      ['reversal', 'seller_payable', 6_500],
+    ]);
+    expect(await sellerPaid(o.orderId)).toBe(0);
+    expect(await sellerPayable(o.orderId)).toBe(10_500);
   });
 
   it('a partial refund in Stripe mode refunds exactly that amount with its own key; the webhook changes nothing more', async () => {

@@ -35,6 +35,18 @@ describe('confirm delivery', () => {
     expect(h.transfers.filter((t) => t.orderId === orderId)).toEqual([
       expect.objectContaining({ amountCents: 12_800, idempotencyKey: `order:${orderId}:release` }),
     ]);
+    // Issue 23 scenario 6: the transfer is booked when it is made, so seller_payable is what is
+    // still owed (nothing) and seller_paid what left the platform.
+    const transfer = (await h.ds.query(
+      `SELECT e.ref, p.account, p.amount_cents::int AS cents FROM orders.ledger_postings p
+         JOIN orders.ledger_entries e ON e.id = p.entry_id
+        WHERE e.order_id = $1 AND e.kind = 'transfer' ORDER BY p.id`,
+      [orderId],
+    )) as { ref: string; account: string; cents: number }[];
+    expect(transfer).toEqual([
+      { ref: expect.stringMatching(/^sim_tr_/), account: 'seller_payable', cents: -12_800 },
+      { ref: expect.stringMatching(/^sim_tr_/), account: 'seller_paid', cents: 12_800 },
+    ]);
     expect(listing.status).toBe('sold');
     expect(await h.topics(orderId)).toContain('orders.order.completed.v1');
 

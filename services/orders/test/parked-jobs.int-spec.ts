@@ -176,3 +176,139 @@ describe('parked jobs', () => {
     expect(h.transfers.filter((t) => t.orderId === orderId)).toEqual([]);
   });
 });
+
+/**
+ * Parked payment events (issue 23, after scenario 7): a processor event that keeps failing to
+ * apply is parked like a job (its own state, not "processed"), counted in /metrics and listed,
+ * retried and discarded at the same internal endpoint.
+ */
+describe('parked payment events', () => {
+  const h = useOrdersHarness('orders_parked_events');
+
+  interface EventRow {
+    processedAt: Date | null;
+    parkedAt: Date | null;
+    attempts: number;
+    lastError: string | null;
+  }
+
+  const eventRow = async (id: string) =>
+    (
+      (await h.ds.query(
+        `SELECT processed_at AS "processedAt", parked_at AS "parkedAt", attempts,
+                last_error AS "lastError"
+           FROM orders.payment_events WHERE id = $1`,
+        [id],
+      )) as EventRow[]
+    )[0]!;
+
+  /** A refund event of a paid order that cannot be applied (a negative amount), failing its last try. */
+  const parkedEvent = async () => {
+    const { orderId } = await paidOrderForEvents();
+    const [order] = (await h.ds.query(`SELECT payment_id FROM orders.orders WHERE id = $1`, [
+      orderId,
+    ])) as { payment_id: string }[];
+    const eventId = `sim_evt_bad_${orderId}`;
+    const [row] = (await h.ds.query(
+      `INSERT INTO orders.payment_events (provider, event_id, type, order_id, event, available_at, attempts)
+       VALUES ('simulated', $1, 'refund.succeeded', $2, $3::jsonb, now(), $4) RETURNING id::text`,
+      [
+        eventId,
+        orderId,
+        JSON.stringify({
+          provider: 'simulated',
+          type: 'refund.succeeded',
+          eventId,
+          occurredAt: new Date().toISOString(),
+          orderId,
+          paymentId: order!.payment_id,
+          refundId: 're_bad',
+          amountCents: -5,
+        }),
+        MAX_ATTEMPTS - 1,
+      ],
+    )) as { id: string }[];
+    await h.drain();
+    return { orderId, id: row!.id };
+  };
+
+  const paidOrderForEvents = async () => {
+    const seller = await h.user();
+    const buyer = await h.user();
+    const listing = h.listing(seller.id);
+    const order = (await h.checkout(buyer, listing.id)).body;
+    const paid = await h.pay(buyer, order.id, {
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    expect(paid.status).toBe(202);
+    await h.drain();
+    return { orderId: order.id };
+  };
+
+  it('parks an event that exhausted its attempts: not processed, counted, listed, retried, discarded', async () => {
+    const admin = await h.user(['admin']);
+    const first = await parkedEvent();
+    const parked = await eventRow(first.id);
+    expect(parked.parkedAt).not.toBeNull();
+    expect(parked.processedAt).toBeNull();
+    expect(parked.attempts).toBe(MAX_ATTEMPTS);
+    expect(parked.lastError).toMatch(/^gave up: /);
+
+    const metrics = await fetch(`${h.base}/metrics`).then((r) => r.text());
+    expect(metrics).toMatch(/loadout_orders_parked_jobs\{kind="payment_event"\} 1/);
+
+    const list = await h.call<{ items: ParkedJobItem[] }>('/internal/jobs/parked?limit=200', {
+      token: admin.token,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.items).toContainEqual(
+      expect.objectContaining({
+        id: `event-${first.id}`,
+        orderId: first.orderId,
+        kind: 'payment_event:refund.succeeded',
+        attempts: MAX_ATTEMPTS,
+      }),
+    );
+
+    // Retried (after the cause was fixed): open again, fresh attempts, applied by the worker.
+    await h.ds.query(
+      `UPDATE orders.payment_events SET event = jsonb_set(event, '{amountCents}', '0')
+        WHERE id = $1`,
+      [first.id],
+    );
+    const retry = await h.call(`/internal/jobs/parked/event-${first.id}/retry`, {
+      method: 'POST',
+      token: admin.token,
+    });
+    expect(retry.status).toBe(200);
+    await h.drain();
+    const retried = await eventRow(first.id);
+    expect(retried).toMatchObject({ parkedAt: null, attempts: 1 });
+    expect(retried.processedAt).not.toBeNull();
+
+    // Discarded: done for good, kept with its error.
+    const second = await parkedEvent();
+    const discard = await h.call(`/internal/jobs/parked/event-${second.id}`, {
+      method: 'DELETE',
+      token: admin.token,
+    });
+    expect(discard.status).toBe(204);
+    const discarded = await eventRow(second.id);
+    expect(discarded.parkedAt).toBeNull();
+    expect(discarded.processedAt).not.toBeNull();
+    expect(discarded.lastError).toMatch(/^discarded by an admin; gave up: /);
+    // Neither is parked any more.
+    for (const id of [first.id, second.id])
+      expect(
+        (
+          await h.call<{ code: string }>(`/internal/jobs/parked/event-${id}/retry`, {
+            method: 'POST',
+            token: admin.token,
+          })
+        ).status,
+      ).toBe(404);
+  });
+});

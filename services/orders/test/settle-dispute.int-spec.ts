@@ -75,6 +75,9 @@ describe('settling a dispute', () => {
       ['release', 'escrow_held', -(a.totalCents - proposal)],
       ['release', 'seller_payable', split.sellerCents],
       ['release', 'platform_fees', split.platformFeeCents],
+      // The reduced share, booked when it was transferred (issue 23 scenario 6).
+      ['transfer', 'seller_payable', -split.sellerCents],
+      ['transfer', 'seller_paid', split.sellerCents],
     ]);
     expect(h.transfers.filter((t) => t.orderId === orderId)).toEqual([
       expect.objectContaining({

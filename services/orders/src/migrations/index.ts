@@ -7,6 +7,9 @@ import { DeliveryAddress1769600000000 } from './1769600000000-delivery-address';
 import { Offers1770000000000 } from './1770000000000-offers';
 import { IdempotencyKeyClaims1770100000000 } from './1770100000000-idempotency-key-claims';
 import { ParkedJobs1770100000100 } from './1770100000100-parked-jobs';
+import { PaymentCallInFlight1770500000000 } from './1770500000000-payment-call-in-flight';
+import { PayoutAccountStatusAt1770500000100 } from './1770500000100-payout-account-status-at';
+import { ParkedPaymentEvents1770500000200 } from './1770500000200-parked-payment-events';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const ordersMigrations = [
@@ -19,4 +22,7 @@ export const ordersMigrations = [
   Offers1770000000000,
   IdempotencyKeyClaims1770100000000,
   ParkedJobs1770100000100,
+  PaymentCallInFlight1770500000000,
+  PayoutAccountStatusAt1770500000100,
+  ParkedPaymentEvents1770500000200,
 ];

@@ -127,6 +127,14 @@ export interface TransferResult {
   transferId: string;
 }
 
+export interface ReverseTransferInput {
+  orderId: string;
+  transferId: string;
+  amountCents: number;
+  /** `order:<id>:reverse:<transferId>:<cents reversed after it>`. */
+  idempotencyKey: string;
+}
+
 export type PayoutAccountState = 'not_started' | 'pending' | 'complete';
 
 export interface PayoutAccount {
@@ -153,6 +161,8 @@ export interface PaymentProvider {
   cancelPayment(input: { paymentId: string; idempotencyKey: string }): Promise<void>;
   refund(input: RefundInput): Promise<RefundResult>;
   transferToSeller(input: TransferInput): Promise<TransferResult>;
+  /** Takes `amountCents` of a transfer back from the seller's account (Stripe `createReversal`). */
+  reverseTransfer(input: ReverseTransferInput): Promise<{ reversalId: string }>;
 
   /** Seller onboarding (Stripe Connect Express). */
   createPayoutAccount(input: { userId: string; email?: string }): Promise<PayoutAccount>;
@@ -205,7 +215,16 @@ export type PaymentEvent =
       chargeId?: string;
     })
   | (PaymentEventBase & { type: 'transfer.reversed'; transferId: string; amountCents: number })
-  | (PaymentEventBase & { type: 'account.updated'; accountId: string; status: PayoutAccountState })
+  | (PaymentEventBase & {
+      type: 'account.updated';
+      accountId: string;
+      status: PayoutAccountState;
+      /**
+       * When `status` was read from the processor (the snapshot's version; events recorded
+       * before it existed use `occurredAt`).
+       */
+      observedAt?: string;
+    })
   | (PaymentEventBase & {
       type: 'dispute.created';
       paymentId: string;

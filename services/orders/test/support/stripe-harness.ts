@@ -93,9 +93,12 @@ export class StripeOrdersHarness extends OrdersHarness {
   }
 }
 
-export function useStripeOrdersHarness(label: string): StripeOrdersHarness {
+export function useStripeOrdersHarness(
+  label: string,
+  env?: Record<string, string>,
+): StripeOrdersHarness {
   const h = new StripeOrdersHarness();
-  beforeAll(() => h.start(label), 60_000);
+  beforeAll(() => h.start(label, env), 60_000);
   afterAll(() => h.stop());
   afterEach(async () => {
     const check = await h.ledgerCheck();

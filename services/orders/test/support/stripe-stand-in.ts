@@ -27,7 +27,8 @@ export const STAND_IN_CARDS = {
 
 /**
  * A small local HTTP stand-in of exactly the Stripe endpoints the adapter calls:
- * `/v1/payment_intents` (create, retrieve, confirm, cancel), `/v1/refunds`, `/v1/transfers`, `/v1/accounts`
+ * `/v1/payment_intents` (create, retrieve, confirm, cancel), `/v1/refunds`, `/v1/transfers` (and
+ * their `reversals`), `/v1/accounts`
  * (create, retrieve) and `/v1/account_links`. It decodes the SDK's form-encoded bodies,
  * honours `Idempotency-Key` like Stripe (same key and body → the first answer again, no second
  * effect; same key with other parameters → 400) and records every call. It checks what Stripe
@@ -46,6 +47,8 @@ export class StripeStandIn {
   private transferredFrom = new Map<string, number>();
   private seq = 0;
   private server!: Server;
+  /** While set, `POST /v1/payment_intents` waits for it (a slow or hanging Stripe). */
+  private stall: Promise<void> | null = null;
   url = '';
 
   constructor(private readonly secretKey = 'sk_test_stand_in') {}
@@ -72,6 +75,19 @@ export class StripeStandIn {
 
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /**
+   * Makes every PaymentIntent create wait (as a slow Stripe does, up to the SDK's timeout)
+   * until the returned function is called.
+   */
+  stallPaymentIntentCreates(): () => void {
+    let release!: () => void;
+    this.stall = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.stall = null;
+      release();
+    };
   }
 
   callsTo(method: string, path: string): StripeCall[] {
@@ -168,6 +184,7 @@ export class StripeStandIn {
       replayed: false,
     };
     this.calls.push(call);
+    if (this.stall && method === 'POST' && path === '/v1/payment_intents') await this.stall;
     if (headerOf(req, 'authorization') !== `Bearer ${this.secretKey}`)
       return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
 
@@ -198,6 +215,11 @@ export class StripeStandIn {
       const pi = this.paymentIntents.get(action[1]!);
       if (!pi) return missing(action[1]!);
       return action[2] === 'confirm' ? this.confirmPaymentIntent(pi, p) : this.cancelIntent(pi);
+    }
+    const reversal = /^\/v1\/transfers\/([A-Za-z0-9_]+)\/reversals$/.exec(path);
+    if (method === 'POST' && reversal) {
+      const transfer = this.transfers.get(reversal[1]!);
+      return transfer ? this.reverseTransfer(transfer, p) : missing(reversal[1]!);
     }
     const one = /^\/v1\/(payment_intents|accounts)\/([A-Za-z0-9_]+)$/.exec(path);
     if (method === 'GET' && one) {
@@ -390,6 +412,28 @@ export class StripeStandIn {
     };
     this.transfers.set(transfer.id, transfer);
     return ok(transfer);
+  }
+
+  /** `POST /v1/transfers/:id/reversals`: takes `amount` (default: the rest) back. */
+  private reverseTransfer(transfer: Obj, p: Record<string, unknown>): Answer {
+    const left = (transfer.amount as number) - (transfer.amount_reversed as number);
+    const amount = p.amount === undefined ? left : Number(p.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'Amount is greater than the amount that can be reversed on this transfer.',
+        'amount',
+      );
+    transfer.amount_reversed = (transfer.amount_reversed as number) + amount;
+    transfer.reversed = transfer.amount_reversed === transfer.amount;
+    return ok({
+      id: this.id('trr'),
+      object: 'transfer_reversal',
+      amount,
+      transfer: transfer.id,
+      metadata: p.metadata ?? {},
+    });
   }
 
   private createAccount(p: Record<string, unknown>): Answer {

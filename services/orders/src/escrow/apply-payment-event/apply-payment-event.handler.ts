@@ -4,9 +4,10 @@ import { DEADLINE_RULES } from '../../orders.config';
 import { type PaymentEvent } from '../../payments/payment-provider.port';
 import { type DeadlineRules } from '../domain/deadlines';
 import { JobRepository } from '../domain/job-repository.port';
+import { LedgerRepository } from '../domain/ledger-repository.port';
 import { type OrderChange } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
-import { PayoutAccountRepository } from '../domain/payout-account-repository.port';
+import { isNewerSnapshot, PayoutAccountRepository } from '../domain/payout-account-repository.port';
 
 export type ChargebackApplier = (
   tx: Tx,
@@ -27,6 +28,7 @@ export class ApplyPaymentEventHandler {
     private readonly orders: OrderRepository,
     private readonly accounts: PayoutAccountRepository,
     private readonly jobs: JobRepository,
+    private readonly ledger: LedgerRepository,
   ) {}
 
   private chargebacks: ChargebackApplier | null = null;
@@ -67,7 +69,10 @@ export class ApplyPaymentEventHandler {
       case 'account.updated': {
         const account = await this.accounts.lockByAccountId(tx, event.accountId);
         if (!account) return this.unknown(event);
-        await this.accounts.upsert(tx, { ...account, status: event.status });
+        // Applied in the order they were read, not delivered (issue 23 sc. 8).
+        const observedAt = new Date(event.observedAt ?? event.occurredAt);
+        if (!isNewerSnapshot(account, observedAt)) return;
+        await this.accounts.upsert(tx, { ...account, status: event.status, statusAt: observedAt });
         if (event.status === 'complete') await this.jobs.wakeTransfers(tx, account.sellerId);
         return;
       }
@@ -76,7 +81,20 @@ export class ApplyPaymentEventHandler {
         if (this.chargebacks) return this.chargebacks(tx, event);
         this.log.warn(`${event.type} ${event.eventId} for order ${event.orderId ?? '-'} recorded`);
         return;
-      case 'transfer.reversed':
+      case 'transfer.reversed': {
+        // Booked at the processor's cumulative amount, once per level (Loadout's own reversal
+        // of a lost chargeback books the same level with its job). Before its transfer is
+        // booked (webhooks overtake the job) it is booked all the same: the two commute.
+        const order = event.orderId ? await this.orders.lock(tx, event.orderId) : null;
+        if (!order) return this.unknown(event);
+        const alreadyCents = await this.ledger.reversedOf(tx, order.id, event.transferId);
+        return save(
+          order.transferReversed(
+            { transferId: event.transferId, reversedCents: event.amountCents, alreadyCents },
+            now,
+          ),
+        );
+      }
       case 'payout.failed':
         // Not acted on yet; recorded in the inbox.
         this.log.warn(`${event.type} ${event.eventId} for order ${event.orderId ?? '-'} recorded`);

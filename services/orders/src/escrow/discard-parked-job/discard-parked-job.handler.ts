@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '@loadout/service-kit';
 import { JobRepository } from '../domain/job-repository.port';
+import { PaymentEventRepository } from '../domain/payment-event-repository.port';
+import { parkedEventId } from '../list-parked-jobs/parked-ids';
 import { parkedJobNotFound } from '../domain/order.errors';
 
 /**
@@ -12,10 +14,14 @@ export class DiscardParkedJobHandler {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly jobs: JobRepository,
+    private readonly events: PaymentEventRepository,
   ) {}
 
   async discard(id: string): Promise<void> {
-    if (!(await this.uow.transaction((tx) => this.jobs.discardParked(tx, id))))
-      throw parkedJobNotFound();
+    const eventId = parkedEventId(id);
+    const discarded = await this.uow.transaction((tx) =>
+      eventId === null ? this.jobs.discardParked(tx, id) : this.events.discardParked(tx, eventId),
+    );
+    if (!discarded) throw parkedJobNotFound();
   }
 }

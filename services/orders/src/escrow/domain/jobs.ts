@@ -11,6 +11,11 @@ export type JobKind =
   | 'refund_stray_payment'
   /** Cancel an attempt that can no longer pay the order (`ref` = its id). */
   | 'cancel_payment'
+  /**
+   * Take back what was transferred to the seller (a chargeback lost after the payout): every
+   * transfer of the order, less what is already reversed (`ref` = the chargeback or transfer).
+   */
+  | 'reverse_transfer'
   /** A dispute's response deadline (`ref` = the dispute id, `day` = its step): escalate. */
   | 'dispute_escalate';
 
@@ -26,6 +31,7 @@ const KINDS: Record<JobKind, true> = {
   transfer_to_seller: true,
   refund_stray_payment: true,
   cancel_payment: true,
+  reverse_transfer: true,
   dispute_escalate: true,
 };
 export const JOB_KINDS = Object.keys(KINDS) as JobKind[];

@@ -5,7 +5,9 @@ import { type OrderAmounts } from '@loadout/contracts';
  * journal entry sums to zero and so does every order's whole history.
  * - `buyer_payments`: what buyers paid in (negative: the money's source)
  * - `escrow_held`: money the platform holds for open orders
- * - `seller_payable`: owed / transferred to sellers
+ * - `seller_payable`: owed to sellers, not transferred yet (released, transfer still to come)
+ * - `seller_paid`: transferred to sellers' payout accounts (posted when the transfer is made,
+ *   issue 23 scenario 6), less what was reversed
  * - `platform_fees`: Loadout's escrow fee income
  * - `refunds`: money returned to buyers
  * - `chargebacks`: money the card network took back after a lost chargeback, with its fee
@@ -14,13 +16,22 @@ export const LEDGER_ACCOUNTS = [
   'buyer_payments',
   'escrow_held',
   'seller_payable',
+  'seller_paid',
   'platform_fees',
   'refunds',
   'chargebacks',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export type LedgerEntryKind = 'payment' | 'release' | 'refund' | 'stray_payment' | 'chargeback';
+export type LedgerEntryKind =
+  | 'payment'
+  | 'release'
+  | 'refund'
+  | 'stray_payment'
+  | 'chargeback'
+  | 'transfer'
+  | 'reversal'
+  | 'withheld';
 
 export interface Posting {
   account: LedgerAccount;
@@ -117,6 +128,59 @@ export function chargebackEntry(
       { account: 'chargebacks', amountCents: heldCents + fromPlatformCents },
     ]),
     ref: disputeRef,
+  };
+}
+
+/**
+ * The seller's money left the platform: a transfer to their payout account was made
+ * (`seller_payable → seller_paid`), booked once per transfer id.
+ */
+export function transferEntry(orderId: string, transferId: string, amountCents: number) {
+  if (amountCents <= 0) throw new RangeError(`a transfer is positive, got ${amountCents}`);
+  return {
+    ...entry(orderId, 'transfer', [
+      { account: 'seller_payable', amountCents: -amountCents },
+      { account: 'seller_paid', amountCents },
+    ]),
+    ref: transferId,
+  };
+}
+
+/**
+ * Money of a transfer came back from the seller's account. `to`: `platform_fees` when
+ * Loadout reversed it to cover a lost chargeback (it paid the network from its own account),
+ * `seller_payable` when it was reversed elsewhere (the dashboard): owed again until an admin
+ * decides. `ref` names the reversal's cumulative level (`<transferId>:<cents reversed>`), so
+ * the webhook and Loadout's own call book one level once.
+ */
+export function reversalEntry(
+  orderId: string,
+  ref: string,
+  amountCents: number,
+  to: 'platform_fees' | 'seller_payable',
+) {
+  if (amountCents <= 0) throw new RangeError(`a reversal is positive, got ${amountCents}`);
+  return {
+    ...entry(orderId, 'reversal', [
+      { account: 'seller_paid', amountCents: -amountCents },
+      { account: to, amountCents },
+    ]),
+    ref,
+  };
+}
+
+/**
+ * A seller's share not transferred because the card network took the money back (a chargeback
+ * lost after the release, before the transfer was made): it covers Loadout's loss.
+ */
+export function withheldEntry(orderId: string, amountCents: number) {
+  if (amountCents <= 0) throw new RangeError(`withheld money is positive, got ${amountCents}`);
+  return {
+    ...entry(orderId, 'withheld', [
+      { account: 'seller_payable', amountCents: -amountCents },
+      { account: 'platform_fees', amountCents },
+    ]),
+    ref: 'chargeback',
   };
 }
 

@@ -19,6 +19,7 @@ export type OrderErrorCode =
   | 'ORDERS.LISTING_NOT_FOUND'
   | 'ORDERS.LISTINGS_UNREACHABLE'
   | 'ORDERS.PAYMENTS_UNREACHABLE'
+  | 'ORDERS.PAYMENT_IN_PROGRESS'
   | 'ORDERS.IDEMPOTENCY_KEY_IN_USE'
   | 'ORDERS.IDEMPOTENCY_KEY_REUSED'
   | 'ORDERS.PARKED_JOB_NOT_FOUND';
@@ -115,6 +116,22 @@ export const paymentsUnreachable = () =>
     'ORDERS.PAYMENTS_UNREACHABLE',
     'The payment processor did not answer. Nothing was charged; please try again shortly.',
     'unavailable',
+  );
+
+/** Another pay of this order is asking the processor right now (issue 23 sc. 5). */
+export const paymentInProgress = () =>
+  new OrderDomainError(
+    'ORDERS.PAYMENT_IN_PROGRESS',
+    'Your payment is being started. Wait a moment and check the order.',
+    'conflict',
+  );
+
+/** A pay's answer came after the order was cancelled, expired or paid again (sc. 5). */
+export const orderMovedOn = () =>
+  new OrderDomainError(
+    'ORDERS.ILLEGAL_TRANSITION',
+    'This order changed while your payment was being started (it was cancelled or expired). The payment is cancelled, or refunded in full if it went through.',
+    'conflict',
   );
 
 export const parkedJobNotFound = () =>

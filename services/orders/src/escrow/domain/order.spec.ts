@@ -89,7 +89,7 @@ const COMMANDED: {
   {
     name: 'beginPayment',
     command: () => 'pay',
-    run: (o, a) => o.beginPayment(a).order,
+    run: (o, a) => o.beginPayment(a, NOW).order,
     to: 'pending_payment',
   },
   {
@@ -179,10 +179,11 @@ describe('Order aggregate', () => {
 
   describe('payment', () => {
     it('names the idempotency key by attempt and hands back the open payment to resume', () => {
-      const first = orderIn('pending_payment').beginPayment('buyer');
-      expect(first).toMatchObject({ idempotencyKey: 'order:ord_1:pay', open: null });
-      const started = first.order.paymentStarted({ paymentId: 'pi_1', failure: null }, NOW).order;
-      expect(started.beginPayment('buyer')).toMatchObject({
+      const first = orderIn('pending_payment').beginPayment('buyer', NOW);
+      expect(first).toMatchObject({ idempotencyKey: 'order:ord_1:pay', open: null, attempt: 1 });
+      const started = first.order.paymentStarted(1, { paymentId: 'pi_1', failure: null }, NOW)
+        .change.order;
+      expect(started.beginPayment('buyer', NOW)).toMatchObject({
         idempotencyKey: 'order:ord_1:pay:2',
         open: { paymentId: 'pi_1', failed: false },
       });
@@ -190,16 +191,147 @@ describe('Order aggregate', () => {
         { paymentId: 'pi_1', failureCode: 'card_declined', failureMessage: 'Declined.' },
         NOW,
       )!.order;
-      expect(failed.beginPayment('buyer').open).toEqual({ paymentId: 'pi_1', failed: true });
+      expect(failed.beginPayment('buyer', NOW).open).toEqual({ paymentId: 'pi_1', failed: true });
     });
 
     it('a payment that replaces an earlier one cancels the earlier', () => {
-      const o = orderIn('pending_payment', { paymentId: 'pi_1', lastPaymentErrorCode: 'x' });
-      const c = o.paymentStarted({ paymentId: 'pi_2', failure: null }, NOW);
+      const o = orderIn('pending_payment', {
+        paymentId: 'pi_1',
+        lastPaymentErrorCode: 'x',
+        paymentAttempts: 2,
+      });
+      const c = o.paymentStarted(2, { paymentId: 'pi_2', failure: null }, NOW).change;
       expect(c.jobs).toEqual([
         { drop: [], add: [{ kind: 'cancel_payment', dueAt: NOW, ref: 'pi_1' }] },
       ]);
-      expect(o.paymentStarted({ paymentId: 'pi_1', failure: null }, NOW).jobs).toEqual([]);
+      expect(o.paymentStarted(2, { paymentId: 'pi_1', failure: null }, NOW).change.jobs).toEqual(
+        [],
+      );
+    });
+
+    describe('scenario 6: transfers are booked when made, reversals when they happen', () => {
+      const posted = (c: OrderChange | null) =>
+        c!.ledger.flatMap((e) => e.postings.map((p) => [e.kind, e.ref, p.account, p.amountCents]));
+
+      it('a transfer moves what is owed to paid, once per transfer id', () => {
+        const c = orderIn('completed').transferred('tr_1', 12_800, NOW);
+        expect(posted(c)).toEqual([
+          ['transfer', 'tr_1', 'seller_payable', -12_800],
+          ['transfer', 'tr_1', 'seller_paid', 12_800],
+        ]);
+        expect(c.jobs).toEqual([]);
+      });
+
+      it('a transfer made after a lost chargeback is reversed at once', () => {
+        const c = orderIn('completed', { chargebackStatus: 'lost' }).transferred('tr_1', 1, NOW);
+        expect(c.jobs).toEqual([
+          { drop: [], add: [{ kind: 'reverse_transfer', dueAt: NOW, ref: 'tr_1' }] },
+        ]);
+      });
+
+      it('a reversal books the new part of its cumulative amount: owed again, or the platform’s after a lost chargeback', () => {
+        const o = orderIn('completed');
+        const t = { transferId: 'tr_1', reversedCents: 5_000, alreadyCents: 2_000 };
+        expect(posted(o.transferReversed(t, NOW))).toEqual([
+          ['reversal', 'tr_1:5000', 'seller_paid', -3_000],
+          ['reversal', 'tr_1:5000', 'seller_payable', 3_000],
+        ]);
+        const lost = orderIn('completed', { chargebackStatus: 'lost' });
+        expect(posted(lost.transferReversed(t, NOW))).toEqual([
+          ['reversal', 'tr_1:5000', 'seller_paid', -3_000],
+          ['reversal', 'tr_1:5000', 'platform_fees', 3_000],
+        ]);
+        expect(o.transferReversed({ ...t, alreadyCents: 5_000 }, NOW)).toBeNull();
+      });
+
+      it('a lost chargeback after the release reverses the transfer; before it, the share is withheld', () => {
+        const o = orderIn('completed', { chargebackStatus: 'open' });
+        const lost = o.chargebackClosed(
+          { won: false, amountCents: 13_120, feeCents: 2_000, ref: 'dp_1' },
+          NOW,
+        )!;
+        expect(lost.jobs).toEqual([
+          { drop: [], add: [{ kind: 'reverse_transfer', dueAt: NOW, ref: 'chargeback:dp_1' }] },
+        ]);
+        expect(posted(lost.order.transferWithheld(12_800))).toEqual([
+          ['withheld', 'chargeback', 'seller_payable', -12_800],
+          ['withheld', 'chargeback', 'platform_fees', 12_800],
+        ]);
+        expect(orderIn('completed').transferWithheld(12_800)).toBeNull();
+      });
+    });
+
+    describe('scenario 5: the processor is asked between two transactions', () => {
+      it('refuses a second pay while an attempt is in flight, for two minutes at most', () => {
+        const begun = orderIn('pending_payment').beginPayment('buyer', NOW).order;
+        expect(begun.props).toMatchObject({ paymentAttempts: 1, paymentStartedAt: NOW });
+        expect(() => begun.beginPayment('buyer', at(119_000))).toThrow(
+          expect.objectContaining({ code: 'ORDERS.PAYMENT_IN_PROGRESS' }),
+        );
+        // A call in flight for two minutes belongs to a request that died: taken over.
+        expect(begun.beginPayment('buyer', at(120_000))).toMatchObject({
+          attempt: 2,
+          idempotencyKey: 'order:ord_1:pay:2',
+        });
+      });
+
+      it('records the answer and clears the in-flight mark', () => {
+        const begun = orderIn('pending_payment').beginPayment('buyer', NOW).order;
+        const { change, stale } = begun.paymentStarted(
+          1,
+          { paymentId: 'pi_1', failure: null },
+          NOW,
+        );
+        expect(stale).toBe(false);
+        expect(change.order.props).toMatchObject({ paymentId: 'pi_1', paymentStartedAt: null });
+        expect(change.order.beginPayment('buyer', NOW).attempt).toBe(2);
+      });
+
+      it('an answer for an order cancelled meanwhile is stale: its payment is cancelled', () => {
+        const begun = orderIn('pending_payment').beginPayment('buyer', NOW).order;
+        const cancelled = begun.cancel('buyer', 'changed my mind', NOW).order;
+        const { change, stale } = cancelled.paymentStarted(
+          1,
+          { paymentId: 'pi_9', failure: null },
+          NOW,
+        );
+        expect(stale).toBe(true);
+        expect(change.order.props).toMatchObject({ status: 'cancelled', paymentId: null });
+        expect(change.jobs).toEqual([
+          { drop: [], add: [{ kind: 'cancel_payment', dueAt: NOW, ref: 'pi_9' }] },
+        ]);
+        expect(change.ledger).toEqual([]);
+      });
+
+      it('an answer overtaken by a later attempt is stale and cancelled; the later one stays', () => {
+        const o = orderIn('pending_payment', { paymentAttempts: 3, paymentStartedAt: NOW });
+        const { change, stale } = o.paymentStarted(2, { paymentId: 'pi_old', failure: null }, NOW);
+        expect(stale).toBe(true);
+        expect(change.order.props.paymentStartedAt).toEqual(NOW);
+        expect(change.jobs[0]!.add).toEqual([
+          { kind: 'cancel_payment', dueAt: NOW, ref: 'pi_old' },
+        ]);
+      });
+
+      it('an answer whose payment event was applied first is not stale and cancels nothing', () => {
+        const paid = orderIn('paid', {
+          paymentId: 'pi_1',
+          paymentAttempts: 1,
+          paymentStartedAt: NOW,
+        });
+        const { change, stale } = paid.paymentStarted(1, { paymentId: 'pi_1', failure: null }, NOW);
+        expect(stale).toBe(false);
+        expect(change.jobs).toEqual([]);
+        expect(change.order.props).toMatchObject({ status: 'paid', paymentStartedAt: null });
+      });
+
+      it('a failed call frees the attempt at once', () => {
+        const begun = orderIn('pending_payment').beginPayment('buyer', NOW).order;
+        const freed = begun.paymentCallFailed(1)!.order;
+        expect(freed.props.paymentStartedAt).toBeNull();
+        expect(freed.beginPayment('buyer', NOW).attempt).toBe(2);
+        expect(freed.paymentCallFailed(1)).toBeNull();
+      });
     });
 
     it('ignores a late failure of an older attempt', () => {

@@ -20,6 +20,9 @@ import { decideExternalRefund } from './external-refund';
 import { type JobsChange, type NewJob } from './jobs';
 import {
   chargebackEntry,
+  reversalEntry,
+  transferEntry,
+  withheldEntry,
   partialReleaseEntry,
   paymentEntry,
   refundEntry,
@@ -28,6 +31,7 @@ import {
   type LedgerEntry,
 } from './ledger';
 import { actorOf, nextStatus } from './order-state';
+import { paymentInProgress } from './order.errors';
 
 export type ChargebackStatus = 'open' | 'won' | 'lost';
 
@@ -83,6 +87,11 @@ export interface OrderProps {
   refundedCents: number;
   /** Payment attempts so far; names the idempotency key of the next (`order:<id>:pay:<n>`). */
   paymentAttempts: number;
+  /**
+   * Set while a pay asks the processor for attempt `paymentAttempts` (no transaction is open
+   * during that call, issue 23 sc. 5); cleared when its answer is recorded.
+   */
+  paymentStartedAt: Date | null;
   payBy: Date | null;
   shipBy: Date | null;
   autoReleaseAt: Date | null;
@@ -150,8 +159,12 @@ export interface NewOrder {
 }
 
 export interface PaymentAttempt {
-  /** The order with the attempt counted (saved with the processor's answer). */
+  /** The order with the attempt counted and marked in flight (saved before the call). */
   order: Order;
+  /** The change that writes it (its own short transaction, before the processor is asked). */
+  change: OrderChange;
+  /** The attempt's number: its answer is recorded only while it is still the order's latest. */
+  attempt: number;
   /** `order:<id>:pay` for the first attempt, `order:<id>:pay:<n>` after. */
   idempotencyKey: string;
   /**
@@ -230,6 +243,7 @@ export class Order {
       lastPaymentErrorMessage: null,
       refundedCents: 0,
       paymentAttempts: 0,
+      paymentStartedAt: null,
       payBy: expiry[0]!.dueAt,
       shipBy: null,
       autoReleaseAt: null,
@@ -297,12 +311,21 @@ export class Order {
   /**
    * The buyer starts (or resumes) a payment; the order stays `pending_payment`. A payment
    * already under way is handed back to be resumed: one order, one PaymentIntent at a time.
+   * The attempt is saved before the processor is asked, with no transaction open during the
+   * call (issue 23 sc. 5); while an attempt's call is in flight (at most
+   * `PAYMENT_CALL_WINDOW_MS`, then it belongs to a request that died) another pay is refused.
    */
-  beginPayment(actor: OrderActor): PaymentAttempt {
+  beginPayment(actor: OrderActor, now: Date): PaymentAttempt {
     nextStatus(this.p.status, 'pay', actor);
+    const started = this.p.paymentStartedAt;
+    if (started && now.getTime() - started.getTime() < PAYMENT_CALL_WINDOW_MS)
+      throw paymentInProgress();
     const n = this.p.paymentAttempts + 1;
+    const order = this.with({ paymentAttempts: n, paymentStartedAt: now });
     return {
-      order: this.with({ paymentAttempts: n }),
+      order,
+      change: this.changed(order, {}),
+      attempt: n,
       idempotencyKey: n === 1 ? `order:${this.p.id}:pay` : `order:${this.p.id}:pay:${n}`,
       open: this.p.paymentId
         ? { paymentId: this.p.paymentId, failed: this.p.lastPaymentErrorCode !== null }
@@ -311,23 +334,49 @@ export class Order {
   }
 
   /**
-   * The processor's first answer to an attempt; only its later event can make the order paid.
-   * A new payment in place of an earlier one cancels the earlier (it must not charge later).
+   * The processor's first answer to attempt `attempt`, recorded on the order as it is now
+   * (re-read after the call); only the payment's later event can make the order paid.
+   * - Still pending and still the latest attempt: the payment becomes the order's (a new one
+   *   in place of an earlier cancels the earlier: it must not charge later).
+   * - Its own event was applied first (paid with this payment): nothing to add.
+   * - Otherwise it is stale (the order was cancelled or expired meanwhile, or a later attempt
+   *   took over): the payment is cancelled (a success of it would be refunded as a stray) and
+   *   the buyer is told the order moved on.
    */
   paymentStarted(
+    attempt: number,
     result: { paymentId: string; failure: { code: string; message: string } | null },
     now: Date,
-  ): OrderChange {
-    const replaced = this.p.paymentId !== null && this.p.paymentId !== result.paymentId;
-    return this.changed(
-      this.with({
-        paymentId: result.paymentId,
-        lastPaymentErrorCode: result.failure?.code ?? null,
-        lastPaymentErrorMessage: result.failure?.message ?? null,
-        updatedAt: now,
+  ): { change: OrderChange; stale: boolean } {
+    const ours = this.p.paymentAttempts === attempt;
+    const settled = ours ? { paymentStartedAt: null } : {};
+    if (this.p.status === 'pending_payment' && ours) {
+      const replaced = this.p.paymentId !== null && this.p.paymentId !== result.paymentId;
+      const change = this.changed(
+        this.with({
+          paymentId: result.paymentId,
+          lastPaymentErrorCode: result.failure?.code ?? null,
+          lastPaymentErrorMessage: result.failure?.message ?? null,
+          paymentStartedAt: null,
+          updatedAt: now,
+        }),
+        { jobs: replaced ? [{ drop: [], add: [cancelPaymentJob(this.p.paymentId!, now)] }] : [] },
+      );
+      return { change, stale: false };
+    }
+    const recorded = result.paymentId === this.p.paymentId || result.paymentId === this.p.chargeId;
+    return {
+      change: this.changed(this.with(settled), {
+        jobs: recorded ? [] : [{ drop: [], add: [cancelPaymentJob(result.paymentId, now)] }],
       }),
-      { jobs: replaced ? [{ drop: [], add: [cancelPaymentJob(this.p.paymentId!, now)] }] : [] },
-    );
+      stale: !(recorded && this.p.status !== 'pending_payment'),
+    };
+  }
+
+  /** The processor could not be asked (attempt `attempt`): the order may be paid again at once. */
+  paymentCallFailed(attempt: number): OrderChange | null {
+    if (this.p.paymentAttempts !== attempt || this.p.paymentStartedAt === null) return null;
+    return this.changed(this.with({ paymentStartedAt: null }), {});
   }
 
   /**
@@ -346,6 +395,56 @@ export class Order {
         return this.refundLatePayment(p, now);
     }
     return this.strayPayment(p, now);
+  }
+
+  /**
+   * A transfer to the seller was made (issue 23 scenario 6): `seller_payable → seller_paid`,
+   * once per transfer id. Made after a lost chargeback (it was queued before), it is taken
+   * back at once.
+   */
+  transferred(transferId: string, amountCents: number, now: Date): OrderChange {
+    return this.changed(this.with({}), {
+      ledger: [transferEntry(this.p.id, transferId, amountCents)],
+      jobs:
+        this.p.chargebackStatus === 'lost'
+          ? [{ drop: [], add: [{ kind: 'reverse_transfer', dueAt: now, ref: transferId }] }]
+          : [],
+    });
+  }
+
+  /**
+   * Is the seller's share still to be transferred? Not after a lost chargeback: the network
+   * took the buyer's money back, so the share covers Loadout's loss instead (`withheld`).
+   */
+  transferWithheld(amountCents: number): OrderChange | null {
+    if (this.p.chargebackStatus !== 'lost') return null;
+    return this.changed(this.with({}), { ledger: [withheldEntry(this.p.id, amountCents)] });
+  }
+
+  /**
+   * A transfer of this order was reversed up to `reversedCents` in all (the processor's
+   * cumulative amount, or what Loadout's own reversal reached); `alreadyCents` of it is booked.
+   * After a lost chargeback the money covers Loadout's loss (`platform_fees`); otherwise it is
+   * owed to the seller again (`seller_payable`) until an admin decides. Null: nothing new.
+   */
+  transferReversed(
+    t: { transferId: string; reversedCents: number; alreadyCents: number },
+    now: Date,
+  ): OrderChange | null {
+    const delta = t.reversedCents - t.alreadyCents;
+    if (delta <= 0) return null;
+    const to = this.p.chargebackStatus === 'lost' ? 'platform_fees' : 'seller_payable';
+    return this.changed(this.with({ updatedAt: now }), {
+      timeline: [
+        {
+          status: this.p.status,
+          actor: 'system',
+          note: `Transfer to the seller reversed: ${delta} cents back.`,
+          at: now,
+        },
+      ],
+      ledger: [reversalEntry(this.p.id, `${t.transferId}:${t.reversedCents}`, delta, to)],
+    });
   }
 
   /** A failed attempt: only the one still pending counts; a late failure of an older is stale. */
@@ -736,6 +835,17 @@ export class Order {
           { status: this.p.status, actor: 'system', note: 'Card chargeback lost.', at: now },
         ],
         ledger,
+        // Released money: what reached the seller is taken back (issue 24). A transfer still
+        // to come is reversed when it is made (`transferred`).
+        jobs:
+          this.p.status === 'completed'
+            ? [
+                {
+                  drop: [],
+                  add: [{ kind: 'reverse_transfer', dueAt: now, ref: `chargeback:${c.ref}` }],
+                },
+              ]
+            : [],
       });
     const status = nextStatus(this.p.status, 'chargeback_lost', 'system');
     const rest = this.p.totalCents - this.p.refundedCents - heldCents;
@@ -1079,6 +1189,12 @@ export class Order {
     };
   }
 }
+
+/**
+ * How long a pay's processor call may be in flight before its attempt is taken as dead: the
+ * Stripe client gives up after 20 s per try with two retries (ADR 0034 §3's window).
+ */
+export const PAYMENT_CALL_WINDOW_MS = 2 * 60_000;
 
 const cancelPaymentJob = (paymentId: string, now: Date): NewJob => ({
   kind: 'cancel_payment',

@@ -9,7 +9,16 @@ export interface StoredPayoutAccount {
   provider: PaymentsProvider;
   accountId: string;
   status: PayoutAccountState;
+  /**
+   * When `status` was read from the processor (issue 23 sc. 8): an older snapshot, applied
+   * late, must not overwrite it. Null for rows from before it was kept.
+   */
+  statusAt: Date | null;
 }
+
+/** Is a snapshot read at `observedAt` newer than the stored one (or the first)? */
+export const isNewerSnapshot = (stored: StoredPayoutAccount | null, observedAt: Date): boolean =>
+  !stored?.statusAt || observedAt.getTime() >= stored.statusAt.getTime();
 
 /** Sellers' payout accounts at the processor (Stripe Connect Express, simulated). */
 export abstract class PayoutAccountRepository {

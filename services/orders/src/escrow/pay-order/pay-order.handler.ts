@@ -4,7 +4,7 @@ import { type PayOrderResponse } from '@loadout/contracts';
 import { UnitOfWork } from '@loadout/service-kit';
 import { OrderRepository } from '../domain/order-repository.port';
 import { PaymentEventRepository } from '../domain/payment-event-repository.port';
-import { paymentsUnreachable } from '../domain/order.errors';
+import { orderMovedOn, paymentsUnreachable } from '../domain/order.errors';
 import { OrderAccess } from '../order-access';
 import {
   PAYMENT_PROVIDER,
@@ -18,6 +18,15 @@ import { type PayOrderDto } from './pay-order.dto';
  * payment: a reload or a new card after a decline never makes a second). The order stays
  * `pending_payment`: it becomes `paid` only when the processor's `payment.succeeded` event is
  * applied by the worker.
+ *
+ * The processor is asked with no transaction open (issue 23 scenario 5: a Stripe call inside
+ * the order's transaction held its row lock and a pooled connection for up to a minute):
+ * 1. a short transaction counts the attempt and marks it in flight (another pay meanwhile
+ *    answers 409 `ORDERS.PAYMENT_IN_PROGRESS`; the attempt names the idempotency key);
+ * 2. the call, holding nothing;
+ * 3. a short transaction on the order as it is then records the answer (and what the simulated
+ *    processor reports). If the order moved on meanwhile (cancelled, expired, a later attempt)
+ *    the payment is cancelled by a `cancel_payment` job and the buyer gets 409.
  */
 @Injectable()
 export class PayOrderHandler {
@@ -30,61 +39,78 @@ export class PayOrderHandler {
   ) {}
 
   async pay(id: string, input: PayOrderDto, user: AuthUser): Promise<PayOrderResponse> {
-    const { order, result, actor } = await this.uow.transaction(async (tx) => {
+    const { order, attempt } = await this.uow.transaction(async (tx) => {
       const { order, actor } = await this.access.lockFor(tx, id, user);
-      const attempt = order.beginPayment(actor);
-      let result: PaymentResult | null = null;
-      try {
-        if (attempt.open)
-          result = await this.payments.resumePayment({
-            orderId: order.id,
-            paymentId: attempt.open.paymentId,
-            amountCents: order.props.totalCents,
-            failed: attempt.open.failed,
-            card: input.card,
-            paymentMethodId: input.paymentMethodId,
-            idempotencyKey: attempt.idempotencyKey,
-          });
-        result ??= await this.payments.createPayment({
+      const attempt = order.beginPayment(actor, new Date());
+      await this.orders.save(tx, attempt.change, { actorId: user.id });
+      return { order, attempt };
+    });
+
+    let result: PaymentResult | null = null;
+    try {
+      if (attempt.open)
+        result = await this.payments.resumePayment({
           orderId: order.id,
+          paymentId: attempt.open.paymentId,
           amountCents: order.props.totalCents,
-          currency: 'eur',
-          transferGroup: order.id,
-          idempotencyKey: attempt.idempotencyKey,
+          failed: attempt.open.failed,
           card: input.card,
           paymentMethodId: input.paymentMethodId,
-          buyerId: order.buyerId,
+          idempotencyKey: attempt.idempotencyKey,
         });
-      } catch {
-        throw paymentsUnreachable();
-      }
-      // What the simulated processor reports goes into the inbox with this update, or not at all.
-      for (const r of result.reported ?? [])
+      result ??= await this.payments.createPayment({
+        orderId: order.id,
+        amountCents: order.props.totalCents,
+        currency: 'eur',
+        transferGroup: order.id,
+        idempotencyKey: attempt.idempotencyKey,
+        card: input.card,
+        paymentMethodId: input.paymentMethodId,
+        buyerId: order.buyerId,
+      });
+    } catch {
+      // Nothing is known to be charged: free the order for the next try.
+      await this.uow.transaction(async (tx) => {
+        const { order: now } = await this.access.lockFor(tx, id, user);
+        const change = now.paymentCallFailed(attempt.attempt);
+        if (change) await this.orders.save(tx, change, { actorId: user.id });
+      });
+      throw paymentsUnreachable();
+    }
+    const answer = result;
+
+    const { recorded, stale, actor } = await this.uow.transaction(async (tx) => {
+      const { order: current, actor } = await this.access.lockFor(tx, id, user);
+      // What the simulated processor reports goes into the inbox with this update, or not at
+      // all (a success of an order closed meanwhile is refunded when it is applied).
+      for (const r of answer.reported ?? [])
         await this.inbox.record(tx, r.event, { availableAt: r.availableAt });
-      const change = attempt.order.paymentStarted(
+      const { change, stale } = current.paymentStarted(
+        attempt.attempt,
         {
-          paymentId: result.paymentId,
+          paymentId: answer.paymentId,
           failure:
-            result.status === 'failed'
+            answer.status === 'failed'
               ? {
-                  code: result.failureCode ?? 'failed',
-                  message: result.failureMessage ?? 'The payment failed.',
+                  code: answer.failureCode ?? 'failed',
+                  message: answer.failureMessage ?? 'The payment failed.',
                 }
               : null,
         },
         new Date(),
       );
       await this.orders.save(tx, change, { actorId: user.id });
-      return { order: change.order, result, actor };
+      return { recorded: change.order, stale, actor };
     });
+    if (stale) throw orderMovedOn();
     return {
-      order: await this.access.view(order, actor),
+      order: await this.access.view(recorded, actor),
       payment: {
-        paymentId: result.paymentId,
-        status: result.status,
-        failureCode: result.failureCode ?? null,
-        failureMessage: result.failureMessage ?? null,
-        clientSecret: result.clientSecret ?? null,
+        paymentId: answer.paymentId,
+        status: answer.status,
+        failureCode: answer.failureCode ?? null,
+        failureMessage: answer.failureMessage ?? null,
+        clientSecret: answer.clientSecret ?? null,
       },
     };
   }

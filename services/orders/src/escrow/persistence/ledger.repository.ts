@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type LedgerCheckView } from '@loadout/contracts';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { type LedgerEntry } from '../domain/ledger';
-import { LedgerRepository } from '../domain/ledger-repository.port';
+import { type BookedTransfer, LedgerRepository } from '../domain/ledger-repository.port';
 import { MONEY_HELD_STATES } from '../domain/order-state';
 
 /** The double-entry ledger in `ledger_entries` + `ledger_postings`. */
@@ -27,6 +27,35 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
        SELECT e.id, $1, v.account, v.amount FROM e, (VALUES ${values.join(', ')}) AS v(account, amount)`,
       params,
     );
+  }
+
+  async transfersOf(tx: Tx, orderId: string): Promise<BookedTransfer[]> {
+    const rows = (await entityManagerOf(tx).query(
+      `SELECT e.ref AS "transferId", p.amount_cents::int AS "amountCents",
+              coalesce((SELECT sum(-rp.amount_cents)
+                          FROM orders.ledger_entries r
+                          JOIN orders.ledger_postings rp ON rp.entry_id = r.id
+                         WHERE r.order_id = e.order_id AND r.kind = 'reversal'
+                           AND rp.account = 'seller_paid'
+                           AND split_part(r.ref, ':', 1) = e.ref), 0)::int AS "reversedCents"
+         FROM orders.ledger_entries e
+         JOIN orders.ledger_postings p ON p.entry_id = e.id AND p.account = 'seller_paid'
+        WHERE e.order_id = $1 AND e.kind = 'transfer'
+        ORDER BY e.id`,
+      [orderId],
+    )) as BookedTransfer[];
+    return rows;
+  }
+
+  async reversedOf(tx: Tx, orderId: string, transferId: string): Promise<number> {
+    const [row] = (await entityManagerOf(tx).query(
+      `SELECT coalesce(sum(-p.amount_cents), 0)::int AS cents
+         FROM orders.ledger_entries r
+         JOIN orders.ledger_postings p ON p.entry_id = r.id AND p.account = 'seller_paid'
+        WHERE r.order_id = $1 AND r.kind = 'reversal' AND split_part(r.ref, ':', 1) = $2`,
+      [orderId, transferId],
+    )) as { cents: number }[];
+    return row?.cents ?? 0;
   }
 
   async check(tx: Tx): Promise<LedgerCheckView> {

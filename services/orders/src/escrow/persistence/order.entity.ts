@@ -96,6 +96,10 @@ export class OrderEntity {
   @Column({ name: 'payment_attempts', type: 'integer', default: 0 })
   paymentAttempts!: number;
 
+  /** The processor is being asked for this attempt (issue 23 sc. 5); null between calls. */
+  @Column({ name: 'payment_started_at', ...timestamp })
+  paymentStartedAt!: Date | null;
+
   @Column({ name: 'pay_by', ...timestamp })
   payBy!: Date | null;
 

@@ -148,15 +148,16 @@ export class TypeOrmOrderRepository extends OrderRepository {
     tx: Tx,
     sellerId: string,
   ): Promise<{ heldCents: number; releasedCents: number }> {
-    // Released is what the ledger booked to the seller: a dispute's partial refund releases
-    // less than the order's seller amount (ADR 0027).
+    // Released is what the ledger booked to the seller, owed or transferred: a dispute's
+    // partial refund releases less than the order's seller amount (ADR 0027), a lost
+    // chargeback takes it back.
     const [row] = (await entityManagerOf(tx).query(
       `SELECT coalesce((SELECT sum(seller_receives_cents) FROM orders.orders
                          WHERE seller_id = $1 AND status IN ('paid', 'shipped', 'disputed')), 0)::int AS held,
               coalesce((SELECT sum(p.amount_cents) FROM orders.ledger_postings p
                           JOIN orders.orders o ON o.id = p.order_id
                          WHERE o.seller_id = $1 AND o.status = 'completed'
-                           AND p.account = 'seller_payable'), 0)::int AS released`,
+                           AND p.account IN ('seller_payable', 'seller_paid')), 0)::int AS released`,
       [sellerId],
     )) as { held: number; released: number }[];
     return { heldCents: row?.held ?? 0, releasedCents: row?.released ?? 0 };

@@ -4,6 +4,7 @@ import { type PaymentEvent } from '../../payments/payment-provider.port';
 import {
   PaymentEventRepository,
   type ClaimedPaymentEvent,
+  type ParkedPaymentEvent,
 } from '../domain/payment-event-repository.port';
 
 /** The `payment_events` inbox: unique per provider + event id, so a redelivery is dropped. */
@@ -35,7 +36,7 @@ export class TypeOrmPaymentEventRepository extends PaymentEventRepository {
     const [rows] = (await entityManagerOf(tx).query(
       `UPDATE orders.payment_events SET processed_at = now(), attempts = attempts + 1
         WHERE id = (SELECT id FROM orders.payment_events
-                     WHERE processed_at IS NULL AND available_at <= $1
+                     WHERE processed_at IS NULL AND parked_at IS NULL AND available_at <= $1
                      ORDER BY available_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, event, attempts - 1 AS attempts`,
       [now],
@@ -44,11 +45,51 @@ export class TypeOrmPaymentEventRepository extends PaymentEventRepository {
   }
 
   async park(tx: Tx, id: string, error: string): Promise<void> {
+    // claimDue marked it processed in this transaction: parked instead.
     await entityManagerOf(tx).query(
-      `UPDATE orders.payment_events SET attempts = attempts + 1, processed_at = now(),
-              last_error = $2 WHERE id = $1`,
+      `UPDATE orders.payment_events SET attempts = attempts + 1, processed_at = NULL,
+              parked_at = now(), last_error = $2 WHERE id = $1`,
       [id, `gave up: ${error}`.slice(0, 500)],
     );
+  }
+
+  async listParked(tx: Tx, limit: number): Promise<ParkedPaymentEvent[]> {
+    return (await entityManagerOf(tx).query(
+      `SELECT id::text, order_id AS "orderId", type, attempts, last_error AS "lastError",
+              parked_at AS "parkedAt", created_at AS "createdAt"
+         FROM orders.payment_events WHERE parked_at IS NOT NULL
+        ORDER BY parked_at, id LIMIT $1`,
+      [limit],
+    )) as ParkedPaymentEvent[];
+  }
+
+  async countParked(tx: Tx): Promise<number> {
+    const [row] = (await entityManagerOf(tx).query(
+      `SELECT count(*)::int AS n FROM orders.payment_events WHERE parked_at IS NOT NULL`,
+    )) as { n: number }[];
+    return row?.n ?? 0;
+  }
+
+  async retryParked(tx: Tx, id: string): Promise<boolean> {
+    if (!/^\d{1,18}$/.test(id)) return false;
+    const [, affected] = (await entityManagerOf(tx).query(
+      `UPDATE orders.payment_events SET parked_at = NULL, processed_at = NULL, attempts = 0,
+              available_at = now()
+        WHERE id = $1 AND parked_at IS NOT NULL`,
+      [id],
+    )) as [unknown, number];
+    return affected > 0;
+  }
+
+  async discardParked(tx: Tx, id: string): Promise<boolean> {
+    if (!/^\d{1,18}$/.test(id)) return false;
+    const [, affected] = (await entityManagerOf(tx).query(
+      `UPDATE orders.payment_events SET parked_at = NULL, processed_at = now(),
+              last_error = left('discarded by an admin; ' || coalesce(last_error, ''), 500)
+        WHERE id = $1 AND parked_at IS NOT NULL`,
+      [id],
+    )) as [unknown, number];
+    return affected > 0;
   }
 
   async retryLater(tx: Tx, id: string, error: string, delayMs: number): Promise<void> {

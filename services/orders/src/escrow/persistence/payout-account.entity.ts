@@ -14,6 +14,10 @@ export class PayoutAccountEntity {
   @Column({ type: 'varchar', length: 12 })
   status!: string;
 
+  /** When `status` was read from the processor (issue 23 sc. 8). */
+  @Column({ name: 'status_at', type: 'timestamptz', nullable: true })
+  statusAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

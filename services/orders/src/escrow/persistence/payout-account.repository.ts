@@ -15,6 +15,7 @@ const toAccount = (e: PayoutAccountEntity): StoredPayoutAccount => ({
   provider: e.provider as PaymentsProvider,
   accountId: e.accountId,
   status: e.status as PayoutAccountState,
+  statusAt: e.statusAt,
 });
 
 @Injectable()
@@ -34,12 +35,12 @@ export class TypeOrmPayoutAccountRepository extends PayoutAccountRepository {
 
   async upsert(tx: Tx, a: StoredPayoutAccount): Promise<void> {
     await entityManagerOf(tx).query(
-      `INSERT INTO orders.payout_accounts (seller_id, provider, account_id, status)
-       VALUES ($1, $2, $3, $4)
+      `INSERT INTO orders.payout_accounts (seller_id, provider, account_id, status, status_at)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (seller_id) DO UPDATE
          SET provider = EXCLUDED.provider, account_id = EXCLUDED.account_id,
-             status = EXCLUDED.status, updated_at = now()`,
-      [a.sellerId, a.provider, a.accountId, a.status],
+             status = EXCLUDED.status, status_at = EXCLUDED.status_at, updated_at = now()`,
+      [a.sellerId, a.provider, a.accountId, a.status, a.statusAt],
     );
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '@loadout/service-kit';
 import { JobRepository } from '../domain/job-repository.port';
+import { PaymentEventRepository } from '../domain/payment-event-repository.port';
+import { parkedEventId } from '../list-parked-jobs/parked-ids';
 import { parkedJobNotFound } from '../domain/order.errors';
 import { OrdersWorker } from '../run-deadlines/orders-worker';
 
@@ -14,12 +16,16 @@ export class RetryParkedJobHandler {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly jobs: JobRepository,
+    private readonly events: PaymentEventRepository,
     private readonly worker: OrdersWorker,
   ) {}
 
   async retry(id: string): Promise<{ retried: true }> {
-    if (!(await this.uow.transaction((tx) => this.jobs.retryParked(tx, id))))
-      throw parkedJobNotFound();
+    const eventId = parkedEventId(id);
+    const retried = await this.uow.transaction((tx) =>
+      eventId === null ? this.jobs.retryParked(tx, id) : this.events.retryParked(tx, eventId),
+    );
+    if (!retried) throw parkedJobNotFound();
     this.worker.wake();
     return { retried: true };
   }

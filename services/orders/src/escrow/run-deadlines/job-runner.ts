@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UnitOfWork } from '@loadout/service-kit';
+import { type Tx, UnitOfWork } from '@loadout/service-kit';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
   type ReportedPaymentEvent,
 } from '../../payments/payment-provider.port';
 import { JobRepository } from '../domain/job-repository.port';
+import { LedgerRepository } from '../domain/ledger-repository.port';
 import { type ClaimedJob, type JobKind } from '../domain/jobs';
 import { type Order } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
@@ -37,6 +38,7 @@ export class JobRunner {
     private readonly jobs: JobRepository,
     private readonly inbox: PaymentEventRepository,
     private readonly accounts: PayoutAccountRepository,
+    private readonly ledger: LedgerRepository,
   ) {}
 
   private readonly handlers = new Map<JobKind, (job: ClaimedJob) => Promise<JobOutcome>>();
@@ -73,31 +75,30 @@ export class JobRunner {
       case 'refund_payment':
       case 'refund_stray_payment':
       case 'cancel_payment':
-      case 'transfer_to_seller': {
+      case 'transfer_to_seller':
+      case 'reverse_transfer': {
         const order = await this.uow.read((tx) => this.orders.findById(tx, job.orderId));
         if (!order) return this.finish(job, []);
+        if (job.kind === 'reverse_transfer') return this.reverseTransfers(job, order);
         const outcome = await this.sideEffect(job, order);
-        if (!Array.isArray(outcome)) return outcome;
-        return this.finish(job, outcome);
+        if ('done' in outcome) return outcome;
+        return this.finish(job, outcome.reported ?? [], outcome.record);
       }
     }
   }
 
   /** The outside call of a side-effect job: what the processor reported, or a wait. */
-  private async sideEffect(
-    job: ClaimedJob,
-    order: Order,
-  ): Promise<ReportedPaymentEvent[] | JobOutcome> {
+  private async sideEffect(job: ClaimedJob, order: Order): Promise<SideEffectResult | JobOutcome> {
     const o = order.props;
     switch (job.kind) {
       case 'release_listing':
         await this.listings.release(o.listingId, o.id);
-        return [];
+        return {};
       case 'mark_listing_sold':
         await this.listings.markSold(o.listingId, o.id);
-        return [];
+        return {};
       case 'refund_payment': {
-        if (!o.chargeId) return [];
+        if (!o.chargeId) return {};
         // A job with an amount refunds exactly that (a dispute's partial refund, its own key);
         // without, the rest of the payment.
         const exact = job.payload?.amountCents;
@@ -108,7 +109,7 @@ export class JobRunner {
           exact: exact !== undefined,
           idempotencyKey: job.ref ? `order:${o.id}:refund:${job.ref}` : `order:${o.id}:refund:1`,
         });
-        return result.reported ?? [];
+        return { reported: result.reported };
       }
       case 'refund_stray_payment': {
         const result = await this.payments.refund({
@@ -117,14 +118,14 @@ export class JobRunner {
           amountCents: job.payload?.amountCents ?? 0,
           idempotencyKey: `order:${o.id}:refund:${job.ref}`,
         });
-        return result.reported ?? [];
+        return { reported: result.reported };
       }
       case 'cancel_payment':
         await this.payments.cancelPayment({
           paymentId: job.ref,
           idempotencyKey: `order:${o.id}:cancel:${job.ref}`,
         });
-        return [];
+        return {};
       case 'transfer_to_seller': {
         // An open card chargeback freezes the money: no transfer until the network decides.
         if (o.chargebackStatus === 'open')
@@ -133,6 +134,18 @@ export class JobRunner {
             retryInMs: WAIT_FOR_PAYOUT_ACCOUNT_MS,
             reason: 'waiting for a card chargeback to close',
           };
+        // A chargeback lost before the transfer: the seller's share covers the loss instead.
+        if (o.chargebackStatus === 'lost')
+          return {
+            record: async (tx) => {
+              const current = await this.orders.lock(tx, o.id);
+              const change = current?.transferWithheld(
+                job.payload?.amountCents ?? o.sellerReceivesCents,
+              );
+              if (change)
+                await this.orders.save(tx, change, { actorId: null, requestId: `job:${job.id}` });
+            },
+          };
         const account = await this.uow.read((tx) => this.accounts.findBySeller(tx, o.sellerId));
         if (!account || account.status !== 'complete')
           return {
@@ -140,32 +153,89 @@ export class JobRunner {
             retryInMs: WAIT_FOR_PAYOUT_ACCOUNT_MS,
             reason: 'waiting for the seller to complete payout onboarding',
           };
-        await this.payments.transferToSeller({
+        // A partly refunded dispute releases less (the job carries it).
+        const amountCents = job.payload?.amountCents ?? o.sellerReceivesCents;
+        const { transferId } = await this.payments.transferToSeller({
           orderId: o.id,
           paymentId: o.chargeId ?? o.paymentId ?? '',
           sellerAccountId: account.accountId,
-          // A partly refunded dispute releases less (the job carries it).
-          amountCents: job.payload?.amountCents ?? o.sellerReceivesCents,
+          amountCents,
           idempotencyKey: `order:${o.id}:release`,
         });
-        return [];
+        // Booked when made (issue 23 scenario 6): seller_payable says what is still owed.
+        return {
+          record: async (tx) => {
+            const current = await this.orders.lock(tx, o.id);
+            if (current)
+              await this.orders.save(tx, current.transferred(transferId, amountCents, new Date()), {
+                actorId: null,
+                requestId: `job:${job.id}`,
+              });
+          },
+        };
       }
       case 'expire_unpaid':
       case 'ship_by':
       case 'auto_release':
       case 'release_reminder':
       case 'dispute_escalate':
+      case 'reverse_transfer':
         return DONE; // deadlines are transitions (run above), never outside calls
     }
   }
 
+  /**
+   * Takes back what reached the seller (a chargeback lost after the payout): each transfer of
+   * the order less what is reversed already, one call per transfer (its key names the level it
+   * reaches, so a retry or the webhook of the same reversal books it once), then the booking.
+   */
+  private async reverseTransfers(job: ClaimedJob, order: Order): Promise<JobOutcome> {
+    const transfers = await this.uow.read((tx) => this.ledger.transfersOf(tx, order.id));
+    for (const t of transfers) {
+      if (t.amountCents <= t.reversedCents) continue;
+      await this.payments.reverseTransfer({
+        orderId: order.id,
+        transferId: t.transferId,
+        amountCents: t.amountCents - t.reversedCents,
+        idempotencyKey: `order:${order.id}:reverse:${t.transferId}:${t.amountCents}`,
+      });
+      await this.uow.transaction(async (tx) => {
+        const current = await this.orders.lock(tx, order.id);
+        const change = current?.transferReversed(
+          {
+            transferId: t.transferId,
+            reversedCents: t.amountCents,
+            alreadyCents: await this.ledger.reversedOf(tx, order.id, t.transferId),
+          },
+          new Date(),
+        );
+        if (change)
+          await this.orders.save(tx, change, { actorId: null, requestId: `job:${job.id}` });
+      });
+    }
+    return this.finish(job, []);
+  }
+
   /** What the processor reported goes into the inbox with the job's completion. */
-  private finish(job: ClaimedJob, reported: ReportedPaymentEvent[]): Promise<JobOutcome> {
+  private finish(
+    job: ClaimedJob,
+    reported: ReportedPaymentEvent[],
+    record?: (tx: Tx) => Promise<void>,
+  ): Promise<JobOutcome> {
     return this.uow.transaction(async (tx) => {
+      // The order first, then the job (one lock order everywhere: issue 23 scenario 4).
+      if (record) await record(tx);
       for (const r of reported)
         await this.inbox.record(tx, r.event, { availableAt: r.availableAt });
       await this.jobs.complete(tx, job.id);
       return DONE;
     });
   }
+}
+
+/** What a side effect's outside call leaves to record with the job's completion. */
+interface SideEffectResult {
+  reported?: ReportedPaymentEvent[];
+  /** Books what was done on the order (locked first), in the completing transaction. */
+  record?: (tx: Tx) => Promise<void>;
 }

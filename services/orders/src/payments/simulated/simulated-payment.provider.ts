@@ -8,6 +8,7 @@ import {
   type PayoutAccount,
   type PayoutAccountState,
   type RefundInput,
+  type ReverseTransferInput,
   type ResumePaymentInput,
   type RefundResult,
   type TransferInput,
@@ -107,6 +108,10 @@ export class SimulatedPaymentProvider implements PaymentProvider {
 
   transferToSeller(input: TransferInput): Promise<TransferResult> {
     return Promise.resolve({ transferId: idFor('sim_tr', input.idempotencyKey) });
+  }
+
+  reverseTransfer(input: ReverseTransferInput): Promise<{ reversalId: string }> {
+    return Promise.resolve({ reversalId: idFor('sim_trr', input.idempotencyKey) });
   }
 
   /** Simulated onboarding completes on request: there is nothing to verify. */

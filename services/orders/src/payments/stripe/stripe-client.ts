@@ -5,6 +5,8 @@ import { type OrdersConfig } from '../../orders.config';
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's secret; events signed with either are accepted. */
+  connectWebhookSecret?: string;
   publishableKey: string;
   /** Another API origin: the test stand-in or a stripe-mock. */
   apiUrl?: string;
@@ -22,6 +24,7 @@ export function stripeSettings(config: OrdersConfig): StripeSettings {
   return {
     secretKey: STRIPE_SECRET_KEY,
     webhookSecret: STRIPE_WEBHOOK_SECRET,
+    connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET,
     publishableKey: STRIPE_PUBLISHABLE_KEY,
     apiUrl: config.STRIPE_API_URL,
     publicUrl: config.PUBLIC_URL,

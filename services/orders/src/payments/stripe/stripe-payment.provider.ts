@@ -6,6 +6,7 @@ import {
   type PayoutAccount,
   type PayoutAccountState,
   type RefundInput,
+  type ReverseTransferInput,
   type ResumePaymentInput,
   type RefundResult,
   type TransferInput,
@@ -63,7 +64,10 @@ export class StripePaymentProvider implements PaymentProvider {
     this.stripe = createStripeClient(settings);
     this.testMode = /^(sk|rk)_test_/.test(settings.secretKey);
     this.publishableKey = settings.publishableKey;
-    this.webhooks = new StripeWebhooks(this.stripe, settings.webhookSecret);
+    this.webhooks = new StripeWebhooks(this.stripe, [
+      settings.webhookSecret,
+      ...(settings.connectWebhookSecret ? [settings.connectWebhookSecret] : []),
+    ]);
   }
 
   async createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
@@ -197,6 +201,15 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: input.idempotencyKey },
     );
     return { transferId: transfer.id };
+  }
+
+  async reverseTransfer(input: ReverseTransferInput): Promise<{ reversalId: string }> {
+    const reversal = await this.stripe.transfers.createReversal(
+      input.transferId,
+      { amount: input.amountCents, metadata: { order_id: input.orderId } },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { reversalId: reversal.id };
   }
 
   async createPayoutAccount(input: { userId: string; email?: string }): Promise<PayoutAccount> {

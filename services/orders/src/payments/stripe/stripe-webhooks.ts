@@ -35,20 +35,35 @@ const orderIdFrom = (...candidates: (string | null | undefined)[]): string | nul
  * is judged by the object's state now, not by what it carried when it was sent.
  */
 export class StripeWebhooks {
+  /**
+   * `secrets`: the platform endpoint's, then the Connect endpoint's when Stripe sends
+   * connected accounts' events to one of their own (issue 23 scenario 8).
+   */
   constructor(
     private readonly stripe: Stripe,
-    private readonly secret: string,
+    private readonly secrets: readonly string[],
   ) {}
 
-  /** Throws when the signature does not match the raw bytes or the timestamp is stale. */
+  /**
+   * Throws when the signature matches the raw bytes under none of the secrets, or the
+   * timestamp is stale.
+   */
   verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new Error('No Stripe-Signature header');
-    return this.stripe.webhooks.constructEvent(
-      rawBody,
-      signature,
-      this.secret,
-      WEBHOOK_TOLERANCE_SECONDS,
-    );
+    let failure: unknown = new Error('No webhook secret configured');
+    for (const secret of this.secrets) {
+      try {
+        return this.stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          secret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch (err) {
+        failure = err;
+      }
+    }
+    throw failure;
   }
 
   /** The internal event, or null for a type we ignore or an event the object has outgrown. */
@@ -133,6 +148,8 @@ export class StripeWebhooks {
           orderId: null,
           accountId: account.id,
           status: accountState(account),
+          // The snapshot's version: an older one never overwrites a newer (issue 23 sc. 8).
+          observedAt: new Date().toISOString(),
         };
       }
       case 'transfer.reversed': {
