@@ -41,6 +41,7 @@ describe('route table', () => {
     expect(ownerOf('/api/v1/admin/orders?userId=u1&role=buyer')?.service).toBe('orders');
     expect(ownerOf('/api/v1/admin/orders/o1/ledger')?.service).toBe('orders');
     expect(ownerOf('/api/v1/admin/ordersx')?.service).toBe('admin');
+    expect(ownerOf('/api/v1/admin/listings?sellerId=u1')?.service).toBe('listings');
   });
 
   it('sends the admins’ account routes to identity', () => {

@@ -1,6 +1,7 @@
 import { type SuspensionDuration } from './identity';
 import { type DisputeOrigin, type DisputeStatus } from './disputes';
 import { type OrderRole } from './orders';
+import { type ListingStatus } from './listings';
 import { type KeysetPageQuery } from './paging';
 
 /** Severity of a bug report (seed §5: medium by default). */
@@ -279,4 +280,13 @@ export interface OrderLedgerView {
   postings: LedgerPostingView[];
   /** Σ of the postings: 0 for a balanced order. */
   sumCents: number;
+}
+
+/**
+ * `GET /api/v1/admin/listings?sellerId=&status=&cursor=&limit=` (listings; admins): a seller's
+ * listings of every status (drafts, hidden, removed too), recently changed first.
+ */
+export interface ListAdminListingsQuery extends KeysetPageQuery {
+  sellerId: string;
+  status?: ListingStatus;
 }
