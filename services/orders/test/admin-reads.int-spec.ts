@@ -68,6 +68,17 @@ describe('admin reads of orders', () => {
       token: admin.token,
     });
     expect(bad.status).toBe(400);
+    // A cursor of the right shape with a date that is not one is a 400 too, never a 500.
+    const forged = Buffer.from(JSON.stringify(['not-a-date', 'x'])).toString('base64url');
+    const forgedPage = await h.call<{ code: string }>(`/api/v1/admin/disputes?cursor=${forged}`, {
+      token: admin.token,
+    });
+    expect(forgedPage.status).toBe(400);
+    const forgedOrders = await h.call<{ code: string }>(
+      `/api/v1/admin/orders?userId=u1&role=buyer&cursor=${forged}`,
+      { token: admin.token },
+    );
+    expect(forgedOrders.status).toBe(400);
   });
 
   it('shows a user’s orders by role and an order’s balanced ledger postings', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type LedgerPostingView } from '@loadout/contracts';
-import { decodeCursor, encodeCursor, isId } from '@loadout/db';
+import { cursorId, cursorTimestamp, decodeCursor, encodeCursor, isId } from '@loadout/db';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { type Dispute } from '../../disputes/domain/dispute';
 import { ACTIVE_DISPUTE_STATES } from '../../disputes/domain/dispute-state';
@@ -37,7 +37,7 @@ export class SqlOrdersAdminReadRepository extends OrdersAdminReadRepository {
     }
     if (cursor) {
       const [at, id] = decodeCursor(cursor, 2);
-      params.push(at, id);
+      params.push(cursorTimestamp(at), cursorId(id));
       where.push(`(opened_at, id) > ($${params.length - 1}::timestamptz, $${params.length})`);
     }
     params.push(limit + 1);
