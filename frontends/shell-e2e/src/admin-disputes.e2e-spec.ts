@@ -157,7 +157,7 @@ if (!chromiumAvailable()) {
       expect(await page.getByRole('form', { name: 'Decide the dispute' }).count()).toBe(0);
     });
 
-    it('the order lookup shows the refund in the timeline and a balanced ledger', async () => {
+    it('the order lookup shows the order, the refund posting and a balanced ledger', async () => {
       const { page } = admin;
       await page.getByRole('link', { name: ids.orderId }).click();
       await page.waitForURL(`${baseUrl()}/admin/orders?id=${ids.orderId}`);
