@@ -5,9 +5,12 @@ import { BugReportsPage } from './bug-reports/BugReportsPage';
 import { CasePage } from './cases/CasePage';
 import { CasesPage } from './cases/CasesPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { DisputePage } from './disputes/DisputePage';
+import { DisputesPage } from './disputes/DisputesPage';
 import { DeadLettersPage } from './dead-letters/DeadLettersPage';
 import { FieldEditPage } from './fields/FieldEditPage';
 import { FieldsPage } from './fields/FieldsPage';
+import { OrderLookupPage } from './orders/OrderLookupPage';
 import { ListingsAdminPage } from './listings/ListingsAdminPage';
 import { UserPage } from './users/UserPage';
 import { UsersPage } from './users/UsersPage';
@@ -22,6 +25,9 @@ export function AdminRoutes() {
       <Route path="/admin" element={<DashboardPage />} />
       <Route path="/admin/cases" element={<CasesPage />} />
       <Route path="/admin/cases/:id" element={<CasePage />} />
+      <Route path="/admin/disputes" element={<DisputesPage />} />
+      <Route path="/admin/disputes/:id" element={<DisputePage />} />
+      <Route path="/admin/orders" element={<OrderLookupPage />} />
       <Route path="/admin/bug-reports" element={<BugReportsPage />} />
       <Route path="/admin/users" element={<UsersPage />} />
       <Route path="/admin/users/:id" element={<UserPage />} />

@@ -36,6 +36,14 @@ describe('route table', () => {
     expect(ownerOf('/api/v1/admin/disputesx')?.service).toBe('admin');
   });
 
+  it('sends the admins’ disputes queue, order lists and order ledgers to orders', () => {
+    expect(ownerOf('/api/v1/admin/disputes?cursor=x')?.service).toBe('orders');
+    expect(ownerOf('/api/v1/admin/orders?userId=u1&role=buyer')?.service).toBe('orders');
+    expect(ownerOf('/api/v1/admin/orders/o1/ledger')?.service).toBe('orders');
+    expect(ownerOf('/api/v1/admin/ordersx')?.service).toBe('admin');
+    expect(ownerOf('/api/v1/admin/listings?sellerId=u1')?.service).toBe('listings');
+  });
+
   it('sends the admins’ account routes to identity', () => {
     expect(ownerOf('/api/v1/admin/users?q=x')).toEqual({ service: 'identity', area: 'admin' });
     expect(ownerOf('/api/v1/admin/users/u1/suspension')?.service).toBe('identity');

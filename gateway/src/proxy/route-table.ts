@@ -26,12 +26,16 @@ const OWNER_BY_AREA: Record<string, ServiceName> = {
 
 /**
  * Parts of an area another service owns: `admin/ledger` is the orders ledger proof,
- * `admin/disputes` the admins' dispute decisions (orders, issue 24), `admin/users` the
- * account search, suspensions and roles (identity, ADR 0035).
+ * `admin/disputes` the admins' dispute queue and decisions (orders, issues 24 and 26),
+ * `admin/orders` a user's orders and an order's ledger postings (orders, issue 26, ADR 0038),
+ * `admin/listings` a seller's listings of every status (listings, same issue),
+ * `admin/users` the account search, suspensions and roles (identity, ADR 0035).
  */
 const OWNER_BY_SUBAREA: Record<string, ServiceName> = {
   'admin/ledger': 'orders',
   'admin/disputes': 'orders',
+  'admin/orders': 'orders',
+  'admin/listings': 'listings',
   'admin/users': 'identity',
 };
 

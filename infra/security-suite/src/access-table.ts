@@ -136,6 +136,12 @@ export const ACCESS: Record<string, Row> = {
     owner: 404,
   },
   'POST /api/v1/disputes/{id}/messages': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  // The admin area's reads of orders and listings (issue 26, ADR 0038): admins only. The
+  // matrix sends no query string, so the lists that need a user answer the admin 400.
+  'GET /api/v1/admin/disputes': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  'GET /api/v1/admin/orders': { anonymous: 401, other: 403, admin: 400, owner: 403 },
+  'GET /api/v1/admin/orders/{id}/ledger': { anonymous: 401, other: 403, admin: 200, owner: 403 },
+  'GET /api/v1/admin/listings': { anonymous: 401, other: 403, admin: 400, owner: 403 },
   'POST /api/v1/admin/disputes/{id}/decision': {
     anonymous: 401,
     other: 403,

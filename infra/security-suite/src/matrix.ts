@@ -48,6 +48,7 @@ export function pathFor(world: World, method: string, path: string, caller: Call
       return world.listingId;
     }
     if (path.startsWith('/api/v1/orders/')) return world.orderId;
+    if (path.startsWith('/api/v1/admin/orders/')) return world.orderId;
     // The buyer's address; the owner's DELETE takes the spare one (the others must get 404).
     if (path.startsWith('/api/v1/me/addresses/'))
       return method === 'DELETE' && caller === 'owner' ? world.spareAddressId : world.addressId;

@@ -295,6 +295,24 @@ export {
   type DeadLetterRef,
 } from './admin/admin.hooks';
 export {
+  adminOrderKeys,
+  decideDispute,
+  fetchAdminUserListings,
+  fetchAdminUserOrders,
+  fetchDisputeQueue,
+  fetchOrderLedger,
+  refundOrder,
+  type DisputeQueueFilters,
+} from './admin/admin-orders.api';
+export {
+  useAdminUserListings,
+  useAdminUserOrders,
+  useDecideDispute,
+  useDisputeQueue,
+  useOrderLedger,
+  useRefundOrder,
+} from './admin/admin-orders.hooks';
+export {
   adminUserKeys,
   changeUserRole,
   fetchAdminUser,

@@ -189,6 +189,85 @@ describe('the dashboard: a read model of platform events plus the ledger', () =>
     expect(s.series.ordersByDay.reduce((n, d) => n + d.count, 0)).toBe(2);
   });
 
+  it('leaves a suspended seller’s hidden listings out of the active count, until reinstatement', async () => {
+    const identity = await publisher('identity');
+    const listings = await publisher('listings');
+    const before = (await stats()).listings.active;
+    const snapshot = (listingId: string, status: 'active' | 'hidden') => ({
+      listingId,
+      sellerId: 'seller-9',
+      title: 'Systema PTW',
+      category: 'aeg_rifles',
+      condition: 'good',
+      priceCents: 90000,
+      county: 'Galway',
+      status,
+      joules: 1,
+      thumbUrl: null,
+    });
+    for (const listingId of ['H1', 'H2', 'H3'])
+      await listings.publish({
+        type: 'listings.listing.published.v1',
+        aggregateId: listingId,
+        payload: { ...snapshot(listingId, 'active'), publishedAt: new Date().toISOString() },
+      });
+    // H3 is reserved by a checkout when the seller is suspended (reserved listings stay).
+    await listings.publish({
+      type: 'listings.listing.reserved.v1',
+      aggregateId: 'H3',
+      payload: { listingId: 'H3', sellerId: 'seller-9', orderId: 'O9' },
+    });
+    await waitFor('published', async () => (await stats()).listings.active === before + 2, 15_000);
+
+    await identity.publish(
+      {
+        type: 'identity.user.suspended.v1',
+        aggregateId: 'seller-9',
+        payload: { userId: 'seller-9', reason: 'Scam', until: null, suspendedBy: 'admin-2' },
+      },
+      { actorId: 'admin-2' },
+    );
+    // What listings emits as it hides them (ADR 0035).
+    for (const listingId of ['H1', 'H2'])
+      await listings.publish({
+        type: 'listings.listing.updated.v1',
+        aggregateId: listingId,
+        payload: { ...snapshot(listingId, 'hidden'), changed: ['status'] },
+      });
+    // The checkout fails: released while the seller is suspended, the listing stays hidden.
+    await listings.publish({
+      type: 'listings.listing.released.v1',
+      aggregateId: 'H3',
+      payload: { listingId: 'H3', sellerId: 'seller-9', orderId: 'O9' },
+    });
+    // A sentinel on the same topic, after H3's release: once X1 counts, H3's release was read.
+    await listings.publish({
+      type: 'listings.listing.released.v1',
+      aggregateId: 'X1',
+      payload: { listingId: 'X1', sellerId: 'seller-1', orderId: 'O8' },
+    });
+    await waitFor(
+      'the release was read',
+      async () => (await stats()).listings.active === before + 1,
+      15_000,
+    );
+    expect((await stats()).listings.active).toBe(before + 1);
+
+    await identity.publish(
+      {
+        type: 'identity.user.reinstated.v1',
+        aggregateId: 'seller-9',
+        payload: { userId: 'seller-9', cause: 'lifted', liftedBy: 'admin-2', note: 'Appeal' },
+      },
+      { actorId: 'admin-2' },
+    );
+    await waitFor(
+      'shown again',
+      async () => (await stats()).listings.active === before + 4,
+      15_000,
+    );
+  }, 60_000);
+
   it('counts open reports and is for admins only', async () => {
     expect((await stats()).reports.open).toBe(0);
     expect((await t.call('/api/v1/admin/stats')).status).toBe(401);

@@ -1,4 +1,5 @@
 import { defineService } from '@loadout/service-kit';
+import { OrdersAdminModule } from './admin/orders-admin.module';
 import { DisputesModule } from './disputes/disputes.module';
 import { EscrowModule } from './escrow/escrow.module';
 import { OrderTimelineEntity } from './escrow/persistence/order-timeline.entity';
@@ -20,5 +21,5 @@ export const ordersService = defineService({
   configToken: ORDERS_CONFIG,
   entities: [OrderEntity, OrderTimelineEntity, PayoutAccountEntity],
   migrations: ordersMigrations,
-  modules: () => [EscrowModule, DisputesModule, ReviewsModule, OffersModule],
+  modules: () => [EscrowModule, DisputesModule, ReviewsModule, OffersModule, OrdersAdminModule],
 });

@@ -4,6 +4,8 @@ import { type ReactNode } from 'react';
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/cases', label: 'Reports & cases' },
+  { to: '/admin/disputes', label: 'Disputes' },
+  { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/bug-reports', label: 'Bug reports' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/listings', label: 'Listings' },

@@ -85,4 +85,61 @@ describe('a user', () => {
     expect(screen.queryByRole('button', { name: /admin/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Suspend the account' })).not.toBeInTheDocument();
   });
+
+  it('lists the user’s listings of every status and their purchases or sales', async () => {
+    const api = mockApi({
+      '/api/v1/admin/users/u1': adminUser(),
+      '/api/v1/admin/listings': {
+        items: [
+          {
+            id: 'lst1',
+            title: 'Hidden M4',
+            priceCents: 25_000,
+            status: 'hidden',
+            updatedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        nextCursor: null,
+        total: 1,
+      },
+      '/api/v1/admin/orders': (url: URL) => ({
+        items:
+          url.searchParams.get('role') === 'seller'
+            ? [
+                {
+                  id: 'ord1',
+                  status: 'paid',
+                  amounts: { totalCents: 10_250 },
+                  listing: { title: 'Sold pistol' },
+                  createdAt: '2026-11-21T10:00:00.000Z',
+                },
+              ]
+            : [],
+        nextCursor: null,
+      }),
+    });
+    renderAdmin('/admin/users/u1');
+    const user = setupUser();
+    const listings = await screen.findByRole('region', { name: 'Listings' });
+    expect(await within(listings).findByRole('link', { name: 'Hidden M4' })).toHaveAttribute(
+      'href',
+      '/admin/listings?id=lst1',
+    );
+    expect(within(listings).getByText('Hidden (suspension)')).toBeInTheDocument();
+    const orders = screen.getByRole('region', { name: 'Orders' });
+    expect(await within(orders).findByText('No orders')).toBeInTheDocument();
+    await user.selectOptions(within(orders).getByRole('combobox', { name: 'Show' }), 'seller');
+    expect(await within(orders).findByRole('link', { name: 'Sold pistol' })).toHaveAttribute(
+      'href',
+      '/admin/orders?id=ord1',
+    );
+    const asked = api.mock.calls
+      .map(([input]) => new URL(String(input), 'http://loadout.test'))
+      .filter(
+        (u) => u.pathname === '/api/v1/admin/orders' || u.pathname === '/api/v1/admin/listings',
+      );
+    expect(
+      asked.every((u) => (u.searchParams.get('userId') ?? u.searchParams.get('sellerId')) === 'u1'),
+    ).toBe(true);
+  });
 });

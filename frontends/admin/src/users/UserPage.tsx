@@ -24,6 +24,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { AdminLayout } from '../layout/AdminLayout';
 import { QueryState } from '../layout/QueryState';
+import { UserListings, UserOrders } from './UserActivity';
 import { suspensionText } from './user-format';
 import { failedTo } from '../layout/failure-toast';
 
@@ -232,16 +233,21 @@ function UserProfile({ user }: { user: AdminUser }) {
           <SuspensionForm key={user.suspension ? 'suspended' : 'active'} user={user} />
         </Card>
       )}
+      <UserListings userId={user.id} />
+      <UserOrders userId={user.id} />
     </>
   );
 }
 
-/** `/admin/users/:id`: one account, its suspension and role. */
+/** `/admin/users/:id`: one account, its suspension and role, its listings and orders. */
 export function UserPage() {
   const { id = '' } = useParams();
   const user = useAdminUser(id);
   return (
-    <AdminLayout title="User" description="An account: suspend or reinstate it, set its role.">
+    <AdminLayout
+      title="User"
+      description="An account: suspend or reinstate it, set its role, see its listings and orders."
+    >
       <p>
         <Link to="/admin/users">Back to users</Link>
       </p>

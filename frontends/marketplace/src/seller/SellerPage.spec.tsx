@@ -1,5 +1,5 @@
 import { type ReviewView } from '@loadout/contracts';
-import { createSession } from '@loadout/web';
+import { createSession, onReportRequest, type ReportSubject } from '@loadout/web';
 import { screen, within } from '@testing-library/react';
 import {
   SELLER_USER,
@@ -169,6 +169,33 @@ describe('SellerPage', () => {
     fail = false;
     await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
+  });
+  it("asks the shell's report dialog about the seller's profile, except on your own page", async () => {
+    const first = buildSummary({ id: 'l1', title: 'Sniper rifle' });
+    const routes = {
+      '/api/v1/listings': page([first], null, 1),
+      '/api/v1/listings/l1': buildListing({
+        id: 'l1',
+        seller: buildSeller({ displayName: 'Ciarán', username: 'ciaran_cork' }),
+      }),
+    };
+    mockApi(routes);
+    const user = setupUser();
+    const { unmount } = renderRoutes(`/seller/${SELLER_USER.id}`);
+    const asked: ReportSubject[] = [];
+    const stop = onReportRequest((subject) => asked.push(subject));
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Report seller' }));
+    } finally {
+      stop();
+    }
+    expect(asked).toEqual([{ type: 'profile', id: 'ciaran_cork', label: '@ciaran_cork' }]);
+    unmount();
+
+    mockApi(routes);
+    renderRoutes(`/seller/${SELLER_USER.id}`, { session: createSession(SELLER_USER) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ciarán' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report seller' })).toBeNull();
   });
 });
 

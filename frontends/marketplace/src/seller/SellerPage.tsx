@@ -1,5 +1,12 @@
 import { Card, EmptyState, Skeleton, buttonClassName } from '@loadout/ui';
-import { usePageMeta, Link, useParams, useUserReviews } from '@loadout/web';
+import {
+  usePageMeta,
+  Link,
+  requestReport,
+  useParams,
+  useSession,
+  useUserReviews,
+} from '@loadout/web';
 import { useListing, useListings } from '../api/listings.hooks';
 import { countListings } from '../listings/listing-format';
 import { ListingResults, listingsOf } from '../listings/ListingResults';
@@ -18,6 +25,7 @@ export function SellerPage() {
   const rating = useUserReviews(userId).data?.pages[0]?.summary;
   const total = listings.data?.pages[0]?.total;
   const name = seller ? seller.displayName || seller.username : undefined;
+  const { user } = useSession();
 
   usePageMeta(
     name ? `${name}'s listings` : 'Seller',
@@ -51,6 +59,19 @@ export function SellerPage() {
           <h1>Seller</h1>
         </header>
       )}
+      {seller && user?.id !== userId ? (
+        <p className="mp-report">
+          <button
+            type="button"
+            className="mp-link-button"
+            onClick={() =>
+              requestReport({ type: 'profile', id: seller.username, label: `@${seller.username}` })
+            }
+          >
+            Report seller
+          </button>
+        </p>
+      ) : null}
       <section aria-labelledby="mp-seller-listings" className="mp-results">
         <h2 id="mp-seller-listings">Listings for sale</h2>
         <ListingResults

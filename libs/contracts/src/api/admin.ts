@@ -1,4 +1,7 @@
 import { type SuspensionDuration } from './identity';
+import { type DisputeOrigin, type DisputeStatus } from './disputes';
+import { type OrderRole } from './orders';
+import { type ListingStatus } from './listings';
 import { type KeysetPageQuery } from './paging';
 
 /** Severity of a bug report (seed §5: medium by default). */
@@ -239,4 +242,51 @@ export interface AdminStatsDto {
     signupsByDay: { day: string; count: number }[];
     ordersByDay: { day: string; count: number; gmvCents: number }[];
   };
+}
+
+/**
+ * The admins' side of orders (issue 26, ADR 0038), answered by the orders service (the gateway
+ * sends `admin/disputes` and `admin/orders` to it).
+ *
+ * `GET /api/v1/admin/disputes?status=&origin=&cursor=&limit=`: the disputes queue, oldest
+ * first. Without `status` it lists the disputes that need an admin: `escalated` ones (the
+ * seller contested or a deadline passed) and chargebacks.
+ */
+export interface ListAdminDisputesQuery extends KeysetPageQuery {
+  status?: DisputeStatus;
+  origin?: DisputeOrigin;
+}
+
+/** `GET /api/v1/admin/orders?userId=&role=buyer|seller&cursor=&limit=`: a user's orders, newest first. */
+export interface ListAdminOrdersQuery extends KeysetPageQuery {
+  userId: string;
+  role: OrderRole;
+}
+
+/** One posting of an order's double-entry ledger (integer cents; an entry's postings sum to 0). */
+export interface LedgerPostingView {
+  entryId: string;
+  /** `payment`, `refund`, `release`, … */
+  kind: string;
+  account: string;
+  amountCents: number;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** `GET /api/v1/admin/orders/{id}/ledger`: the order's postings in booking order, and their sum. */
+export interface OrderLedgerView {
+  orderId: string;
+  postings: LedgerPostingView[];
+  /** Σ of the postings: 0 for a balanced order. */
+  sumCents: number;
+}
+
+/**
+ * `GET /api/v1/admin/listings?sellerId=&status=&cursor=&limit=` (listings; admins): a seller's
+ * listings of every status (drafts, hidden, removed too), recently changed first.
+ */
+export interface ListAdminListingsQuery extends KeysetPageQuery {
+  sellerId: string;
+  status?: ListingStatus;
 }

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { createKeyValueStore } from '@loadout/cache';
 import { ReadinessRegistry } from '@loadout/http';
 import { LISTINGS_CONFIG, type ListingsConfig } from '../listings.config';
+import { ListSellerListingsController } from './list-seller-listings/list-seller-listings.controller';
 import { BrowseListingsController } from './browse-listings/browse-listings.controller';
 import { BrowseListingsQuery } from './browse-listings/browse-listings.query';
 import { ListingCacheEventsController } from './cache/listing-cache-events.controller';
@@ -52,6 +53,7 @@ const storePrefix = (databaseUrl: string) =>
 @Module({
   controllers: [
     BrowseListingsController,
+    ListSellerListingsController,
     SuggestSearchesController,
     CreateListingController,
     UpdateListingController,

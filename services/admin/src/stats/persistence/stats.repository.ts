@@ -40,20 +40,40 @@ export class StatsRepository {
     );
   }
 
-  /** Moves the listing to `status` unless it already went further. */
+  /** Moves the listing to `status` unless it already went further; remembers its seller. */
   async listing(
     tx: EntityManager,
     listingId: string,
+    sellerId: string,
     status: string,
     rank: number,
     at: string,
   ): Promise<void> {
     await tx.query(
-      `INSERT INTO "admin"."stat_listings" (listing_id, status, rank, updated_at) VALUES ($1, $2, $3, $4)
+      `INSERT INTO "admin"."stat_listings" (listing_id, seller_id, status, rank, updated_at)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (listing_id) DO UPDATE SET status = EXCLUDED.status, rank = EXCLUDED.rank,
-         updated_at = EXCLUDED.updated_at
+         updated_at = EXCLUDED.updated_at, seller_id = EXCLUDED.seller_id
        WHERE "stat_listings".rank <= EXCLUDED.rank`,
-      [listingId, status, rank, at],
+      [listingId, sellerId, status, rank, at],
+    );
+  }
+
+  /**
+   * A seller's suspension started or ended (identity's events; the later one wins, whatever
+   * order they arrive in). Their active listings are hidden meanwhile (ADR 0035).
+   */
+  async sellerSuspension(
+    tx: EntityManager,
+    userId: string,
+    suspended: boolean,
+    at: string,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO "admin"."stat_suspended_sellers" (user_id, suspended, changed_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET suspended = EXCLUDED.suspended, changed_at = EXCLUDED.changed_at
+       WHERE "stat_suspended_sellers".changed_at <= EXCLUDED.changed_at`,
+      [userId, suspended, at],
     );
   }
 
@@ -77,7 +97,11 @@ export class StatsRepository {
          FROM "admin"."stat_users"`,
     )) as { total: number; week: number }[];
     const [listings] = (await this.dataSource.query(
-      `SELECT count(*)::int AS active FROM "admin"."stat_listings" WHERE status = 'active'`,
+      // Listings hides a suspended seller's active listings (and one released meanwhile).
+      `SELECT count(*)::int AS active FROM "admin"."stat_listings" l
+        WHERE l.status = 'active'
+          AND NOT EXISTS (SELECT 1 FROM "admin"."stat_suspended_sellers" s
+                           WHERE s.user_id = l.seller_id AND s.suspended)`,
     )) as { active: number }[];
     const byState = (await this.dataSource.query(
       `SELECT state, count(*)::int AS n FROM "admin"."stat_orders" GROUP BY state`,

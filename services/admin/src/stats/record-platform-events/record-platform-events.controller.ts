@@ -29,27 +29,39 @@ export class RecordPlatformEventsController {
 
   @EventPattern('listings.listing.published.v1')
   async published(@Payload() e: EventOf<'listings.listing.published.v1'>, @Ctx() ctx: Tx) {
-    await this.listing(ctx, e.payload.listingId, 'active', LISTING_RANK.active, e.occurredAt);
+    await this.listing(ctx, e.payload, 'active', LISTING_RANK.active, e.occurredAt);
   }
 
   @EventPattern('listings.listing.reserved.v1')
   async reserved(@Payload() e: EventOf<'listings.listing.reserved.v1'>, @Ctx() ctx: Tx) {
-    await this.listing(ctx, e.payload.listingId, 'reserved', LISTING_RANK.reserved, e.occurredAt);
+    await this.listing(ctx, e.payload, 'reserved', LISTING_RANK.reserved, e.occurredAt);
   }
 
   @EventPattern('listings.listing.released.v1')
   async released(@Payload() e: EventOf<'listings.listing.released.v1'>, @Ctx() ctx: Tx) {
-    await this.listing(ctx, e.payload.listingId, 'active', RELEASED_RANK, e.occurredAt);
+    await this.listing(ctx, e.payload, 'active', RELEASED_RANK, e.occurredAt);
   }
 
   @EventPattern('listings.listing.sold.v1')
   async sold(@Payload() e: EventOf<'listings.listing.sold.v1'>, @Ctx() ctx: Tx) {
-    await this.listing(ctx, e.payload.listingId, 'sold', LISTING_RANK.sold, e.occurredAt);
+    await this.listing(ctx, e.payload, 'sold', LISTING_RANK.sold, e.occurredAt);
   }
 
   @EventPattern('listings.listing.removed.v1')
   async removed(@Payload() e: EventOf<'listings.listing.removed.v1'>, @Ctx() ctx: Tx) {
-    await this.listing(ctx, e.payload.listingId, 'removed', LISTING_RANK.removed, e.occurredAt);
+    await this.listing(ctx, e.payload, 'removed', LISTING_RANK.removed, e.occurredAt);
+  }
+
+  // The audit log reads these too (audit/record-account-actions): Nest runs both handlers of
+  // a topic in the same consumer transaction.
+  @EventPattern('identity.user.suspended.v1')
+  async sellerSuspended(@Payload() e: EventOf<'identity.user.suspended.v1'>, @Ctx() ctx: Tx) {
+    await this.stats.sellerSuspension(ctx.getTransaction(), e.payload.userId, true, e.occurredAt);
+  }
+
+  @EventPattern('identity.user.reinstated.v1')
+  async sellerReinstated(@Payload() e: EventOf<'identity.user.reinstated.v1'>, @Ctx() ctx: Tx) {
+    await this.stats.sellerSuspension(ctx.getTransaction(), e.payload.userId, false, e.occurredAt);
   }
 
   @EventPattern('orders.order.created.v1')
@@ -88,8 +100,14 @@ export class RecordPlatformEventsController {
     await this.order(ctx, e.payload, 'expired', e.occurredAt, null);
   }
 
-  private listing(ctx: Tx, id: string, status: string, rank: number, at: string) {
-    return this.stats.listing(ctx.getTransaction(), id, status, rank, at);
+  private listing(
+    ctx: Tx,
+    l: { listingId: string; sellerId: string },
+    status: string,
+    rank: number,
+    at: string,
+  ) {
+    return this.stats.listing(ctx.getTransaction(), l.listingId, l.sellerId, status, rank, at);
   }
 
   private order(

@@ -16,7 +16,7 @@ import { DisputeRepository, type DisputeMessage } from '../domain/dispute-reposi
 import { ACTIVE_DISPUTE_STATES } from '../domain/dispute-state';
 import { DisputeEvents } from './dispute-events';
 
-interface DisputeRow {
+export interface DisputeRow {
   id: string;
   order_id: string;
   buyer_id: string;
@@ -37,7 +37,7 @@ interface DisputeRow {
   updated_at: Date;
 }
 
-const toDispute = (r: DisputeRow): Dispute =>
+export const toDispute = (r: DisputeRow): Dispute =>
   Dispute.restore({
     id: r.id,
     orderId: r.order_id,

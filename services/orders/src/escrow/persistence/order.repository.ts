@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type OrderRole, type OrderStatus } from '@loadout/contracts';
 import { In } from 'typeorm';
-import { decodeCursor, encodeCursor, isId } from '@loadout/db';
+import { cursorId, cursorTimestamp, decodeCursor, encodeCursor, isId } from '@loadout/db';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { JobRepository } from '../domain/job-repository.port';
 import { LedgerRepository } from '../domain/ledger-repository.port';
@@ -132,7 +132,11 @@ export class TypeOrmOrderRepository extends OrderRepository {
     if (listingId) qb.andWhere('o.listingId = :listingId', { listingId });
     if (cursor) {
       const [at, id] = decodeCursor(cursor, 2);
-      qb.andWhere('(o.createdAt, o.id) < (:at::timestamptz, :id)', { at, id });
+      // Typed readers: a forged cursor with a non-date is a 400, never the cast's 500.
+      qb.andWhere('(o.createdAt, o.id) < (:at::timestamptz, :id)', {
+        at: cursorTimestamp(at),
+        id: cursorId(id),
+      });
     }
     const rows = await qb.getMany();
     const items = rows.slice(0, limit);
