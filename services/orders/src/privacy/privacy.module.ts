@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EscrowModule } from '../escrow/escrow.module';
 import { DeletionBlockersController } from './deletion-blockers/deletion-blockers.controller';
 import { EraseDeletedUserController } from './erase-deleted-user/erase-deleted-user.controller';
 import { DeliveryAddressEraser } from './erase-old-delivery-addresses/delivery-address-eraser';
@@ -10,6 +11,8 @@ import { OrdersPrivacyRepository } from './persistence/privacy.repository';
  * blocks a deletion, the erasure of a deleted user, and addresses erased 90 days after the end.
  */
 @Module({
+  // The escrow module's unit of work (one per app).
+  imports: [EscrowModule],
   controllers: [ExportUserDataController, DeletionBlockersController, EraseDeletedUserController],
   providers: [OrdersPrivacyRepository, DeliveryAddressEraser],
   exports: [DeliveryAddressEraser],

@@ -39,8 +39,7 @@ export interface ProviderDeps {
 /** The audience of access tokens: every Loadout API behind the gateway. */
 export const apiResource = (publicUrl: string) => `${publicUrl}/api`;
 
-const active = (u: UserEntity | null): u is UserEntity =>
-  !!u && !u.deletedAt && !isSuspended(u);
+const active = (u: UserEntity | null): u is UserEntity => !!u && !u.deletedAt && !isSuspended(u);
 
 export async function createOidcProvider(deps: ProviderDeps): Promise<Provider> {
   const { Provider, errors } = await loadOidcProvider();

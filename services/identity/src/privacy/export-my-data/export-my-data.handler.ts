@@ -41,7 +41,10 @@ export class ExportMyDataHandler {
       EXPORT_SERVICES.map(async (service): Promise<[ExportService, ExportPart]> => {
         if (service === 'identity') {
           const data = await this.privacy.exportOf(this.dataSource.manager, user);
-          return [service, { status: 'ok', exportedAt: new Date().toISOString(), data: { ...data } }];
+          return [
+            service,
+            { status: 'ok', exportedAt: new Date().toISOString(), data: { ...data } },
+          ];
         }
         const res = await this.services.get<ServiceDataExport>(
           service as OtherService,

@@ -86,7 +86,9 @@ export class UserDataRepository {
         WHERE "seller_id" = $1 AND ("thumb_url" IS NOT NULL OR "image_count" > 0)`,
       [ownerId],
     );
-    return Array.isArray(images[0]) ? (images[0] as { id: string }[]) : (images as { id: string }[]);
+    return Array.isArray(images[0])
+      ? (images[0] as { id: string }[])
+      : (images as { id: string }[]);
   }
 
   /** Their favourites go, and the listings' counts with them. */

@@ -21,7 +21,10 @@ export class DeletionBlockersController {
   ) {}
 
   @Get(':id/deletion-blockers')
-  async blockers(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<DeletionBlockers> {
+  async blockers(
+    @Param('id') id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<DeletionBlockers> {
     if (id !== user.id) throw notYourData();
     const facts = await this.uow.read((tx) => this.privacy.blockerFacts(tx, id));
     return { items: deletionBlockers(facts.orders, facts.offers) };

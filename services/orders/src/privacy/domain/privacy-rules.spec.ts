@@ -36,9 +36,9 @@ describe('deletionBlockers', () => {
   });
 
   it('a completed sale whose payout is not transferred yet blocks with payout_pending', () => {
-    expect(deletionBlockers([{ id: 'o1', status: 'completed', payoutPending: true }], [])).toEqual(
-      [{ reason: 'payout_pending', orderId: 'o1', offerId: null, status: 'completed' }],
-    );
+    expect(deletionBlockers([{ id: 'o1', status: 'completed', payoutPending: true }], [])).toEqual([
+      { reason: 'payout_pending', orderId: 'o1', offerId: null, status: 'completed' },
+    ]);
   });
 
   it.each(['open', 'countered'] as const)('a running offer (%s) blocks with open_offer', (s) => {

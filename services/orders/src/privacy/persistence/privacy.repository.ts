@@ -3,7 +3,11 @@ import { type EntityManager } from 'typeorm';
 import { type OfferStatus, type OrderStatus } from '@loadout/contracts';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { DELETED_USER_NAME } from '../domain/deleted-user';
-import { erasedAddressArea, type UserOfferFacts, type UserOrderFacts } from '../domain/privacy-rules';
+import {
+  erasedAddressArea,
+  type UserOfferFacts,
+  type UserOrderFacts,
+} from '../domain/privacy-rules';
 
 const FINAL = `('completed', 'cancelled', 'refunded', 'expired')`;
 
@@ -82,7 +86,7 @@ export class OrdersPrivacyRepository {
               d."opened_at" AS "openedAt", d."resolved_at" AS "resolvedAt",
               COALESCE((SELECT json_agg(json_build_object('authorRole', m."author_role",
                                                           'mine', m."author_id" = $1,
-                                                          'body', m."body", 'at', m."created_at")
+                                                          'body', m."body", 'at', m."at")
                                         ORDER BY m."id")
                           FROM "orders"."dispute_messages" m WHERE m."dispute_id" = d."id"), '[]')
                 AS "messages"
