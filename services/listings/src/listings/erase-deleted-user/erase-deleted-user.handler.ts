@@ -1,9 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
-import { type ObjectStorage } from '@loadout/storage';
-import { imageKeys } from '../../images/persistence/image.mapper';
-import { OBJECT_STORAGE } from '../../images/persistence/object-storage.provider';
+import { LISTING_IMAGES, type ListingImages } from '../../images/listing-images.port';
 import { ListingEvents } from '../listing-events';
 import { UserDataRepository } from '../persistence/user-data.repository';
 
@@ -19,12 +17,10 @@ export const DELETED_USER_NAME = 'Deleted user';
  */
 @Injectable()
 export class EraseDeletedUserHandler {
-  private readonly log = new Logger(EraseDeletedUserHandler.name);
-
   constructor(
     private readonly data: UserDataRepository,
     private readonly events: ListingEvents,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(LISTING_IMAGES) private readonly images: ListingImages,
   ) {}
 
   async erase(tx: EntityManager, event: EventOf<'identity.user.deleted.v1'>): Promise<void> {
@@ -32,17 +28,9 @@ export class EraseDeletedUserHandler {
     const withdrawn = await this.data.withdrawOffered(tx, userId);
     for (const { listing, wasPublic } of withdrawn)
       if (wasPublic) await this.events.removed(tx, listing, { actorId: userId });
-    const photos = await this.data.erasePhotos(tx, userId);
+    await this.data.clearThumbnails(tx, userId);
     await this.data.eraseFavourites(tx, userId);
     await this.data.anonymiseSeller(tx, userId, DELETED_USER_NAME);
-    // Files last: a failure here leaves unreferenced files, never a row pointing at nothing.
-    for (const { id } of photos) {
-      const keys = imageKeys(userId, id);
-      for (const key of [keys.original, keys.large, keys.thumb]) {
-        await this.storage.delete(key).catch((err: unknown) => {
-          this.log.warn(`photo ${key} of a deleted user not deleted: ${String(err)}`);
-        });
-      }
-    }
+    await this.images.eraseOwner(tx, userId);
   }
 }

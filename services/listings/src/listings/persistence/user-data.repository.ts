@@ -75,20 +75,13 @@ export class UserDataRepository {
     return out;
   }
 
-  /** Every photo the user uploaded: rows deleted, listings' thumbnails cleared; returns the keys. */
-  async erasePhotos(tx: EntityManager, ownerId: string): Promise<{ id: string }[]> {
-    const images = (await tx.query(
-      `DELETE FROM "listings"."images" WHERE "owner_id" = $1 RETURNING "id"`,
-      [ownerId],
-    )) as [{ id: string }[], number] | { id: string }[];
+  /** The seller's listings show no photo any more (the images module deletes the photos). */
+  async clearThumbnails(tx: EntityManager, sellerId: string): Promise<void> {
     await tx.query(
       `UPDATE "listings"."listings" SET "thumb_url" = NULL, "image_count" = 0
         WHERE "seller_id" = $1 AND ("thumb_url" IS NOT NULL OR "image_count" > 0)`,
-      [ownerId],
+      [sellerId],
     );
-    return Array.isArray(images[0])
-      ? (images[0] as { id: string }[])
-      : (images as { id: string }[]);
   }
 
   /** Their favourites go, and the listings' counts with them. */
