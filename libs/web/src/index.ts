@@ -323,3 +323,10 @@ export {
   useFieldsPage,
   useUpdateField,
 } from './fields/fields-admin.hooks';
+export {
+  dataExportFileName,
+  deleteAccount,
+  fetchDataExport,
+  saveDataExport,
+} from './privacy/privacy.api';
+export { useDataExport, useDeleteAccount } from './privacy/privacy.hooks';
