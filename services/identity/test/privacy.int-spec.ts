@@ -238,6 +238,15 @@ describe('download my data, delete my account', () => {
     expect(names.body.items).toEqual([
       { id: user.id, displayName: 'Deleted user', avatarUrl: null },
     ]);
+    // The browser's sign-out then reaches the provider without a session (it was ended): the
+    // provider's own auto-submitting page must be allowed to run its script by the CSP.
+    const end = await fetch(`${t.base}/oidc/session/end`);
+    expect(end.status).toBe(200);
+    const html = await end.text();
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(end.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
     // The email and username are free for a new account.
     const again = await call('/api/v1/auth/sign-up', {
       body: { ...user, id: undefined },
