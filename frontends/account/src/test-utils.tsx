@@ -93,6 +93,7 @@ export function buildSession(overrides: Partial<AccountSession> = {}): AccountSe
     login: jest.fn(() => Promise.resolve()),
     beginSignIn: jest.fn(() => Promise.resolve<string | null>(null)),
     refresh: jest.fn(() => Promise.resolve()),
+    logout: jest.fn(() => Promise.resolve()),
     ...overrides,
   };
 }

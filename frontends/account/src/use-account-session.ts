@@ -19,6 +19,8 @@ export interface AccountSession {
   beginSignIn: (options?: Pick<LoginOptions, 'redirectTo'>) => Promise<string | null>;
   /** Reads the own profile again, so the header shows a changed display name. */
   refresh: () => Promise<void>;
+  /** Signs out (clears the client state, ends the provider session); never rejects. */
+  logout: () => Promise<void>;
 }
 
 /**
@@ -26,6 +28,6 @@ export interface AccountSession {
  * (and the one module their tests replace).
  */
 export function useAccountSession(): AccountSession {
-  const { status, user, login, beginSignIn, refresh } = useSession();
-  return { status, user, login, beginSignIn, refresh };
+  const { status, user, login, beginSignIn, refresh, logout } = useSession();
+  return { status, user, login, beginSignIn, refresh, logout };
 }

@@ -43,6 +43,13 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/v1/me/addresses': { anonymous: 401, other: 201, admin: 201, owner: 201 },
   'PATCH /api/v1/me/addresses/{id}': { anonymous: 401, other: 404, admin: 404, owner: 200 },
   'DELETE /api/v1/me/addresses/{id}': { anonymous: 401, other: 404, admin: 404, owner: 204 },
+  // GDPR self-service (ADR 0039): only ever the caller's own data, there is no id to choose.
+  // The export asks every service's internal/users/{id}/export with the caller's token (those
+  // internal routes answer 401 without a token and 403 for another user's id: the services'
+  // own tests). The deletion gets a username that is not the caller's (bodyFor): 400, so the
+  // matrix never deletes the accounts every later cell uses.
+  'GET /api/v1/me/export': { anonymous: 401, other: 200, admin: 200, owner: 200 },
+  'POST /api/v1/me/deletion': { anonymous: 401, other: 400, admin: 400, owner: 400 },
   'GET /api/v1/users/{username}': { anonymous: 200, other: 200, admin: 200, owner: 200 },
   // The sign-in page's calls: public, bound to the browser's interaction cookie (none here).
   'GET /auth/interaction/{uid}': { anonymous: 404, other: 404, admin: 404, owner: 404 },

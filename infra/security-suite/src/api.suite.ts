@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { DEFAULT_BODY_LIMIT_BYTES } from '@loadout/http';
 import { ACCESS, type Expected, type Row } from './access-table';
 import { buildWorld, CALLERS, send, type Answer, type World } from './fixtures';
-import { bodyFor, ownerOf, pathFor, SIGN_OUT, tokenFor } from './matrix';
+import { bodyFor, DELETE_ACCOUNT, ownerOf, pathFor, SIGN_OUT, tokenFor } from './matrix';
 import { refresh, signInBrowser, signOutBrowser } from './callers';
 import {
   bodyProperties,
@@ -355,9 +355,10 @@ describe('API security suites against the stack started as `npm start` starts it
             )
           : fc.constant(undefined);
         // Signed-in callers on authenticated routes (the owner, or the stranger), anonymous too;
-        // sign-out only with the throwaway account (a valid body ends its sessions).
+        // sign-out and account deletion only with the throwaway account (a valid body ends its
+        // sessions, or the account).
         const tokenArb = r.secured
-          ? keyOf(r) === SIGN_OUT
+          ? keyOf(r) === SIGN_OUT || keyOf(r) === DELETE_ACCOUNT
             ? fc.constantFrom<string | undefined>(world.tokens.throwaway, undefined)
             : fc.constantFrom<string | undefined>(
                 tokenFor(world, r.path, 'owner'),

@@ -10,6 +10,8 @@ export type Who = 'buyer' | 'seller';
 
 /** Ends the caller's session (ADR 0019): never called with the world's main tokens and a valid body. */
 export const SIGN_OUT = 'POST /api/v1/auth/sign-out';
+/** Account deletion (ADR 0039): like sign-out, fuzzed with the throwaway account only. */
+export const DELETE_ACCOUNT = 'POST /api/v1/me/deletion';
 
 /** The owner of a route's object (or, for routes without one, the signed-in user acting on their own data). */
 export function ownerOf(path: string): Who {
@@ -116,6 +118,9 @@ export function bodyFor(world: World, key: string): unknown {
       return { listingId: world.listingId, amountCents: 9_000, delivery: 'collection' };
     case 'POST /api/v1/offers/{id}/counter':
       return { amountCents: 11_000, message: 'Countered by the security suites.' };
+    case DELETE_ACCOUNT:
+      // Refused (not the caller's username): a valid body would erase the caller's account.
+      return { confirmUsername: 'not-the-callers-username' };
     case SIGN_OUT:
       // Refused by validation: see the table's row (a valid body ends the caller's session).
       return { everywhere: 'not a boolean' };

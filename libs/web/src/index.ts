@@ -371,3 +371,10 @@ export {
   useFieldsAdminPage,
   useUpdateField,
 } from './fields/fields.hooks';
+export {
+  dataExportFileName,
+  deleteAccount,
+  fetchDataExport,
+  saveDataExport,
+} from './privacy/privacy.api';
+export { useDataExport, useDeleteAccount } from './privacy/privacy.hooks';

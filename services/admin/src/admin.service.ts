@@ -7,6 +7,7 @@ import { DeadLettersAdminModule } from './dead-letters/dead-letters.module';
 import { ParkedJobsAdminModule } from './parked-jobs/parked-jobs.module';
 import { adminMigrations } from './migrations';
 import { ModerationModule } from './moderation/moderation.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { KEY_VALUE_STORE, KeyValueStoreCloser } from './shared/client-limiter';
 import { StatsModule } from './stats/stats.module';
 
@@ -37,6 +38,7 @@ export const adminService = defineService({
     DeadLettersAdminModule,
     ParkedJobsAdminModule,
     StatsModule,
+    PrivacyModule,
   ],
   consumers: [{ group: ADMIN_GROUP }],
 });

@@ -7,6 +7,12 @@ export const IDENTITY_SCHEMA = 'identity';
 export const SESSION_STATE_PATH = '/internal/sessions';
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 
+/** Another service's base URL (service to service, never through the gateway). */
+const serviceUrl = z
+  .url({ message: 'must be a URL' })
+  .optional()
+  .transform((u) => u?.replace(/\/+$/, ''));
+
 const origin = z
   .url({ message: 'must be a URL' })
   .transform((u) => u.replace(/\/+$/, ''))
@@ -39,6 +45,17 @@ export const identityEnv = serviceEnv
     KEYCLOAK_URL: origin.optional(),
     KEYCLOAK_REALM: z.string().min(1).default('loadout'),
     OIDC_EXTRA_CLIENTS: extraClients.optional(),
+    /**
+     * GDPR self-service (ADR 0039): identity gathers "Download my data" from each service's
+     * `internal/users/{id}/export` with the caller's token, and asks orders whether anything
+     * blocks a deletion. Unset = that service's part of the archive is marked unavailable;
+     * without ORDERS_URL a deletion is refused (it cannot be checked).
+     */
+    LISTINGS_URL: serviceUrl,
+    ORDERS_URL: serviceUrl,
+    MESSAGING_URL: serviceUrl,
+    NOTIFICATIONS_URL: serviceUrl,
+    ADMIN_URL: serviceUrl,
   })
   .superRefine((env, ctx) => {
     if (env.IDENTITY_PROVIDER === 'keycloak' && !env.KEYCLOAK_URL) {

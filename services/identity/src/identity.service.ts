@@ -13,6 +13,7 @@ import { identityMigrations } from './migrations';
 import { OidcModule } from './oidc/oidc.module';
 import { OidcKeyEntity } from './oidc/persistence/oidc-key.entity';
 import { OidcPayloadEntity } from './oidc/persistence/oidc-payload.entity';
+import { PrivacyModule } from './privacy/privacy.module';
 import { OidcAccountSessions } from './oidc/persistence/oidc-sessions';
 import { EndedSessionEntity } from './sessions/persistence/ended-session.entity';
 import { SessionsModule } from './sessions/sessions.module';
@@ -53,6 +54,7 @@ export const identityService = defineService({
     AccountsModule,
     AddressesModule,
     SessionsModule,
+    PrivacyModule,
     ...(config.IDENTITY_PROVIDER === 'embedded' ? [OidcModule] : []),
   ],
 });

@@ -359,6 +359,31 @@ describe('photo uploads over HTTP (filesystem store)', () => {
       expect(del.status).toBe(409);
     });
 
+    it("erases a deleted account's photos: rows and files, others' untouched (ADR 0039)", async () => {
+      const aliceId = 'alice-0000-0000-0000-000000000001';
+      const listingId = await listing(aliceId);
+      const [a, b] = [await ready(alice), await ready(alice)];
+      const kept = await ready(bob);
+      await ds.transaction((tx) => images.attach(tx, aliceId, listingId, [a.id]));
+      expect((await fetchImage(a.url)).res.status).toBe(200);
+
+      const erased = await ds.transaction((tx) => images.eraseOwner(tx, aliceId));
+
+      expect(erased).toBeGreaterThanOrEqual(2);
+      const rows = (await ds.query(`SELECT id FROM listings.images WHERE owner_id = $1`, [
+        aliceId,
+      ])) as unknown[];
+      expect(rows).toEqual([]);
+      for (const img of [a, b]) {
+        expect((await fetchImage(img.url)).res.status).toBe(404);
+        expect(filesUnder(path.join(objectsDir, 'images', img.id))).toEqual([]);
+      }
+      expect(await images.forListing(listingId)).toEqual([]);
+      expect((await fetchImage(kept.url)).res.status).toBe(200);
+      // Again: nothing left, nothing fails.
+      expect(await ds.transaction((tx) => images.eraseOwner(tx, aliceId))).toBe(0);
+    });
+
     it("refuses another user's photo, a pending one and one on another listing", async () => {
       const aliceId = 'alice-0000-0000-0000-000000000001';
       const bobsPhoto = await ready(bob);

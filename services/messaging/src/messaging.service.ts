@@ -13,4 +13,6 @@ export const messagingService = defineService({
   entities: MESSAGING_ENTITIES,
   migrations: messagingMigrations,
   modules: (config) => [RealtimeModule, ConversationsModule.register(config)],
+  // Identity's account deletions (ADR 0039): the only events messaging consumes.
+  consumers: [{ group: 'messaging' }],
 });

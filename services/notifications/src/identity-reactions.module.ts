@@ -5,6 +5,8 @@ import { NotifyNewAdminController } from './notify-new-admin/notify-new-admin.co
 import { NotifyNewAdminHandler } from './notify-new-admin/notify-new-admin.handler';
 import { type NotificationsConfig } from './notifications.config';
 import { RecipientRepository } from './recipients/persistence/recipient.repository';
+import { EraseDeletedUserController } from './erase-deleted-user/erase-deleted-user.controller';
+import { ExportUserDataController } from './export-user-data/export-user-data.controller';
 import { RememberRecipientController } from './remember-recipient/remember-recipient.controller';
 import { RememberRecipientHandler } from './remember-recipient/remember-recipient.handler';
 import { SendPasswordResetEmailController } from './send-password-reset-email/send-password-reset-email.controller';
@@ -21,7 +23,8 @@ import { WelcomeVerifiedUserHandler } from './welcome-verified-user/welcome-veri
 /**
  * Reactions to identity's events (consumer group `notifications`), one use-case folder each:
  * remember the recipient, the verification and reset emails, the sign-up attempt warning, the
- * sign-in throttling warning, the welcome, the new-admin email.
+ * sign-in throttling warning, the welcome, the new-admin email; the account deletion's
+ * erasure and the user's data export (ADR 0039).
  */
 @Module({})
 export class IdentityReactionsModule {
@@ -37,6 +40,8 @@ export class IdentityReactionsModule {
         WarnOfSignInThrottlingController,
         WelcomeVerifiedUserController,
         NotifyNewAdminController,
+        EraseDeletedUserController,
+        ExportUserDataController,
       ],
       providers: [
         RecipientRepository,

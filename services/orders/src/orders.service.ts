@@ -7,6 +7,7 @@ import { OrderEntity } from './escrow/persistence/order.entity';
 import { PayoutAccountEntity } from './escrow/persistence/payout-account.entity';
 import { ordersMigrations } from './migrations';
 import { OffersModule } from './offers/offers.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ORDERS_CONFIG, ORDERS_SCHEMA, loadOrdersConfig } from './orders.config';
 
@@ -21,5 +22,14 @@ export const ordersService = defineService({
   configToken: ORDERS_CONFIG,
   entities: [OrderEntity, OrderTimelineEntity, PayoutAccountEntity],
   migrations: ordersMigrations,
-  modules: () => [EscrowModule, DisputesModule, ReviewsModule, OffersModule, OrdersAdminModule],
+  modules: () => [
+    EscrowModule,
+    DisputesModule,
+    ReviewsModule,
+    OffersModule,
+    OrdersAdminModule,
+    PrivacyModule,
+  ],
+  // Identity's account deletions (ADR 0039): the only events orders consumes.
+  consumers: [{ group: 'orders' }],
 });

@@ -25,6 +25,7 @@ import { useAccountSession } from '../use-account-session';
 import { AddressBook } from './AddressBook';
 import { Avatar } from './Avatar';
 import { NotificationSettings } from './NotificationSettings';
+import { PrivacySettings } from './PrivacySettings';
 import { sellerTypeLabel } from './profile-format';
 
 export const PROFILE_TEXTS = {
@@ -284,6 +285,10 @@ function OwnProfileView() {
         <Card as="section" aria-labelledby="account-notifications-title">
           <h2 id="account-notifications-title">Notification settings</h2>
           <NotificationSettings userId={profile.id} />
+        </Card>
+        <Card as="section" aria-labelledby="account-privacy-title">
+          <h2 id="account-privacy-title">Your data and privacy</h2>
+          <PrivacySettings profile={profile} />
         </Card>
       </div>
     </div>

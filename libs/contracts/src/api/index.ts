@@ -12,3 +12,4 @@ export * from './admin';
 export * from './reviews';
 export * from './disputes';
 export * from './offers';
+export * from './privacy';

@@ -41,6 +41,7 @@ import { type UserSignInThrottledV1 } from './identity/user-sign-in-throttled-v1
 import { type UserProfileUpdatedV1 } from './identity/user-profile-updated-v1';
 import { type UserRoleChangedV1 } from './identity/user-role-changed-v1';
 import { type UserSuspendedV1 } from './identity/user-suspended-v1';
+import { type UserDeletedV1 } from './identity/user-deleted-v1';
 import { type UserReinstatedV1 } from './identity/user-reinstated-v1';
 
 /**
@@ -62,6 +63,7 @@ export interface EventPayloads {
   'identity.user.profile_updated.v1': UserProfileUpdatedV1;
   'identity.user.role_changed.v1': UserRoleChangedV1;
   'identity.user.suspended.v1': UserSuspendedV1;
+  'identity.user.deleted.v1': UserDeletedV1;
   'identity.user.reinstated.v1': UserReinstatedV1;
   'listings.listing.published.v1': ListingPublishedV1;
   'listings.listing.updated.v1': ListingUpdatedV1;
@@ -117,6 +119,7 @@ const topics: Record<EventTopic, true> = {
   'identity.user.role_changed.v1': true,
   'identity.user.suspended.v1': true,
   'identity.user.reinstated.v1': true,
+  'identity.user.deleted.v1': true,
   'listings.listing.published.v1': true,
   'listings.listing.updated.v1': true,
   'listings.listing.removed.v1': true,

@@ -13,6 +13,7 @@ export * from './identity/user-sign-in-throttled-v1';
 export * from './identity/user-profile-updated-v1';
 export * from './identity/user-role-changed-v1';
 export * from './identity/user-suspended-v1';
+export * from './identity/user-deleted-v1';
 export * from './identity/user-reinstated-v1';
 export * from './listings/listing-snapshot';
 export * from './listings/listing-published-v1';

@@ -48,6 +48,7 @@ describe('topic names', () => {
       'identity.user.role_changed.v1',
       'identity.user.suspended.v1',
       'identity.user.reinstated.v1',
+      'identity.user.deleted.v1',
       'listings.listing.published.v1',
       'listings.listing.updated.v1',
       'listings.listing.removed.v1',

@@ -74,7 +74,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     ChangeRoleHandler,
     LiftExpiredSuspensionsJob,
   ],
-  exports: [UserRepository, CredentialChecker, ReinstateUserHandler],
+  exports: [UserRepository, CredentialChecker, ReinstateUserHandler, UserEvents],
 })
 export class AccountsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

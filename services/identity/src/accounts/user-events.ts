@@ -120,6 +120,20 @@ export class UserEvents {
     );
   }
 
+  /**
+   * The owner deleted the account (ADR 0039): the profile is already erased here; every other
+   * service erases or anonymises what it holds about the id. No personal data in the payload.
+   */
+  deleted(tx: SqlExecutor, userId: string, deletedAt: Date, meta: UserEventMeta) {
+    return this.append(
+      tx,
+      'identity.user.deleted.v1',
+      userId,
+      { userId, deletedAt: deletedAt.toISOString() },
+      meta,
+    );
+  }
+
   /** Asks notifications for the verification email carrying `link`. */
   verificationRequested(
     tx: SqlExecutor,

@@ -3,6 +3,7 @@ import { EndedSessions1768000000000 } from './1768000000000-ended-sessions';
 import { UsernameSkeleton1768000000001 } from './1768000000001-username-skeleton';
 import { Addresses1769600000000 } from './1769600000000-addresses';
 import { SuspensionEnd1770200000000 } from './1770200000000-suspension-end';
+import { AccountDeletion1770530000000 } from './1770530000000-account-deletion';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const identityMigrations = [
@@ -11,4 +12,5 @@ export const identityMigrations = [
   UsernameSkeleton1768000000001,
   Addresses1769600000000,
   SuspensionEnd1770200000000,
+  AccountDeletion1770530000000,
 ];

@@ -23,8 +23,10 @@ let ipCounter = 0;
 /**
  * Identity in embedded mode over HTTP on a throwaway database, started in `beforeAll` and
  * stopped in `afterAll` of the calling spec file; openid-client plays the relying party.
+ * `env` (read when the app starts, so a stand-in started in an earlier `beforeAll` can give
+ * its URL) adds to the configuration.
  */
-export function useIdentityApp() {
+export function useIdentityApp(env: () => Record<string, string> = () => ({})) {
   let db: TestDatabase;
   let ds: DataSource;
   let identity: RunningIdentity;
@@ -35,7 +37,7 @@ export function useIdentityApp() {
   beforeAll(async () => {
     db = await createTestDatabase('identity');
     ds = await migratedDataSource(db.url);
-    identity = await startIdentity(db.url);
+    identity = await startIdentity(db.url, env());
     base = identity.base;
     rp = await relyingParty(identity.config.OIDC_ISSUER);
     // The check the gateway and every service make (ADR 0006).
@@ -124,7 +126,7 @@ export function useIdentityApp() {
     async restart() {
       const port = Number(new URL(base).port);
       await identity.close();
-      identity = await startIdentity(db.url, {}, port);
+      identity = await startIdentity(db.url, env(), port);
     },
   };
 }

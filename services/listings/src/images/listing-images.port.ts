@@ -22,6 +22,11 @@ export interface ListingImages {
   ): Promise<ListingImageDto[]>;
   /** The images of one listing in display order. */
   forListing(listingId: string, tx?: EntityManager): Promise<ListingImageDto[]>;
+  /**
+   * A deleted account (ADR 0039), inside the consumer's transaction: every photo `ownerId`
+   * uploaded is deleted (rows now, stored files after); returns how many.
+   */
+  eraseOwner(tx: EntityManager, ownerId: string): Promise<number>;
 }
 
 export const LISTING_IMAGES = Symbol('LISTING_IMAGES');

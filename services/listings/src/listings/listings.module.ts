@@ -35,6 +35,10 @@ import { UnfavoriteListingController } from './unfavorite-listing/unfavorite-lis
 import { UnfavoriteListingHandler } from './unfavorite-listing/unfavorite-listing.handler';
 import { UpdateListingController } from './update-listing/update-listing.controller';
 import { UpdateListingHandler } from './update-listing/update-listing.handler';
+import { EraseDeletedUserController } from './erase-deleted-user/erase-deleted-user.controller';
+import { EraseDeletedUserHandler } from './erase-deleted-user/erase-deleted-user.handler';
+import { ExportUserDataController } from './export-user-data/export-user-data.controller';
+import { UserDataRepository } from './persistence/user-data.repository';
 import { HideSuspendedSellerListingsController } from './hide-suspended-seller-listings/hide-suspended-seller-listings.controller';
 import { HideSuspendedSellerListingsHandler } from './hide-suspended-seller-listings/hide-suspended-seller-listings.handler';
 import { UpdateSellerCardsController } from './update-seller-cards/update-seller-cards.controller';
@@ -68,6 +72,8 @@ const storePrefix = (databaseUrl: string) =>
     OrderEventsController,
     UpdateSellerCardsController,
     HideSuspendedSellerListingsController,
+    EraseDeletedUserController,
+    ExportUserDataController,
     UpdateSellerRatingsController,
     ListingCacheEventsController,
   ],
@@ -102,6 +108,8 @@ const storePrefix = (databaseUrl: string) =>
     InternalTokenGuard,
     UpdateSellerCardsHandler,
     HideSuspendedSellerListingsHandler,
+    UserDataRepository,
+    EraseDeletedUserHandler,
     UpdateSellerRatingsHandler,
   ],
   exports: [ListingReservations],

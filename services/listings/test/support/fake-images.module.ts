@@ -24,6 +24,14 @@ export class FakeListingImages implements ListingImages {
   async forListing(listingId: string) {
     return this.byListing.get(listingId) ?? [];
   }
+
+  /** Owners whose photos were erased (a deleted account), in order. */
+  readonly erasedOwners: string[] = [];
+
+  async eraseOwner(_tx: unknown, ownerId: string) {
+    this.erasedOwners.push(ownerId);
+    return 0;
+  }
 }
 
 @Module({})

@@ -18,6 +18,8 @@ import { ConversationEvents } from './conversation-events';
 import { DiscardUnsentImagesHandler } from './discard-unsent-images/discard-unsent-images.handler';
 import { ListConversationsController } from './list-conversations/list-conversations.controller';
 import { ListConversationsQuery } from './list-conversations/list-conversations.query';
+import { EraseDeletedUserController } from './erase-deleted-user/erase-deleted-user.controller';
+import { ExportUserDataController } from './export-user-data/export-user-data.controller';
 import { HideMessageController } from './hide-message/hide-message.controller';
 import { HideMessageHandler } from './hide-message/hide-message.handler';
 import { HttpListingDirectory, ListingDirectory } from './listings/listing-directory';
@@ -75,6 +77,8 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
       // unread-count before :id routes so the literal path wins.
       controllers: [
         UnreadCountController,
+        ExportUserDataController,
+        EraseDeletedUserController,
         ListConversationsController,
         StartConversationController,
         ReadMessagesController,

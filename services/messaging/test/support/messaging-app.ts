@@ -46,6 +46,8 @@ export interface MessagingHarness {
   storageEnv: Record<string, string>;
   /** Another messaging process on the same database (a second replica). */
   startReplica(env?: Record<string, string>): Promise<NestFastifyApplication>;
+  /** The first process (HTTP only; a test that needs the consumer group starts it). */
+  app: NestFastifyApplication;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startMessaging(
   };
   return {
     base,
+    app,
     databaseUrl: db.url,
     ds,
     issuer,

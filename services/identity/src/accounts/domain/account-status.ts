@@ -5,6 +5,8 @@ export interface AccountStatusFacts extends SuspensionFacts {
   emailVerifiedAt: Date | null;
   /** Null when the credentials live in Keycloak, which decides about verification itself. */
   passwordHash: string | null;
+  /** Set when the owner deleted the account (ADR 0039); absent = not deleted. */
+  deletedAt?: Date | null;
 }
 
 /**
@@ -13,6 +15,7 @@ export interface AccountStatusFacts extends SuspensionFacts {
  * users through when the realm requires it).
  */
 export function isActiveAccount(user: AccountStatusFacts, now: Date = new Date()): boolean {
+  if (user.deletedAt) return false;
   if (isSuspended(user, now)) return false;
   return user.emailVerifiedAt !== null || user.passwordHash === null;
 }

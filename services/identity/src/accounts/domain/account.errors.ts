@@ -97,3 +97,6 @@ export const managedByKeycloak = () =>
   );
 export const invalidTokenClaims = (reason: string) =>
   new AppError('IDENTITY.INVALID_TOKEN_CLAIMS', reason, 'unauthenticated');
+/** Keycloak mode: the account was deleted here (ADR 0039) though Keycloak still knows it. */
+export const accountDeleted = () =>
+  new AppError('IDENTITY.ACCOUNT_DELETED', 'This account has been deleted.', 'forbidden');

@@ -77,6 +77,10 @@ export class UserEntity {
   @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
   suspendedUntil!: Date | null;
 
+  /** When the owner deleted the account (ADR 0039): every personal field above is erased. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
   /** Access tokens issued before this are void (ADR 0019): "sign out everywhere". */
   @Column({ name: 'sessions_not_before', type: 'timestamptz', nullable: true })
   sessionsNotBefore!: Date | null;

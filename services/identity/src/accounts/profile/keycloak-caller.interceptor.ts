@@ -8,7 +8,7 @@ import {
 import { type Observable } from 'rxjs';
 import { type AuthUser } from '@loadout/auth';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../identity.config';
-import { accountSuspended } from '../domain/account.errors';
+import { accountDeleted, accountSuspended } from '../domain/account.errors';
 import { isSuspended } from '../domain/suspension';
 import { KeycloakProvisioner } from './keycloak-provisioner';
 
@@ -30,6 +30,7 @@ export class KeycloakCallerInterceptor implements NestInterceptor {
       const req = context.switchToHttp().getRequest<{ user?: AuthUser | null; id: unknown }>();
       if (req.user) {
         const user = await this.provisioner.ensure(req.user, String(req.id));
+        if (user.deletedAt) throw accountDeleted();
         if (isSuspended(user)) throw accountSuspended(user.suspendedReason, user.suspendedUntil);
       }
     }

@@ -46,7 +46,7 @@ export class ProfileHandler {
 
   async publicProfile(username: string): Promise<PublicProfile> {
     const user = await this.users.findByUsername(username);
-    if (!user) throw userNotFound();
+    if (!user || user.deletedAt) throw userNotFound();
     return toPublicProfile(user);
   }
 

@@ -10,7 +10,8 @@ import { UserProfilesQueryDto } from './user-profiles.dto';
  * Display names and avatars of users, for messaging's conversation list and thread header
  * (issue 25 item 6, ADR 0032). Outside `/api/v1` like `internal/users`, so the gateway never
  * forwards it. Only what a public profile shows; unknown, unverified and suspended accounts
- * are left out, like `internal/users` answers 404 for them.
+ * are left out, like `internal/users` answers 404 for them. A deleted account (ADR 0039) is
+ * answered with its erased name, "Deleted user", so the other party's conversation says so.
  */
 @ApiExcludeController()
 @Public()
@@ -24,7 +25,7 @@ export class UserProfilesController {
     const users = await this.users.findByIds(ids);
     return {
       items: users
-        .filter((u) => isActiveAccount(u))
+        .filter((u) => isActiveAccount(u) || u.deletedAt !== null)
         .map((u) => ({ id: u.id, displayName: u.displayName, avatarUrl: u.avatarUrl })),
     };
   }

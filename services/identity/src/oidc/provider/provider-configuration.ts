@@ -11,6 +11,16 @@ import { logoutSource, postLogoutSuccessSource, renderError } from './provider-p
 import { jwtShapedTokenId } from './refresh-token-id';
 import { loadOidcProvider } from './load-oidc-provider';
 
+/** The CSP of the provider's own pages; it adds `'sha256-…'` of its inline script itself. */
+export const PROVIDER_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'unsafe-inline'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
@@ -39,7 +49,7 @@ export interface ProviderDeps {
 /** The audience of access tokens: every Loadout API behind the gateway. */
 export const apiResource = (publicUrl: string) => `${publicUrl}/api`;
 
-const active = (u: UserEntity | null): u is UserEntity => !!u && !isSuspended(u);
+const active = (u: UserEntity | null): u is UserEntity => !!u && !u.deletedAt && !isSuspended(u);
 
 export async function createOidcProvider(deps: ProviderDeps): Promise<Provider> {
   const { Provider, errors } = await loadOidcProvider();
@@ -144,6 +154,14 @@ export async function createOidcProvider(deps: ProviderDeps): Promise<Provider> 
     },
   });
   provider.proxy = true;
+  // The provider's own HTML (its form_post pages: the sign-out of a session that no longer
+  // exists — a deleted account's, ADR 0039 — or one revoked meanwhile) carries an inline script
+  // it allows by adding the script's hash to the response's CSP: give it a strict one to add
+  // to. Our pages (provider-pages.ts) set their own.
+  provider.use(async (ctx, next) => {
+    ctx.set('content-security-policy', PROVIDER_PAGE_CSP);
+    await next();
+  });
   provider.use(refreshGraceMiddleware(deps.refreshResults));
 
   provider.RefreshToken.prototype.generateTokenId = function (this: RefreshTokenLike) {

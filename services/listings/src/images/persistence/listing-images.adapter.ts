@@ -1,16 +1,42 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { type ListingImageDto } from '@loadout/contracts';
+import { type ObjectStorage } from '@loadout/storage';
 import { imageNotFoundForListing } from '../domain/image.errors';
 import { type ListingImages } from '../listing-images.port';
 import { ImageEntity } from './image.entity';
-import { toListingImageDto } from './image.mapper';
+import { imageKeys, toListingImageDto } from './image.mapper';
+import { OBJECT_STORAGE } from './object-storage.provider';
 
 /** `LISTING_IMAGES`: which processed photos a listing shows, in order. */
 @Injectable()
 export class ListingImagesAdapter implements ListingImages {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly log = new Logger(ListingImagesAdapter.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  async eraseOwner(tx: EntityManager, ownerId: string): Promise<number> {
+    const images = await tx.getRepository(ImageEntity).find({
+      where: { ownerId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (images.length === 0) return 0;
+    await tx.getRepository(ImageEntity).delete({ ownerId });
+    // Files last: a failure leaves an unreferenced file (logged), never a row without its file.
+    // A file already gone is not an error (both stores delete idempotently).
+    for (const image of images) {
+      const keys = imageKeys(ownerId, image.id);
+      for (const key of [keys.original, keys.large, keys.thumb])
+        await this.storage.delete(key).catch((err: unknown) => {
+          this.log.warn(`photo file ${key} of a deleted account not deleted: ${String(err)}`);
+        });
+    }
+    return images.length;
+  }
 
   async attach(
     tx: EntityManager,

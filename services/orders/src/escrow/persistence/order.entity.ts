@@ -62,6 +62,18 @@ export class OrderEntity {
   @Column({ name: 'delivery_address', type: 'jsonb', nullable: true })
   deliveryAddress!: DeliveryAddress | null;
 
+  /**
+   * When the address above was erased (ADR 0039): 90 days after the order was final, or at once
+   * when the buyer deleted their account. Written only by the privacy area's SQL; the order
+   * aggregate never reads it (an erased address is simply none).
+   */
+  @Column({ name: 'delivery_address_erased_at', type: 'timestamptz', nullable: true })
+  deliveryAddressErasedAt?: Date | null;
+
+  /** What is kept of an erased address: its county. */
+  @Column({ name: 'delivery_area', type: 'varchar', length: 20, nullable: true })
+  deliveryArea?: string | null;
+
   @Column({ name: 'collection_county', type: 'varchar', length: 20, nullable: true })
   collectionCounty!: string | null;
 

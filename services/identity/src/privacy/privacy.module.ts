@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { DeleteMyAccountController } from './delete-my-account/delete-my-account.controller';
+import { DeleteMyAccountHandler } from './delete-my-account/delete-my-account.handler';
+import { ExportMyDataController } from './export-my-data/export-my-data.controller';
+import { ExportMyDataHandler } from './export-my-data/export-my-data.handler';
+import { PrivacyRepository } from './persistence/privacy.repository';
+import { PlatformServices } from './platform/platform-services';
+
+/** GDPR self-service (issue 26, ADR 0039): download my data, delete my account. */
+@Module({
+  imports: [AccountsModule],
+  controllers: [ExportMyDataController, DeleteMyAccountController],
+  providers: [PlatformServices, PrivacyRepository, ExportMyDataHandler, DeleteMyAccountHandler],
+})
+export class PrivacyModule {}

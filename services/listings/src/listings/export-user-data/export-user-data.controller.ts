@@ -1,0 +1,27 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { Authenticated, CurrentUser, type AuthUser } from '@loadout/auth';
+import { type ServiceDataExport } from '@loadout/contracts';
+import { forbiddenError } from '@loadout/errors';
+import { UserDataRepository } from '../persistence/user-data.repository';
+
+/**
+ * Listings' part of "Download my data" (ADR 0039): every listing of the user (drafts and
+ * removed ones too) with its photos, their uploads, favourites and seller card. Outside
+ * `/api/v1` (the gateway never routes it); identity calls it with the user's own token, and
+ * only the token's subject may be asked about.
+ */
+@ApiExcludeController()
+@Authenticated()
+@Controller('internal/users')
+export class ExportUserDataController {
+  constructor(private readonly data: UserDataRepository) {}
+
+  @Get(':id/export')
+  async export(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<ServiceDataExport> {
+    if (id !== user.id)
+      throw forbiddenError('LISTINGS.NOT_YOUR_DATA', 'You can only read your own data.');
+    const data = await this.data.exportOf(id);
+    return { service: 'listings', exportedAt: new Date().toISOString(), data };
+  }
+}
