@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ExportService } from '@loadout/contracts';
+import { InternalHttpClient } from '@loadout/http';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../identity.config';
 
 /** The services identity calls for the GDPR self-service (not itself). */
@@ -16,8 +17,13 @@ const TIMEOUT_MS = 10_000;
  * service checks that the token's subject is the user asked about). Never throws for a
  * service that is down: the caller decides what a missing answer means.
  */
+/** What the shared client throws when a service cannot be reached (mapped to `unreachable`). */
+class Unreachable extends Error {}
+
 @Injectable()
 export class PlatformServices {
+  private readonly clients = new Map<OtherService, InternalHttpClient>();
+
   constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {}
 
   urlOf(service: OtherService): string | undefined {
@@ -32,24 +38,30 @@ export class PlatformServices {
   }
 
   async get<T>(service: OtherService, path: string, token: string): Promise<ServiceAnswer<T>> {
-    const base = this.urlOf(service);
-    if (!base) return { ok: false, reason: 'not_configured' };
-    let res: Response;
+    const client = this.client(service);
+    if (!client.configured) return { ok: false, reason: 'not_configured' };
     try {
-      res = await fetch(`${base}${path}`, {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+      const res = await client.call<T>(path, { bearer: token });
+      if (res.status !== 200 || res.body === null)
+        return { ok: false, reason: 'bad_answer', status: res.status };
+      return { ok: true, status: res.status, body: res.body };
+    } catch (err) {
+      if (err instanceof Unreachable) return { ok: false, reason: 'unreachable' };
+      throw err;
+    }
+  }
+
+  private client(service: OtherService): InternalHttpClient {
+    let client = this.clients.get(service);
+    if (!client) {
+      client = new InternalHttpClient({
+        baseUrl: this.urlOf(service),
+        timeoutMs: TIMEOUT_MS,
+        unavailable: () => new Unreachable(service),
       });
-    } catch {
-      return { ok: false, reason: 'unreachable' };
+      this.clients.set(service, client);
     }
-    const text = await res.text();
-    if (res.status !== 200) return { ok: false, reason: 'bad_answer', status: res.status };
-    try {
-      return { ok: true, status: res.status, body: JSON.parse(text) as T };
-    } catch {
-      return { ok: false, reason: 'bad_answer', status: res.status };
-    }
+    return client;
   }
 }
 
