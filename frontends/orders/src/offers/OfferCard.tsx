@@ -21,7 +21,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime, money } from '../shared/order-format';
-import { OFFER_STATUS, statusLabel, stepText, timeLeft } from './offer-format';
+import { OFFER_STATUS, closedText, statusLabel, stepText, timeLeft } from './offer-format';
 
 const failed = (error: Error) => toast.error('That did not work', { description: error.message });
 
@@ -70,7 +70,7 @@ export function OfferCard({ offer: o }: { offer: OfferView }) {
         <ol aria-label="Steps of this offer">
           {o.steps.map((s, i) => (
             <li key={i}>
-              <strong>{stepText(s, o.role)}</strong>{' '}
+              <strong>{stepText(s, o.role, o.closedReason)}</strong>{' '}
               <time className="lo-muted lo-small" dateTime={s.at}>
                 {formatDateTime(s.at)}
               </time>
@@ -112,6 +112,14 @@ function OfferActions({ offer: o }: { offer: OfferView }) {
           See the order in My Sales
         </Link>
         <span className="lo-muted lo-small">Reserved for the buyer until they pay.</span>
+      </p>
+    );
+  if (o.status === 'closed' && o.role === 'buyer' && o.closedReason !== 'buyer_checked_out')
+    return (
+      <p className="or-actions lo-small">
+        Your offer was closed: {closedText(o.closedReason, o.role)}. If that sale falls through, the
+        listing comes back and you can{' '}
+        <Link to={`/listing/${encodeURIComponent(o.listingId)}`}>make a new offer</Link>.
       </p>
     );
   if (o.awaiting === null) return null;

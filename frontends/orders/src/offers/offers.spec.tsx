@@ -10,7 +10,7 @@ import {
 } from '@loadout/web/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUYER, SELLER, renderRoutes } from '../test-utils';
-import { stepText, timeLeft } from './offer-format';
+import { statusLabel, stepText, timeLeft } from './offer-format';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
@@ -32,6 +32,7 @@ function buildOffer(over: Partial<OfferView> = {}): OfferView {
     createdAt: '2026-11-26T12:00:00Z',
     updatedAt: '2026-11-26T12:00:00Z',
     orderId: null,
+    closedReason: null,
     steps: [
       {
         kind: 'made',
@@ -192,6 +193,30 @@ describe('/offers', () => {
     expect(callsTo(api, 'POST /api/v1/offers/of3/withdraw')).toHaveLength(1);
   });
 
+  it('a closed sent offer says why, with no actions, and links to offering again', async () => {
+    const closed = buildOffer({
+      id: 'of5',
+      role: 'buyer',
+      status: 'closed',
+      awaiting: null,
+      closedReason: 'other_offer_accepted',
+    });
+    routes([], [closed]);
+    renderRoutes('/offers', { session: createSession(BUYER) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('tab', { name: 'Sent' }));
+    const card = await screen.findByRole('listitem', { name: 'Tokyo Marui M4' });
+    expect(within(card).getByText('Closed')).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      'Your offer was closed: the seller accepted another buyer’s offer. If that sale falls through',
+    );
+    expect(within(card).getByRole('link', { name: 'make a new offer' })).toHaveAttribute(
+      'href',
+      '/listing/listing-1',
+    );
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
   it('says when there are none, and when they could not be loaded', async () => {
     mockApi({
       '/api/v1/offers': (url: URL) =>
@@ -239,5 +264,31 @@ describe('offer wording', () => {
     expect(stepText({ ...step, kind: 'expired', by: 'system', amountCents: null }, 'seller')).toBe(
       'Expired: nobody answered within 48 hours',
     );
+  });
+
+  it('says why an offer was closed, from the viewer’s side (ADR 0037)', () => {
+    const closed = {
+      kind: 'closed' as const,
+      by: 'system' as const,
+      amountCents: null,
+      message: null,
+      at: '',
+    };
+    expect(stepText(closed, 'buyer', 'other_offer_accepted')).toBe(
+      'Closed: the seller accepted another buyer’s offer',
+    );
+    expect(stepText(closed, 'seller', 'other_offer_accepted')).toBe(
+      'Closed: you accepted another buyer’s offer',
+    );
+    expect(stepText(closed, 'buyer', 'reserved_by_checkout')).toBe(
+      'Closed: another buyer is buying it',
+    );
+    expect(stepText(closed, 'buyer', 'buyer_checked_out')).toBe(
+      'Closed: you bought it at the asking price',
+    );
+    expect(stepText(closed, 'seller', 'buyer_checked_out')).toBe(
+      'Closed: the buyer bought it at the asking price',
+    );
+    expect(statusLabel({ status: 'closed', role: 'buyer' })).toBe('Closed');
   });
 });

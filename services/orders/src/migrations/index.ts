@@ -7,6 +7,7 @@ import { DeliveryAddress1769600000000 } from './1769600000000-delivery-address';
 import { Offers1770000000000 } from './1770000000000-offers';
 import { IdempotencyKeyClaims1770100000000 } from './1770100000000-idempotency-key-claims';
 import { ParkedJobs1770100000100 } from './1770100000100-parked-jobs';
+import { OffersClosed1770510000000 } from './1770510000000-offers-closed';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const ordersMigrations = [
@@ -19,4 +20,5 @@ export const ordersMigrations = [
   Offers1770000000000,
   IdempotencyKeyClaims1770100000000,
   ParkedJobs1770100000100,
+  OffersClosed1770510000000,
 ];

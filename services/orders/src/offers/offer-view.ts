@@ -19,6 +19,7 @@ export const toOfferView = (o: Offer, role: OfferActor): OfferView => ({
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
   orderId: o.orderId,
+  closedReason: o.closedReason,
   steps: o.steps.map((s) => ({
     kind: s.kind,
     by: s.by,

@@ -12,7 +12,9 @@ export type JobKind =
   /** Cancel an attempt that can no longer pay the order (`ref` = its id). */
   | 'cancel_payment'
   /** A dispute's response deadline (`ref` = the dispute id, `day` = its step): escalate. */
-  | 'dispute_escalate';
+  | 'dispute_escalate'
+  /** An accepted offer's order not paid half-way through its window (`ref` = the offer id). */
+  | 'offer_pay_reminder';
 
 /** Every kind, once (the record makes the compiler name a kind left out). */
 const KINDS: Record<JobKind, true> = {
@@ -27,6 +29,7 @@ const KINDS: Record<JobKind, true> = {
   refund_stray_payment: true,
   cancel_payment: true,
   dispute_escalate: true,
+  offer_pay_reminder: true,
 };
 export const JOB_KINDS = Object.keys(KINDS) as JobKind[];
 

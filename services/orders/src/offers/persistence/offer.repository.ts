@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   type DeliveryAddress,
   type DeliveryOption,
+  type OfferClosedReason,
   type OfferStatus,
   type OfferStepKind,
 } from '@loadout/contracts';
@@ -26,6 +27,7 @@ interface OfferRow {
   updated_at: Date;
   expires_at: Date;
   order_id: string | null;
+  closed_reason: OfferClosedReason | null;
   steps: {
     kind: OfferStepKind;
     by: OfferActor | 'system';
@@ -51,6 +53,7 @@ const toOffer = (r: OfferRow): Offer => ({
   updatedAt: r.updated_at,
   expiresAt: r.expires_at,
   orderId: r.order_id,
+  closedReason: r.closed_reason ?? null,
   steps: r.steps.map((s) => ({ ...s, at: new Date(s.at) })),
 });
 
@@ -125,10 +128,27 @@ export class SqlOfferRepository extends OfferRepository {
     const o = change.offer;
     await entityManagerOf(tx).query(
       `UPDATE orders.offers SET amount_cents = $2, status = $3, updated_at = $4, expires_at = $5,
-         order_id = $6, steps = $7 WHERE id = $1`,
-      [o.id, o.amountCents, o.status, o.updatedAt, o.expiresAt, o.orderId, stepsJson(o.steps)],
+         order_id = $6, steps = $7, closed_reason = $8 WHERE id = $1`,
+      [
+        o.id,
+        o.amountCents,
+        o.status,
+        o.updatedAt,
+        o.expiresAt,
+        o.orderId,
+        stepsJson(o.steps),
+        o.closedReason,
+      ],
     );
     await this.events.append(tx, change, meta);
+  }
+
+  async lockRunningOnListing(tx: Tx, listingId: string): Promise<Offer[]> {
+    const rows = (await entityManagerOf(tx).query(
+      `SELECT * FROM orders.offers WHERE listing_id = $1 AND ${ACTIVE} ORDER BY id FOR UPDATE`,
+      [listingId],
+    )) as OfferRow[];
+    return rows.map(toOffer);
   }
 
   claimLapsed(tx: Tx, now: Date): Promise<Offer | null> {
