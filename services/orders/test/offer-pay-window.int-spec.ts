@@ -21,6 +21,10 @@ describe('an accepted offer’s pay window', () => {
     const made = (await offers.make(buyer, listing.id, 7_000)).body;
     const res = await offers.accept(seller, made.id);
     expect(res.status).toBe(200);
+    expect(res.body.offer).toMatchObject({
+      orderStatus: 'pending_payment',
+      payBy: expect.any(String),
+    });
     return { seller, buyer, listing, offerId: made.id, orderId: res.body.orderId };
   };
 
@@ -34,7 +38,7 @@ describe('an accepted offer’s pay window', () => {
     ).map((r) => r.payload);
 
   it('the order has the 30-minute window, the accepted event names it, and a reminder is due half-way', async () => {
-    const { buyer, offerId, orderId } = await accepted();
+    const { seller, buyer, offerId, orderId } = await accepted();
     const order = (await h.order(buyer, orderId)).body;
     const created = new Date(order.createdAt).getTime();
     expect(new Date(order.payBy!).getTime() - created).toBe(30 * 60_000);
@@ -51,6 +55,11 @@ describe('an accepted offer’s pay window', () => {
       ['expire_unpaid', ''],
     ]);
     expect(jobs[0]!.due_at.getTime() - created).toBe(15 * 60_000);
+    // The offer shows its order's state and deadline to both parties.
+    for (const who of [buyer, seller]) {
+      const view = (await offers.view(who, offerId)).body;
+      expect(view).toMatchObject({ orderStatus: 'pending_payment', payBy: order.payBy });
+    }
   });
 
   it('unpaid: the buyer is reminded once, then the order expires and the listing is buyable again', async () => {
@@ -78,6 +87,8 @@ describe('an accepted offer’s pay window', () => {
     await h.drain();
     expect((await h.order(buyer, orderId)).body.status).toBe('expired');
     expect(listing.status).toBe('active');
+    const listed = (await offers.list(buyer, 'buyer')).body.items.find((o) => o.id === offerId);
+    expect(listed).toMatchObject({ status: 'accepted', orderStatus: 'expired', payBy: null });
     const other = await h.user();
     expect((await h.checkout(other, listing.id)).status).toBe(201);
   });

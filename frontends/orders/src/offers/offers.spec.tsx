@@ -10,6 +10,7 @@ import {
 } from '@loadout/web/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUYER, SELLER, renderRoutes } from '../test-utils';
+import { formatDateTime } from '../shared/order-format';
 import { statusLabel, stepText, timeLeft } from './offer-format';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -33,6 +34,8 @@ function buildOffer(over: Partial<OfferView> = {}): OfferView {
     updatedAt: '2026-11-26T12:00:00Z',
     orderId: null,
     closedReason: null,
+    orderStatus: null,
+    payBy: null,
     steps: [
       {
         kind: 'made',
@@ -170,6 +173,8 @@ describe('/offers', () => {
       status: 'accepted',
       awaiting: null,
       orderId: 'order-9',
+      orderStatus: 'pending_payment',
+      payBy: '2026-11-27T12:30:00Z',
     });
     const running = buildOffer({
       id: 'of3',
@@ -185,6 +190,9 @@ describe('/offers', () => {
     await user.click(await screen.findByRole('tab', { name: 'Sent' }));
     const pay = await screen.findByRole('link', { name: 'Pay €200.00 now' });
     expect(pay).toHaveAttribute('href', '/checkout/listing-1?order=order-9');
+    expect(pay.parentElement).toHaveTextContent(
+      `It is reserved for you until ${formatDateTime('2026-11-27T12:30:00Z')}: pay by then or it goes back on sale.`,
+    );
     const card = screen.getByRole('listitem', { name: 'G&G CM16' });
     expect(within(card).queryByRole('button', { name: 'Accept offer' })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Withdraw offer' }));
@@ -215,6 +223,28 @@ describe('/offers', () => {
       '/listing/listing-1',
     );
     expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('an accepted offer whose order expired unpaid says so, without a pay link', async () => {
+    routes(
+      [],
+      [
+        buildOffer({
+          id: 'of6',
+          role: 'buyer',
+          status: 'accepted',
+          awaiting: null,
+          orderId: 'order-6',
+          orderStatus: 'expired',
+        }),
+      ],
+    );
+    renderRoutes('/offers', { session: createSession(BUYER) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('tab', { name: 'Sent' }));
+    const card = await screen.findByRole('listitem', { name: 'Tokyo Marui M4' });
+    expect(card).toHaveTextContent('The order was not paid in time and expired');
+    expect(within(card).queryByRole('link', { name: /Pay/ })).toBeNull();
   });
 
   it('says when there are none, and when they could not be loaded', async () => {

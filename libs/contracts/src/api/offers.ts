@@ -1,6 +1,6 @@
 import { type DeliveryAddressInput } from './addresses';
 import { type DeliveryOption } from './listings';
-import { type OrderRole } from './orders';
+import { type OrderRole, type OrderStatus } from './orders';
 
 /**
  * Offers (issue 24, ADR 0031): a buyer proposes a price for an active listing; the seller
@@ -88,6 +88,10 @@ export interface OfferView {
   orderId: string | null;
   /** Why the offer was closed (status `closed`), else null. */
   closedReason: OfferClosedReason | null;
+  /** Where the accepted offer's order stands (null before an order exists). */
+  orderStatus: OrderStatus | null;
+  /** While that order waits for payment: when it expires unpaid (ISO 8601), else null. */
+  payBy: string | null;
   steps: OfferStepView[];
 }
 

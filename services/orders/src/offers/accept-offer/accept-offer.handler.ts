@@ -70,7 +70,7 @@ export class AcceptOfferHandler {
               drop: [],
               add: [{ kind: 'offer_pay_reminder', dueAt: halfWay(createdAt, payBy), ref: id }],
             });
-          accepted = change.offer;
+          accepted = { ...change.offer, order: { status: placed.status, payBy } };
         },
       });
       if (!accepted) throw new Error(`offer ${id} was not accepted with order ${order.id}`);

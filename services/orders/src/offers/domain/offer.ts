@@ -4,6 +4,7 @@ import {
   type OfferClosedReason,
   type OfferStatus,
   type OfferStepKind,
+  type OrderStatus,
   offerMinimumCents,
 } from '@loadout/contracts';
 import {
@@ -70,6 +71,8 @@ export interface Offer {
   /** Why it was closed (status `closed`), else null. */
   closedReason: OfferClosedReason | null;
   steps: OfferStep[];
+  /** Read model, not stored on the offer: the accepted offer's order as it stands (reads only). */
+  order?: { status: OrderStatus; payBy: Date | null } | null;
 }
 
 export interface OfferChange {

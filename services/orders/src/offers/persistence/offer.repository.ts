@@ -4,6 +4,7 @@ import {
   type DeliveryOption,
   type OfferClosedReason,
   type OfferStatus,
+  type OrderStatus,
   type OfferStepKind,
 } from '@loadout/contracts';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
@@ -28,6 +29,9 @@ interface OfferRow {
   expires_at: Date;
   order_id: string | null;
   closed_reason: OfferClosedReason | null;
+  /** Joined on reads: the accepted offer's order. */
+  order_status?: OrderStatus | null;
+  order_pay_by?: Date | null;
   steps: {
     kind: OfferStepKind;
     by: OfferActor | 'system';
@@ -55,7 +59,12 @@ const toOffer = (r: OfferRow): Offer => ({
   orderId: r.order_id,
   closedReason: r.closed_reason ?? null,
   steps: r.steps.map((s) => ({ ...s, at: new Date(s.at) })),
+  order: r.order_status ? { status: r.order_status, payBy: r.order_pay_by ?? null } : null,
 });
+
+/** Reads join the accepted offer's order (locks read the offer row alone). */
+const WITH_ORDER = `SELECT f.*, o.status AS order_status, o.pay_by AS order_pay_by
+  FROM orders.offers f LEFT JOIN orders.orders o ON o.id = f.order_id`;
 
 const stepsJson = (steps: readonly OfferStep[]) =>
   JSON.stringify(steps.map((s) => ({ ...s, at: s.at.toISOString() })));
@@ -79,7 +88,7 @@ export class SqlOfferRepository extends OfferRepository {
   }
 
   find(tx: Tx, id: string): Promise<Offer | null> {
-    return this.one(tx, `SELECT * FROM orders.offers WHERE id = $1`, [id]);
+    return this.one(tx, `${WITH_ORDER} WHERE f.id = $1`, [id]);
   }
 
   lock(tx: Tx, id: string): Promise<Offer | null> {
@@ -163,7 +172,7 @@ export class SqlOfferRepository extends OfferRepository {
   async listFor(tx: Tx, userId: string, role: OfferActor, limit: number): Promise<Offer[]> {
     const column = role === 'buyer' ? 'buyer_id' : 'seller_id';
     const rows = (await entityManagerOf(tx).query(
-      `SELECT * FROM orders.offers WHERE ${column} = $1 ORDER BY updated_at DESC, id DESC LIMIT $2`,
+      `${WITH_ORDER} WHERE f.${column} = $1 ORDER BY f.updated_at DESC, f.id DESC LIMIT $2`,
       [userId, limit],
     )) as OfferRow[];
     return rows.map(toOffer);
