@@ -8,6 +8,7 @@ import { Offers1770000000000 } from './1770000000000-offers';
 import { IdempotencyKeyClaims1770100000000 } from './1770100000000-idempotency-key-claims';
 import { ParkedJobs1770100000100 } from './1770100000100-parked-jobs';
 import { OffersClosed1770510000000 } from './1770510000000-offers-closed';
+import { DisputePhotos1770510000100 } from './1770510000100-dispute-photos';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const ordersMigrations = [
@@ -21,4 +22,5 @@ export const ordersMigrations = [
   IdempotencyKeyClaims1770100000000,
   ParkedJobs1770100000100,
   OffersClosed1770510000000,
+  DisputePhotos1770510000100,
 ];
