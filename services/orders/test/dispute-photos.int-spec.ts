@@ -1,5 +1,8 @@
 import { type DisputePhotoView } from '@loadout/contracts';
 import { blackPng } from '@loadout/images/testing';
+import { DiscardUnattachedPhotosHandler } from '../src/disputes/discard-unattached-photos/discard-unattached-photos.handler';
+import { disputePhotoKeys } from '../src/disputes/domain/dispute-photos';
+import { DisputePhotoStore } from '../src/disputes/persistence/dispute-photo-store';
 import { disputeSteps } from './support/dispute-steps';
 import { type ErrorBody, paidOrder, useOrdersHarness } from './support/orders-harness';
 import { type TestUser } from './factories/user.factory';
@@ -123,5 +126,31 @@ describe('dispute evidence photos', () => {
     expect(empty.status).toBe(400);
     const admin = await h.user(['admin']);
     expect((await upload(admin, orderId, blackPng(10, 10))).status).toBe(201);
+  });
+
+  it('drops photos never attached after a day, files included; attached ones stay', async () => {
+    const { buyer, orderId } = await paidOrder(h);
+    const kept = await upload(buyer, orderId, blackPng(20, 20));
+    const stale = await upload(buyer, orderId, blackPng(20, 20));
+    const fresh = await upload(buyer, orderId, blackPng(20, 20));
+    const opened = await d.open(buyer, orderId, { photoIds: [kept.body.id] });
+    expect(opened.status).toBe(201);
+    await h.ds.query(
+      `UPDATE orders.dispute_photos SET created_at = now() - interval '25 hours' WHERE id = ANY($1)`,
+      [[kept.body.id, stale.body.id]],
+    );
+    const store = h.app.get(DisputePhotoStore);
+    const keys = disputePhotoKeys(orderId, stale.body.id);
+    expect((await store.get(keys.thumb)).length).toBeGreaterThan(0);
+
+    expect(await h.app.get(DiscardUnattachedPhotosHandler).execute()).toBe(1);
+    const left = (await h.ds.query(
+      `SELECT id FROM orders.dispute_photos WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    )) as { id: string }[];
+    expect(left.map((r) => r.id).sort()).toEqual([kept.body.id, fresh.body.id].sort());
+    await expect(store.get(keys.large)).rejects.toMatchObject({ code: 'STORAGE.NOT_FOUND' });
+    await expect(store.get(keys.thumb)).rejects.toMatchObject({ code: 'STORAGE.NOT_FOUND' });
+    expect((await photo(buyer, opened.body.id, kept.body.id)).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { DISPUTE_PHOTO_LIMITS } from '@loadout/contracts';
 import { acceptRawBodies } from '@loadout/http';
@@ -27,6 +27,7 @@ import { PostDisputeMessageController } from './post-dispute-message/post-disput
 import { PostDisputeMessageHandler } from './post-dispute-message/post-dispute-message.handler';
 import { RespondToDisputeController } from './respond-to-dispute/respond-to-dispute.controller';
 import { RespondToDisputeHandler } from './respond-to-dispute/respond-to-dispute.handler';
+import { DiscardUnattachedPhotosHandler } from './discard-unattached-photos/discard-unattached-photos.handler';
 import { DisputePhotoStore } from './persistence/dispute-photo-store';
 import { DisputePhotoRepository } from './persistence/dispute-photo.repository';
 import { ServeDisputePhotoController } from './serve-dispute-photo/serve-dispute-photo.controller';
@@ -81,12 +82,27 @@ import { WithdrawDisputeHandler } from './withdraw-dispute/withdraw-dispute.hand
     { provide: ImageQueue, inject: [ORDERS_CONFIG], useFactory: imageQueueOf },
     UploadDisputePhotoHandler,
     ServeDisputePhotoHandler,
+    DiscardUnattachedPhotosHandler,
   ],
 })
-export class DisputesModule implements OnModuleInit {
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+export class DisputesModule implements OnModuleInit, OnModuleDestroy {
+  private sweep?: NodeJS.Timeout;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly discardUnattached: DiscardUnattachedPhotosHandler,
+  ) {}
+
+  onModuleDestroy(): void {
+    if (this.sweep) clearInterval(this.sweep);
+  }
 
   onModuleInit(): void {
+    // Hourly; a failed round (database or storage away) is retried by the next one.
+    this.sweep = setInterval(
+      () => void this.discardUnattached.execute().catch(() => undefined),
+      60 * 60 * 1000,
+    ).unref();
     // An evidence photo is the raw body of POST orders/{id}/dispute-photos: larger ones are
     // refused (413) before any byte reaches the pipeline (ADR 0037).
     acceptRawBodies(

@@ -29,4 +29,9 @@ export class DisputePhotoStore {
   async get(key: string): Promise<Buffer> {
     return (await this.open()).get(key);
   }
+
+  /** Removing a missing object is not an error. */
+  async delete(key: string): Promise<void> {
+    await (await this.open()).delete(key);
+  }
 }

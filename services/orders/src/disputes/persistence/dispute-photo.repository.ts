@@ -60,6 +60,26 @@ export class DisputePhotoRepository {
     return rows.length;
   }
 
+  /**
+   * Deletes up to `limit` photos never attached and uploaded before `before` (each row claimed
+   * by one replica: `SKIP LOCKED`), returning their files' keys.
+   */
+  async deleteUnattachedBefore(
+    tx: Tx,
+    before: Date,
+    limit: number,
+  ): Promise<{ largeKey: string; thumbKey: string }[]> {
+    const [rows] = (await entityManagerOf(tx).query(
+      `DELETE FROM orders.dispute_photos WHERE id IN (
+         SELECT id FROM orders.dispute_photos
+          WHERE dispute_id IS NULL AND created_at < $1
+          ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING large_key AS "largeKey", thumb_key AS "thumbKey"`,
+      [before, limit],
+    )) as [{ largeKey: string; thumbKey: string }[], number];
+    return rows;
+  }
+
   /** The dispute's attached photos: the opening's first, then each message's, in order. */
   async ofDispute(tx: Tx, disputeId: string): Promise<AttachedPhoto[]> {
     const rows = (await entityManagerOf(tx).query(
