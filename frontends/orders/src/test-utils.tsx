@@ -72,6 +72,7 @@ export function buildOrder(overrides: Partial<OrderView> = {}): OrderView {
     payBy: '2026-11-23T10:30:00Z',
     shipBy: null,
     autoReleaseAt: null,
+    settlement: null,
     timeline: [{ status: 'pending_payment', actor: 'buyer', at: '2026-11-23T10:00:00Z' }],
     ...overrides,
   };

@@ -143,6 +143,16 @@ export const ACCESS: Record<string, Row> = {
     owner: 404,
   },
   'POST /api/v1/disputes/{id}/messages': { anonymous: 401, other: 404, admin: 404, owner: 404 },
+  // Evidence photos (ADR 0037). Upload: for the order's buyer, seller or admins (the raw image
+  // is the body; none here, so they get 400 after the access check); anyone else 404.
+  'POST /api/v1/orders/{id}/dispute-photos': { anonymous: 401, other: 404, admin: 400, owner: 400 },
+  // Served only through the dispute it is attached to: the world has no dispute, so 404.
+  'GET /api/v1/disputes/{id}/photos/{photoId}': {
+    anonymous: 401,
+    other: 404,
+    admin: 404,
+    owner: 404,
+  },
   // The admin area's reads of orders and listings (issue 26, ADR 0038): admins only. The
   // matrix sends no query string, so the lists that need a user answer the admin 400.
   'GET /api/v1/admin/disputes': { anonymous: 401, other: 403, admin: 200, owner: 403 },

@@ -182,6 +182,11 @@ export {
   type DisputeActionVariables,
 } from './disputes/disputes.hooks';
 export {
+  DISPUTE_PHOTOS_PER_POST,
+  disputePhotoUrl,
+  uploadDisputePhoto,
+} from './disputes/dispute-photos.api';
+export {
   acceptOffer,
   counterOffer,
   declineOffer,
@@ -219,6 +224,7 @@ export {
   fetchMessagePhoto,
   shrinkPhoto,
   uploadMessagePhoto,
+  uploadPhotoTo,
   type PhotoUploadOptions,
 } from './messaging/message-photos.api';
 export { useMessagePhoto } from './messaging/message-photos.hooks';

@@ -100,6 +100,7 @@ describe('offer events → notifications of the parties', () => {
             status: 'accepted',
             by: 'seller',
             orderId: 'order-2',
+            payBy: '2026-12-01T12:30:00.000Z',
           }),
         )
       ).id,
@@ -129,6 +130,76 @@ describe('offer events → notifications of the parties', () => {
     const mails = await mailsTo(buyerEmail);
     expect(mails.map((m) => m.subject)).toEqual(['Offer accepted: Tokyo Marui Hi-Capa 5.1']);
     expect(mails[0]!.text).toContain('Pay now');
+    // The true window: the order's pay-by time (ADR 0037).
+    expect(mails[0]!.text).toContain('1 December 2026 at 12:30');
+    expect((await notificationsOf(buyer)).find((n) => n.title === 'Offer accepted')!.message).toBe(
+      'The seller accepted €70.00 for "Tokyo Marui Hi-Capa 5.1". It is reserved for you until 1 December 2026 at 12:30: pay by then or it goes back on sale.',
+    );
+    expect(await mailsTo(sellerEmail)).toEqual([]);
+  });
+
+  it('tells the buyer of a closed offer, in the app, that the item went to someone else; not when they bought it themselves', async () => {
+    const { buyer, seller, buyerEmail, sellerEmail } = await registered();
+    const byOffer = offerFacts(buyer, seller);
+    const byCheckout = offerFacts(buyer, seller);
+    const own = offerFacts(buyer, seller);
+    const closed = (f: typeof byOffer, reason: string) =>
+      orders.publish(
+        offerEvent('orders.offer.closed.v1', f, {
+          status: 'closed',
+          by: 'system',
+          reason: reason as 'other_offer_accepted',
+        }),
+      );
+    const ids = [
+      (await closed(byOffer, 'other_offer_accepted')).id,
+      (await closed(byCheckout, 'reserved_by_checkout')).id,
+      (await closed(own, 'buyer_checked_out')).id,
+    ];
+    await consumed(ids);
+    const notices = await notificationsOf(buyer);
+    expect(notices).toHaveLength(2);
+    for (const n of notices)
+      expect(n).toMatchObject({ type: 'offer', title: 'Offer closed', navigateTo: '/offers' });
+    expect(notices.map((n) => n.message).sort()).toEqual(
+      [
+        'The seller accepted another buyer’s offer for "Tokyo Marui Hi-Capa 5.1", so your offer was closed. If that sale falls through, the listing comes back and you can make a new offer.',
+        'Another buyer is buying "Tokyo Marui Hi-Capa 5.1", so your offer was closed. If that sale falls through, the listing comes back and you can make a new offer.',
+      ].sort(),
+    );
+    expect(await notificationsOf(seller)).toEqual([]);
+    expect(await mailsTo(buyerEmail)).toEqual([]);
+    expect(await mailsTo(sellerEmail)).toEqual([]);
+  });
+
+  it('reminds the buyer to pay an accepted offer before its order expires, in the app and by email', async () => {
+    const { buyer, seller, buyerEmail, sellerEmail } = await registered();
+    const f = offerFacts(buyer, seller);
+    const { id } = await orders.publish(
+      offerEvent('orders.offer.pay_reminder.v1', f, {
+        status: 'accepted',
+        by: 'system',
+        orderId: 'order-7',
+        totalCents: 7_975,
+        payBy: '2026-12-01T12:30:00.000Z',
+      }),
+    );
+    await consumed([id]);
+    expect(await notificationsOf(buyer)).toEqual([
+      expect.objectContaining({
+        type: 'offer',
+        title: 'Pay for your accepted offer',
+        message:
+          'Pay €79.75 for "Tokyo Marui Hi-Capa 5.1" by 1 December 2026 at 12:30, or the order is cancelled and the item goes back on sale.',
+        navigateTo: '/offers',
+      }),
+    ]);
+    const mails = await mailsTo(buyerEmail);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Reminder: pay for Tokyo Marui Hi-Capa 5.1 by 1 December 2026 at 12:30',
+    ]);
+    expect(mails[0]!.text).toContain('€79.75');
+    expect(await notificationsOf(seller)).toEqual([]);
     expect(await mailsTo(sellerEmail)).toEqual([]);
   });
 });

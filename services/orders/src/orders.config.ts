@@ -1,4 +1,6 @@
 import { loadConfig, portVar, serviceEnv, z } from '@loadout/config';
+import { imagesEnv } from '@loadout/images';
+import { storageEnv } from '@loadout/storage';
 import { type DisputeRules } from './disputes/domain/dispute-rules';
 import { type DeadlineRules } from './escrow/domain/deadlines';
 
@@ -6,6 +8,10 @@ const seconds = (def: number) => z.coerce.number().int().min(1).default(def);
 const DAY = 86_400;
 
 export const ordersEnv = serviceEnv.extend({
+  /** Disputes' evidence photos (ADR 0037): object storage, with S3 a private bucket of their own. */
+  ...storageEnv.shape,
+  ...imagesEnv.shape,
+  S3_BUCKET: z.string().default('loadout-disputes'),
   PORT: portVar(3003),
   /** Shared secret of listings' internal reserve/release/sold routes. */
   INTERNAL_API_TOKEN: z.string().min(16),

@@ -134,9 +134,12 @@ describe('offers', () => {
       const winner = results.find((r) => r.status === 200)!;
       expect(await offers.ordersOfListing(listing.id)).toEqual([winner.body.orderId]);
       expect(listing.reservedOrderId).toBe(winner.body.orderId);
-      // The other offer is still running (the listing may come free again).
+      // The winner's order closed the other offer in its transaction (ADR 0037).
       const losingId = winner.body.offer.id === offerA.body.id ? offerB.body.id : offerA.body.id;
-      expect((await offers.view(seller, losingId)).body.status).toBe('open');
+      expect((await offers.view(seller, losingId)).body).toMatchObject({
+        status: 'closed',
+        closedReason: 'other_offer_accepted',
+      });
     } finally {
       h.listings.delayReserveMs = 0;
     }

@@ -94,6 +94,12 @@ describe('settling a dispute', () => {
     ]);
     const order = (await h.order(seller, orderId)).body;
     expect(order.status).toBe('completed');
+    // Both dashboards read the settlement to the cent (ADR 0037).
+    expect(order.settlement).toEqual({
+      refundedCents: proposal,
+      sellerNetCents: split.sellerCents,
+    });
+    expect((await h.order(buyer, orderId)).body.settlement).toEqual(order.settlement);
     expect(listing.status).toBe('sold');
     // The seller's dashboard shows what was released: less their share of the refund.
     const account = await h.call<{ heldCents: number; releasedCents: number }>(

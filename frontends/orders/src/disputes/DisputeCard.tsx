@@ -28,6 +28,8 @@ import {
   outcomeText,
   wantedText,
 } from './dispute-format';
+import { DisputePhotoList, EvidencePhotoPicker } from './EvidencePhotos';
+import { useEvidencePhotos } from './use-evidence-photos';
 
 export interface DisputeCardProps {
   dispute: DisputeView;
@@ -266,23 +268,35 @@ function DisputeActions({ dispute, side }: { dispute: DisputeView; side: 'buyer'
 function DisputeThread({ dispute, loading }: { dispute: DisputeView; loading: boolean }) {
   const [body, setBody] = useState('');
   const post = usePostDisputeMessage();
+  const photos = useEvidencePhotos(dispute.orderId);
   const messages = dispute.messages ?? [];
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (!body.trim()) return;
+    if (!body.trim() || photos.uploading) return;
     post.mutate(
-      { id: dispute.id, body: body.trim() },
-      { onSuccess: () => setBody(''), onError: failed },
+      { id: dispute.id, body: body.trim(), photoIds: photos.readyIds },
+      {
+        onSuccess: () => {
+          setBody('');
+          photos.clear();
+        },
+        onError: failed,
+      },
     );
   };
   return (
     <section aria-label="Dispute thread" className="or-dispute__thread">
       {loading ? <p className="lo-muted lo-small">Loading the thread…</p> : null}
+      <DisputePhotoList
+        disputeId={dispute.id}
+        photos={dispute.photos ?? []}
+        label="Photos with the dispute"
+      />
       {!loading && messages.length === 0 ? (
         <p className="lo-muted lo-small">No messages yet.</p>
       ) : null}
       <ol className="or-dispute__messages">
-        {messages.map((m) => (
+        {messages.map((m, i) => (
           <li key={m.id}>
             <strong>
               {m.authorRole === 'admin'
@@ -295,6 +309,11 @@ function DisputeThread({ dispute, loading }: { dispute: DisputeView; loading: bo
               {formatDateTime(m.at)}
             </time>
             <p>{m.body}</p>
+            <DisputePhotoList
+              disputeId={dispute.id}
+              photos={m.photos ?? []}
+              label={`Photos of message ${i + 1}`}
+            />
           </li>
         ))}
       </ol>
@@ -306,7 +325,13 @@ function DisputeThread({ dispute, loading }: { dispute: DisputeView; loading: bo
             maxLength={2000}
             onChange={(e) => setBody(e.target.value)}
           />
-          <Button type="submit" variant="secondary" loading={post.isPending}>
+          <EvidencePhotoPicker photos={photos} />
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={post.isPending}
+            disabled={photos.uploading}
+          >
             Send
           </Button>
         </form>

@@ -10,6 +10,8 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { money } from '../shared/order-format';
 import { REASON_LABEL, euroToCents } from './dispute-format';
+import { EvidencePhotoPicker } from './EvidencePhotos';
+import { useEvidencePhotos } from './use-evidence-photos';
 
 export interface OpenDisputeDialogProps {
   order: OrderView;
@@ -32,6 +34,7 @@ export function OpenDisputeDialog({ order, open, onClose }: OpenDisputeDialogPro
   const [submitted, setSubmitted] = useState(false);
   const [key] = useState(newIdempotencyKey);
   const mutation = useOpenDispute();
+  const photos = useEvidencePhotos(order.id);
   const navigate = useNavigate();
 
   const cents = euroToCents(amount);
@@ -49,7 +52,7 @@ export function OpenDisputeDialog({ order, open, onClose }: OpenDisputeDialogPro
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (errors.description || errors.amount || mutation.isPending) return;
+    if (errors.description || errors.amount || mutation.isPending || photos.uploading) return;
     mutation.mutate(
       {
         id: order.id,
@@ -59,10 +62,12 @@ export function OpenDisputeDialog({ order, open, onClose }: OpenDisputeDialogPro
           description: description.trim(),
           wanted:
             wanted === 'partial_refund' ? { kind: wanted, amountCents: cents! } : { kind: wanted },
+          ...(photos.readyIds.length > 0 ? { photoIds: photos.readyIds } : {}),
         },
       },
       {
         onSuccess: () => {
+          photos.clear();
           toast.success('Dispute opened', {
             description: 'The payment stays in escrow. The seller has 3 days to respond.',
           });
@@ -111,8 +116,9 @@ export function OpenDisputeDialog({ order, open, onClose }: OpenDisputeDialogPro
             error={submitted ? errors.amount : null}
           />
         ) : null}
+        <EvidencePhotoPicker photos={photos} label="Photos of the problem (optional)" />
         <div className="or-dispute-form__actions">
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={mutation.isPending} disabled={photos.uploading}>
             Open dispute
           </Button>
           <Button type="button" variant="ghost" onClick={onClose}>

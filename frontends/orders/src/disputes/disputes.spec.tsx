@@ -1,7 +1,7 @@
 import { type DisputeView } from '@loadout/contracts';
 import { createSession } from '@loadout/web';
-import { callsTo, expectToast, mockApi, setupUser } from '@loadout/web/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { FakeXhr, callsTo, expectToast, mockApi, setupUser } from '@loadout/web/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { BUYER, SELLER, buildOrder, renderRoutes, shipped } from '../test-utils';
 
 function buildDispute(over: Partial<DisputeView> = {}): DisputeView {
@@ -66,6 +66,136 @@ describe('Open a dispute (My Purchases)', () => {
   });
 });
 
+describe('Evidence photos (ADR 0037)', () => {
+  const realXhr = globalThis.XMLHttpRequest;
+  const jpeg = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
+  const bytes = () =>
+    ({
+      ok: true,
+      status: 200,
+      headers: { get: () => null },
+      blob: () => Promise.resolve(new Blob(['webp'])),
+    }) as unknown as Response;
+
+  beforeEach(() => {
+    FakeXhr.reset();
+    globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    URL.createObjectURL = jest.fn(() => 'blob:photo');
+    URL.revokeObjectURL = jest.fn();
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = realXhr;
+  });
+
+  it('uploads a chosen photo with its progress and opens the dispute with its id', async () => {
+    const order = shipped(buildOrder({ id: 'o1' }));
+    const api = mockApi({
+      '/api/v1/orders': { items: [order], nextCursor: null },
+      'POST /api/v1/orders/o1/disputes': buildDispute(),
+      '/api/v1/disputes': { items: [buildDispute()] },
+    });
+    renderRoutes('/buyer-dashboard');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
+    const dialog = screen.getByRole('dialog', { name: 'Open a dispute' });
+    await user.type(within(dialog).getByLabelText('Describe the problem'), 'Cracked stock.');
+    await user.upload(within(dialog).getByLabelText('Photos of the problem (optional)'), [
+      jpeg('stock.jpg'),
+    ]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const xhr = FakeXhr.sent[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toMatch(/\/api\/v1\/orders\/o1\/dispute-photos$/);
+    expect(xhr.requestHeaders['content-type']).toBe('image/jpeg');
+    act(() => xhr.progress(5));
+    expect(
+      await within(dialog).findByRole('progressbar', { name: 'Uploading Photo 1 (stock.jpg)' }),
+    ).toHaveAttribute('value', '50');
+    expect(within(dialog).getByRole('img', { name: 'Photo 1 (stock.jpg)' })).toHaveAttribute(
+      'src',
+      'blob:photo',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Open dispute' })).toBeDisabled();
+    act(() => xhr.respond(201, undefined, { id: 'p1', width: 1200, height: 900 }));
+    expect(await within(dialog).findByText('Ready')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    await expectToast('Dispute opened');
+    expect(callsTo(api, 'POST /api/v1/orders/o1/disputes')[0]!.body).toEqual({
+      reason: 'not_received',
+      description: 'Cracked stock.',
+      wanted: { kind: 'full_refund' },
+      photoIds: ['p1'],
+    });
+  });
+
+  it('shows a refused photo’s reason, lets it be removed, and takes at most five', async () => {
+    const order = shipped(buildOrder({ id: 'o1' }));
+    mockApi({ '/api/v1/orders': { items: [order], nextCursor: null } });
+    renderRoutes('/buyer-dashboard');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
+    const dialog = screen.getByRole('dialog', { name: 'Open a dispute' });
+    const input = within(dialog).getByLabelText('Photos of the problem (optional)');
+    await user.upload(input, jpeg('broken.jpg'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() =>
+      FakeXhr.sent[0]!.respond(400, undefined, {
+        code: 'IMAGES.UNREADABLE',
+        message: 'This photo could not be read.',
+        requestId: 'r',
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This photo could not be read.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Photo 1 (broken.jpg)' }));
+    expect(within(dialog).queryByRole('list', { name: 'Chosen photos' })).toBeNull();
+    await user.upload(
+      input,
+      ['1', '2', '3', '4', '5', '6'].map((n) => jpeg(`${n}.jpg`)),
+    );
+    expect(await within(dialog).findByText('Add at most 5 photos at a time.')).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+    expect(input).toBeDisabled();
+  });
+
+  it('shows the dispute’s photos and a message’s photos in the thread, read with the token', async () => {
+    const withPhotos = buildDispute({
+      photos: [{ id: 'p1', width: 1200, height: 900 }],
+      messages: [
+        {
+          id: 'm1',
+          authorId: SELLER.id,
+          authorRole: 'seller',
+          body: 'How I packed it.',
+          photos: [{ id: 'p2', width: 640, height: 480 }],
+          at: '2026-11-26T13:00:00Z',
+        },
+      ],
+    });
+    const api = mockApi({
+      '/api/v1/disputes': { items: [buildDispute()] },
+      '/api/v1/disputes/d1': withPhotos,
+      '/api/v1/disputes/d1/photos/p1': () => bytes(),
+      '/api/v1/disputes/d1/photos/p2': () => bytes(),
+    });
+    renderRoutes('/disputes');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Show the thread' }));
+    expect(
+      await screen.findByRole('img', { name: 'Photos with the dispute: photo 1' }),
+    ).toHaveAttribute('src', 'blob:photo');
+    expect(
+      await screen.findByRole('img', { name: 'Photos of message 1: photo 1' }),
+    ).toHaveAttribute('src', 'blob:photo');
+    const read = callsTo(api, 'GET /api/v1/disputes/d1/photos/p1');
+    expect(read).toHaveLength(1);
+    expect(read[0]!.headers.get('accept')).toBe('image/*');
+  });
+});
+
 describe('/disputes', () => {
   it('lets the seller propose a partial refund with a message', async () => {
     const api = mockApi({
@@ -108,6 +238,7 @@ describe('/disputes', () => {
             authorId: SELLER.id,
             authorRole: 'seller',
             body: 'Posted Monday.',
+            photos: [],
             at: '2026-11-26T13:00:00Z',
           },
         ],
@@ -129,6 +260,7 @@ describe('/disputes', () => {
         body: 'Thanks.',
       }),
     );
+    expect(screen.getByLabelText('Photos (optional)')).toHaveAttribute('type', 'file');
 
     await user.click(screen.getByRole('button', { name: 'Accept €50.00 back' }));
     await expectToast('Proposal accepted');

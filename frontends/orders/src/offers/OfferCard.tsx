@@ -21,7 +21,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime, money } from '../shared/order-format';
-import { OFFER_STATUS, statusLabel, stepText, timeLeft } from './offer-format';
+import { OFFER_STATUS, closedText, statusLabel, stepText, timeLeft } from './offer-format';
 
 const failed = (error: Error) => toast.error('That did not work', { description: error.message });
 
@@ -70,7 +70,7 @@ export function OfferCard({ offer: o }: { offer: OfferView }) {
         <ol aria-label="Steps of this offer">
           {o.steps.map((s, i) => (
             <li key={i}>
-              <strong>{stepText(s, o.role)}</strong>{' '}
+              <strong>{stepText(s, o.role, o.closedReason)}</strong>{' '}
               <time className="lo-muted lo-small" dateTime={s.at}>
                 {formatDateTime(s.at)}
               </time>
@@ -98,20 +98,51 @@ function OfferActions({ offer: o }: { offer: OfferView }) {
     setKey(newIdempotencyKey());
   };
 
-  if (o.status === 'accepted' && o.orderId)
+  if (o.status === 'accepted' && o.orderId) {
+    const until = o.payBy ? ` until ${formatDateTime(o.payBy)}` : '';
+    if (o.orderStatus === 'expired' || o.orderStatus === 'cancelled')
+      return (
+        <p className="or-actions lo-small">
+          {o.orderStatus === 'expired'
+            ? 'The order was not paid in time and expired; the item went back on sale.'
+            : 'The order was cancelled; the item went back on sale.'}
+        </p>
+      );
+    if (o.orderStatus !== null && o.orderStatus !== 'pending_payment')
+      return (
+        <p className="or-actions">
+          <Link
+            to={o.role === 'buyer' ? '/buyer-dashboard' : '/seller-dashboard'}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {o.role === 'buyer' ? 'See the order in My Purchases' : 'See the order in My Sales'}
+          </Link>
+        </p>
+      );
     return o.role === 'buyer' ? (
       <p className="or-actions">
         <Link to={checkoutOf(o)} className={buttonClassName({})}>
           Pay {money(o.amountCents)} now
         </Link>
-        <span className="lo-muted lo-small">It is reserved for you until you pay.</span>
+        <span className="lo-muted lo-small">
+          It is reserved for you{until}: pay by then or it goes back on sale.
+        </span>
       </p>
     ) : (
       <p className="or-actions">
         <Link to="/seller-dashboard" className={buttonClassName({ variant: 'secondary' })}>
           See the order in My Sales
         </Link>
-        <span className="lo-muted lo-small">Reserved for the buyer until they pay.</span>
+        <span className="lo-muted lo-small">Reserved for the buyer{until} while they pay.</span>
+      </p>
+    );
+  }
+  if (o.status === 'closed' && o.role === 'buyer' && o.closedReason !== 'buyer_checked_out')
+    return (
+      <p className="or-actions lo-small">
+        Your offer was closed: {closedText(o.closedReason, o.role)}. If that sale falls through, the
+        listing comes back and you can{' '}
+        <Link to={`/listing/${encodeURIComponent(o.listingId)}`}>make a new offer</Link>.
       </p>
     );
   if (o.awaiting === null) return null;

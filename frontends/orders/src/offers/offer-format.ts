@@ -1,4 +1,9 @@
-import { type OfferStatus, type OfferStepView, type OfferView } from '@loadout/contracts';
+import {
+  type OfferClosedReason,
+  type OfferStatus,
+  type OfferStepView,
+  type OfferView,
+} from '@loadout/contracts';
 import { type BadgeTone } from '@loadout/ui';
 import { money } from '../shared/order-format';
 
@@ -9,7 +14,26 @@ export const OFFER_STATUS: Record<OfferStatus, { label: string; tone: BadgeTone 
   declined: { label: 'Declined', tone: 'neutral' },
   withdrawn: { label: 'Withdrawn', tone: 'neutral' },
   expired: { label: 'Expired', tone: 'neutral' },
+  closed: { label: 'Closed', tone: 'neutral' },
 };
+
+/** Why an offer was closed, from the viewer's side (ADR 0037). */
+export function closedText(reason: OfferClosedReason | null, role: 'buyer' | 'seller'): string {
+  switch (reason) {
+    case 'other_offer_accepted':
+      return role === 'buyer'
+        ? 'the seller accepted another buyer’s offer'
+        : 'you accepted another buyer’s offer';
+    case 'reserved_by_checkout':
+      return 'another buyer is buying it';
+    case 'buyer_checked_out':
+      return role === 'buyer'
+        ? 'you bought it at the asking price'
+        : 'the buyer bought it at the asking price';
+    case null:
+      return 'the item was reserved';
+  }
+}
 
 /** The status from the viewer's side: whose turn it is, said as "you" when it is theirs. */
 export function statusLabel(offer: Pick<OfferView, 'status' | 'role'>): string {
@@ -38,7 +62,11 @@ export function timeLeft(expiresAt: string, now: number = Date.now()): string {
 }
 
 /** One step of the thread from the viewer's side: "You offered €70.00", "The seller declined". */
-export function stepText(step: OfferStepView, role: 'buyer' | 'seller'): string {
+export function stepText(
+  step: OfferStepView,
+  role: 'buyer' | 'seller',
+  closedReason: OfferClosedReason | null = null,
+): string {
   const who =
     step.by === 'system'
       ? ''
@@ -61,5 +89,7 @@ export function stepText(step: OfferStepView, role: 'buyer' | 'seller'): string 
       return `${who} withdrew the offer`;
     case 'expired':
       return 'Expired: nobody answered within 48 hours';
+    case 'closed':
+      return `Closed: ${closedText(closedReason, role)}`;
   }
 }

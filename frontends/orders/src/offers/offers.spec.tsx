@@ -10,7 +10,8 @@ import {
 } from '@loadout/web/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUYER, SELLER, renderRoutes } from '../test-utils';
-import { stepText, timeLeft } from './offer-format';
+import { formatDateTime } from '../shared/order-format';
+import { statusLabel, stepText, timeLeft } from './offer-format';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
@@ -32,6 +33,9 @@ function buildOffer(over: Partial<OfferView> = {}): OfferView {
     createdAt: '2026-11-26T12:00:00Z',
     updatedAt: '2026-11-26T12:00:00Z',
     orderId: null,
+    closedReason: null,
+    orderStatus: null,
+    payBy: null,
     steps: [
       {
         kind: 'made',
@@ -169,6 +173,8 @@ describe('/offers', () => {
       status: 'accepted',
       awaiting: null,
       orderId: 'order-9',
+      orderStatus: 'pending_payment',
+      payBy: '2026-11-27T12:30:00Z',
     });
     const running = buildOffer({
       id: 'of3',
@@ -184,12 +190,61 @@ describe('/offers', () => {
     await user.click(await screen.findByRole('tab', { name: 'Sent' }));
     const pay = await screen.findByRole('link', { name: 'Pay €200.00 now' });
     expect(pay).toHaveAttribute('href', '/checkout/listing-1?order=order-9');
+    expect(pay.parentElement).toHaveTextContent(
+      `It is reserved for you until ${formatDateTime('2026-11-27T12:30:00Z')}: pay by then or it goes back on sale.`,
+    );
     const card = screen.getByRole('listitem', { name: 'G&G CM16' });
     expect(within(card).queryByRole('button', { name: 'Accept offer' })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Withdraw offer' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
     await expectToast('Offer withdrawn');
     expect(callsTo(api, 'POST /api/v1/offers/of3/withdraw')).toHaveLength(1);
+  });
+
+  it('a closed sent offer says why, with no actions, and links to offering again', async () => {
+    const closed = buildOffer({
+      id: 'of5',
+      role: 'buyer',
+      status: 'closed',
+      awaiting: null,
+      closedReason: 'other_offer_accepted',
+    });
+    routes([], [closed]);
+    renderRoutes('/offers', { session: createSession(BUYER) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('tab', { name: 'Sent' }));
+    const card = await screen.findByRole('listitem', { name: 'Tokyo Marui M4' });
+    expect(within(card).getByText('Closed')).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      'Your offer was closed: the seller accepted another buyer’s offer. If that sale falls through',
+    );
+    expect(within(card).getByRole('link', { name: 'make a new offer' })).toHaveAttribute(
+      'href',
+      '/listing/listing-1',
+    );
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('an accepted offer whose order expired unpaid says so, without a pay link', async () => {
+    routes(
+      [],
+      [
+        buildOffer({
+          id: 'of6',
+          role: 'buyer',
+          status: 'accepted',
+          awaiting: null,
+          orderId: 'order-6',
+          orderStatus: 'expired',
+        }),
+      ],
+    );
+    renderRoutes('/offers', { session: createSession(BUYER) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('tab', { name: 'Sent' }));
+    const card = await screen.findByRole('listitem', { name: 'Tokyo Marui M4' });
+    expect(card).toHaveTextContent('The order was not paid in time and expired');
+    expect(within(card).queryByRole('link', { name: /Pay/ })).toBeNull();
   });
 
   it('says when there are none, and when they could not be loaded', async () => {
@@ -239,5 +294,31 @@ describe('offer wording', () => {
     expect(stepText({ ...step, kind: 'expired', by: 'system', amountCents: null }, 'seller')).toBe(
       'Expired: nobody answered within 48 hours',
     );
+  });
+
+  it('says why an offer was closed, from the viewer’s side (ADR 0037)', () => {
+    const closed = {
+      kind: 'closed' as const,
+      by: 'system' as const,
+      amountCents: null,
+      message: null,
+      at: '',
+    };
+    expect(stepText(closed, 'buyer', 'other_offer_accepted')).toBe(
+      'Closed: the seller accepted another buyer’s offer',
+    );
+    expect(stepText(closed, 'seller', 'other_offer_accepted')).toBe(
+      'Closed: you accepted another buyer’s offer',
+    );
+    expect(stepText(closed, 'buyer', 'reserved_by_checkout')).toBe(
+      'Closed: another buyer is buying it',
+    );
+    expect(stepText(closed, 'buyer', 'buyer_checked_out')).toBe(
+      'Closed: you bought it at the asking price',
+    );
+    expect(stepText(closed, 'seller', 'buyer_checked_out')).toBe(
+      'Closed: the buyer bought it at the asking price',
+    );
+    expect(statusLabel({ status: 'closed', role: 'buyer' })).toBe('Closed');
   });
 });

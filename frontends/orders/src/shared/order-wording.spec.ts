@@ -39,6 +39,19 @@ describe('describeOrderForViewer', () => {
     expect(describeOrderForViewer({ status, paidAt, amounts }, viewer)).toBe(wording);
   });
 
+  it('a partial refund names both amounts to the cent (ADR 0037)', () => {
+    const settlement = { refundedCents: 5000, sellerNetCents: 21072 };
+    for (const status of ['completed', 'partially_refunded'] as const) {
+      const order = { status, paidAt: PAID_AT, amounts, settlement };
+      expect(describeOrderForViewer(order, 'buyer')).toBe(
+        'You paid €265.99: €50.00 refunded to you',
+      );
+      expect(describeOrderForViewer(order, 'seller')).toBe(
+        'You earned €210.72 (€50.00 refunded to the buyer)',
+      );
+    }
+  });
+
   it('never says "You paid" on an order that was not paid', () => {
     for (const status of ['pending_payment', 'cancelled', 'expired'] as const) {
       expect(describeOrderForViewer({ status, paidAt: null, amounts }, 'buyer')).not.toMatch(

@@ -10,7 +10,9 @@ export type OrderViewer = 'buyer' | 'seller';
  * without it the checkout was abandoned. The table in the README lists every row.
  */
 export function describeOrderForViewer(
-  order: Pick<OrderView, 'status' | 'paidAt' | 'amounts'>,
+  order: Pick<OrderView, 'status' | 'paidAt' | 'amounts'> & {
+    settlement?: OrderView['settlement'];
+  },
   viewer: OrderViewer,
 ): string {
   const total = money(order.amounts.totalCents);
@@ -28,17 +30,30 @@ export function describeOrderForViewer(
         ? `You paid ${total}: held during the dispute`
         : `${earns} held during the dispute`;
     case 'completed':
+      if (order.settlement) return settled(order.settlement, total, buyer);
       return buyer ? `You paid ${total}` : `You earned ${earns}`;
     case 'cancelled':
       if (!order.paidAt) return 'Not paid';
       return buyer ? `Refunded ${total}` : `Not sold: the buyer was refunded`;
     case 'refunded':
       return buyer ? `Refunded ${total}` : 'Not sold: the buyer was refunded';
-    case 'partially_refunded':
-      return buyer
-        ? `You paid ${total}, partly refunded`
-        : 'Partly refunded to the buyer (see the dispute)';
+    case 'partially_refunded': {
+      const s = order.settlement;
+      if (!s)
+        return buyer
+          ? `You paid ${total}, partly refunded`
+          : 'Partly refunded to the buyer (see the dispute)';
+      return settled(s, total, buyer);
+    }
     case 'expired':
       return 'Not paid';
   }
+}
+
+/** A dispute settled by a partial refund: both amounts, to the cent (ADR 0037). */
+function settled(s: NonNullable<OrderView['settlement']>, total: string, buyer: boolean): string {
+  const back = money(s.refundedCents);
+  return buyer
+    ? `You paid ${total}: ${back} refunded to you`
+    : `You earned ${money(s.sellerNetCents)} (${back} refunded to the buyer)`;
 }

@@ -1,4 +1,28 @@
+import { IMAGE_CONTENT_TYPES } from './images';
 import { type OrderRole } from './orders';
+
+/**
+ * Evidence photos (ADR 0037): uploaded one at a time (`POST /api/v1/orders/{id}/dispute-photos`,
+ * the raw image as the body), then named by id when opening the dispute or posting to its
+ * thread; served only to the buyer, the seller and admins
+ * (`GET /api/v1/disputes/{id}/photos/{photoId}?size=large|thumb`).
+ */
+export const DISPUTE_PHOTO_LIMITS = {
+  /** At most this many photos with the opening, and with each message. */
+  photosPerPost: 5,
+  /** The upload's largest size; the web client shrinks photos to 2048 px before sending. */
+  photoMaxBytes: 5 * 1024 * 1024,
+  photoTypes: IMAGE_CONTENT_TYPES,
+  /** Uploads per user per day (each costs a decode). */
+  photosPerDay: 40,
+} as const;
+
+/** An evidence photo (re-encoded WebP, EXIF and GPS stripped). */
+export interface DisputePhotoView {
+  id: string;
+  width: number;
+  height: number;
+}
 /**
  * Disputes (issue 24): a buyer's complaint about a paid or shipped order, answered by the
  * seller within 3 days, else decided by admins. Amounts in integer euro cents.
@@ -62,6 +86,8 @@ export interface DisputeMessageView {
   authorId: string;
   authorRole: 'buyer' | 'seller' | 'admin';
   body: string;
+  /** Photos posted with the message, in the order given. */
+  photos: DisputePhotoView[];
   /** ISO 8601. */
   at: string;
 }
@@ -92,6 +118,8 @@ export interface DisputeView {
   resolvedAt: string | null;
   /** Only in `GET /api/v1/disputes/{id}`. */
   messages?: DisputeMessageView[];
+  /** Only in `GET /api/v1/disputes/{id}` (and actions' answers): the opening's evidence photos. */
+  photos?: DisputePhotoView[];
 }
 
 /** `POST /api/v1/orders/{id}/disputes` (the buyer). */
@@ -99,6 +127,8 @@ export interface OpenDisputeRequest {
   reason: DisputeReason;
   description: string;
   wanted: DisputeWanted;
+  /** Ids of the buyer's uploaded evidence photos (at most 5). */
+  photoIds?: string[];
 }
 
 /** `POST /api/v1/disputes/{id}/response` (the seller). */
@@ -112,6 +142,13 @@ export interface RespondToDisputeRequest {
 /** `POST /api/v1/disputes/{id}/messages`. */
 export interface PostDisputeMessageRequest {
   body: string;
+  /** Ids of the author's uploaded photos (at most 5). */
+  photoIds?: string[];
+}
+
+/** Query of `GET /api/v1/disputes/{id}/photos/{photoId}`. */
+export interface DisputePhotoQuery {
+  size?: 'large' | 'thumb';
 }
 
 /** `POST /api/v1/admin/disputes/{id}/decision` (admins). */

@@ -1,6 +1,6 @@
 import { type DeliveryAddressInput } from './addresses';
 import { type DeliveryOption } from './listings';
-import { type OrderRole } from './orders';
+import { type OrderRole, type OrderStatus } from './orders';
 
 /**
  * Offers (issue 24, ADR 0031): a buyer proposes a price for an active listing; the seller
@@ -15,6 +15,7 @@ export const OFFER_STATUSES = [
   'declined',
   'withdrawn',
   'expired',
+  'closed',
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
@@ -35,7 +36,20 @@ export function offerMinimumCents(
 }
 
 export type OfferStepKind =
-  'made' | 'countered' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+  'made' | 'countered' | 'accepted' | 'declined' | 'withdrawn' | 'expired' | 'closed';
+
+/**
+ * Why a running offer was closed (ADR 0037): another order took the listing, in the transaction
+ * that wrote that order. `other_offer_accepted`: the seller (or a buyer, of a counter) accepted
+ * another buyer's offer; `reserved_by_checkout`: another buyer is buying it at the asking price;
+ * `buyer_checked_out`: this offer's own buyer bought it at the asking price.
+ */
+export const OFFER_CLOSED_REASONS = [
+  'other_offer_accepted',
+  'reserved_by_checkout',
+  'buyer_checked_out',
+] as const;
+export type OfferClosedReason = (typeof OFFER_CLOSED_REASONS)[number];
 
 /** One step of the negotiation (the thread). */
 export interface OfferStepView {
@@ -72,6 +86,12 @@ export interface OfferView {
   updatedAt: string;
   /** The order an accepted offer created (the buyer pays it). */
   orderId: string | null;
+  /** Why the offer was closed (status `closed`), else null. */
+  closedReason: OfferClosedReason | null;
+  /** Where the accepted offer's order stands (null before an order exists). */
+  orderStatus: OrderStatus | null;
+  /** While that order waits for payment: when it expires unpaid (ISO 8601), else null. */
+  payBy: string | null;
   steps: OfferStepView[];
 }
 

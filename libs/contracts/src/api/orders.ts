@@ -87,6 +87,12 @@ export interface OrderView {
   payBy: string | null;
   shipBy: string | null;
   autoReleaseAt: string | null;
+  /**
+   * A dispute settled by a partial refund (the order then `completed`, or `partially_refunded`;
+   * ADR 0037): what went back to the buyer and what the seller is paid, in cents (refund +
+   * seller + kept fee = total); else null.
+   */
+  settlement: { refundedCents: number; sellerNetCents: number } | null;
   timeline: OrderTimelineEntry[];
 }
 

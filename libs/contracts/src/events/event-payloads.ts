@@ -31,6 +31,8 @@ import { type OfferAcceptedV1 } from './orders/offer-accepted-v1';
 import { type OfferDeclinedV1 } from './orders/offer-declined-v1';
 import { type OfferExpiredV1 } from './orders/offer-expired-v1';
 import { type OfferWithdrawnV1 } from './orders/offer-withdrawn-v1';
+import { type OfferClosedV1 } from './orders/offer-closed-v1';
+import { type OfferPayReminderV1 } from './orders/offer-pay-reminder-v1';
 import { type MessageSentV1 } from './messaging/message-sent-v1';
 import { type UserRegisteredV1 } from './identity/user-registered-v1';
 import { type UserVerificationRequestedV1 } from './identity/user-verification-requested-v1';
@@ -92,6 +94,8 @@ export interface EventPayloads {
   'orders.offer.declined.v1': OfferDeclinedV1;
   'orders.offer.expired.v1': OfferExpiredV1;
   'orders.offer.withdrawn.v1': OfferWithdrawnV1;
+  'orders.offer.closed.v1': OfferClosedV1;
+  'orders.offer.pay_reminder.v1': OfferPayReminderV1;
   'messaging.message.sent.v1': MessageSentV1;
 }
 
@@ -147,6 +151,8 @@ const topics: Record<EventTopic, true> = {
   'orders.offer.declined.v1': true,
   'orders.offer.expired.v1': true,
   'orders.offer.withdrawn.v1': true,
+  'orders.offer.closed.v1': true,
+  'orders.offer.pay_reminder.v1': true,
   'messaging.message.sent.v1': true,
 };
 

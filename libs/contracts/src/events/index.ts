@@ -47,6 +47,8 @@ export * from './orders/offer-accepted-v1';
 export * from './orders/offer-declined-v1';
 export * from './orders/offer-expired-v1';
 export * from './orders/offer-withdrawn-v1';
+export * from './orders/offer-closed-v1';
+export * from './orders/offer-pay-reminder-v1';
 export * from './messaging/message-sent-v1';
 export * from './admin/report-received-v1';
 export * from './admin/moderation-decided-v1';

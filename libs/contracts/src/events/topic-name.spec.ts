@@ -76,6 +76,8 @@ describe('topic names', () => {
       'orders.offer.declined.v1',
       'orders.offer.expired.v1',
       'orders.offer.withdrawn.v1',
+      'orders.offer.closed.v1',
+      'orders.offer.pay_reminder.v1',
       'messaging.message.sent.v1',
     ]);
     for (const t of EVENT_TOPICS) expect(parseTopic(t)).not.toBeNull();

@@ -71,8 +71,15 @@ export function withdrawDispute(id: string, idempotencyKey: string): Promise<Dis
   });
 }
 
-export function postDisputeMessage(id: string, body: string): Promise<DisputeView> {
-  return apiFetch<DisputeView>(path(id, 'messages'), { method: 'POST', json: { body } });
+export function postDisputeMessage(
+  id: string,
+  body: string,
+  photoIds: string[] = [],
+): Promise<DisputeView> {
+  return apiFetch<DisputeView>(path(id, 'messages'), {
+    method: 'POST',
+    json: photoIds.length > 0 ? { body, photoIds } : { body },
+  });
 }
 
 /** Return and refund: the buyer sent the item back. */

@@ -87,7 +87,8 @@ export function useWithdrawDispute() {
 export function usePostDisputeMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: string }) => postDisputeMessage(id, body),
+    mutationFn: ({ id, body, photoIds }: { id: string; body: string; photoIds?: string[] }) =>
+      postDisputeMessage(id, body, photoIds),
     onSuccess: (dispute) => disputeChanged(client, dispute),
   });
 }

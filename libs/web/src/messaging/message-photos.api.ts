@@ -72,15 +72,32 @@ export interface PhotoUploadOptions {
  * photo to send with the message; rejects with an ApiError (the server's words), or an
  * AbortError when `signal` aborts.
  */
-export async function uploadMessagePhoto(
+export function uploadMessagePhoto(
   conversationId: string,
   photo: Blob,
   options: PhotoUploadOptions = {},
 ): Promise<MessageImageDto> {
+  return uploadPhotoTo<MessageImageDto>(
+    `conversations/${encodeURIComponent(conversationId)}/images`,
+    photo,
+    options,
+  );
+}
+
+/**
+ * Uploads one photo as the raw body of `POST /api/v1/<path>` (XMLHttpRequest, for upload
+ * progress): conversations' photos, disputes' evidence. Resolves to the service's answer;
+ * rejects with an ApiError (the server's words), or an AbortError when `signal` aborts.
+ */
+export async function uploadPhotoTo<T>(
+  path: string,
+  photo: Blob,
+  options: PhotoUploadOptions = {},
+): Promise<T> {
   const token = await getAccessToken();
   return new Promise((resolve, reject) => {
     const xhr = (options.createXhr ?? (() => new XMLHttpRequest()))();
-    xhr.open('POST', apiUrl(`conversations/${encodeURIComponent(conversationId)}/images`));
+    xhr.open('POST', apiUrl(path));
     xhr.setRequestHeader('content-type', TYPES.includes(photo.type) ? photo.type : 'image/jpeg');
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -90,7 +107,7 @@ export async function uploadMessagePhoto(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as MessageImageDto);
+          resolve(JSON.parse(xhr.responseText) as T);
         } catch {
           reject(apiErrorFrom(xhr.status, ''));
         }

@@ -57,4 +57,20 @@ export class NotifyOfferPartiesController {
   ): Promise<void> {
     return this.handler.expired(ctx.getTransaction(), event);
   }
+
+  @EventPattern('orders.offer.closed.v1')
+  onClosed(
+    @Payload() event: EventOf<'orders.offer.closed.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    return this.handler.closed(ctx.getTransaction(), event);
+  }
+
+  @EventPattern('orders.offer.pay_reminder.v1')
+  onPayReminder(
+    @Payload() event: EventOf<'orders.offer.pay_reminder.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    return this.handler.payReminder(ctx.getTransaction(), event);
+  }
 }

@@ -5,6 +5,8 @@ import {
   offerAcceptedEmail,
   offerCounteredEmail,
   offerMadeEmail,
+  offerPayReminderEmail,
+  when,
 } from '../emails/templates/offer-emails';
 import { formatCents } from '../emails/templates/order-emails';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';
@@ -80,7 +82,9 @@ export class NotifyOfferPartiesHandler {
         userId: p.buyerId,
         type: 'offer',
         title: 'Offer accepted',
-        message: `The seller accepted ${price} for "${p.listingTitle}". It is reserved for you: pay for it now.`,
+        message: p.payBy
+          ? `The seller accepted ${price} for "${p.listingTitle}". It is reserved for you until ${when(p.payBy)}: pay by then or it goes back on sale.`
+          : `The seller accepted ${price} for "${p.listingTitle}". It is reserved for you: pay for it now.`,
         navigateTo: AT,
         email: {
           template: 'offer_accepted',
@@ -89,6 +93,7 @@ export class NotifyOfferPartiesHandler {
               displayName,
               title: p.listingTitle,
               amountCents: p.amountCents,
+              payBy: p.payBy,
               publicUrl: this.config.PUBLIC_URL,
             }),
         },
@@ -139,5 +144,52 @@ export class NotifyOfferPartiesHandler {
         message: `The offer for "${p.listingTitle}" expired: nobody answered within 48 hours.`,
         navigateTo: AT,
       });
+  }
+
+  /**
+   * Another order took the listing (ADR 0037): the buyer of the closed offer is told, in the
+   * app, in words that are true at that moment (the other sale is not paid yet). A buyer who
+   * bought it at the asking price themselves is not told about their own offer.
+   */
+  async closed(tx: EntityManager, event: EventOf<'orders.offer.closed.v1'>): Promise<void> {
+    const p = event.payload;
+    if (p.reason === 'buyer_checked_out') return;
+    const why =
+      p.reason === 'other_offer_accepted'
+        ? `The seller accepted another buyer’s offer for "${p.listingTitle}"`
+        : `Another buyer is buying "${p.listingTitle}"`;
+    await this.parties.notify(tx, event.id, {
+      userId: p.buyerId,
+      type: 'offer',
+      title: 'Offer closed',
+      message: `${why}, so your offer was closed. If that sale falls through, the listing comes back and you can make a new offer.`,
+      navigateTo: AT,
+    });
+  }
+
+  /** The accepted offer's order is still unpaid half-way through its window (ADR 0037). */
+  async payReminder(
+    tx: EntityManager,
+    event: EventOf<'orders.offer.pay_reminder.v1'>,
+  ): Promise<void> {
+    const p = event.payload;
+    await this.parties.notify(tx, event.id, {
+      userId: p.buyerId,
+      type: 'offer',
+      title: 'Pay for your accepted offer',
+      message: `Pay ${formatCents(p.totalCents)} for "${p.listingTitle}" by ${when(p.payBy)}, or the order is cancelled and the item goes back on sale.`,
+      navigateTo: AT,
+      email: {
+        template: 'offer_pay_reminder',
+        render: (displayName) =>
+          offerPayReminderEmail({
+            displayName,
+            title: p.listingTitle,
+            totalCents: p.totalCents,
+            payBy: p.payBy,
+            publicUrl: this.config.PUBLIC_URL,
+          }),
+      },
+    });
   }
 }

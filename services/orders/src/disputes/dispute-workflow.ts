@@ -12,6 +12,7 @@ import { type DisputeRules } from './domain/dispute-rules';
 import { type DisputeActor } from './domain/dispute-state';
 import { splitPartialRefund } from './domain/partial-refund';
 import { toDisputeView } from './dispute-view';
+import { DisputePhotoRepository } from './persistence/dispute-photo.repository';
 
 const OUTCOME_NOTE = {
   release: 'Dispute settled: the money is released to the seller.',
@@ -31,6 +32,7 @@ export class DisputeWorkflow {
     private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly disputes: DisputeRepository,
+    private readonly photos: DisputePhotoRepository,
   ) {}
 
   /** Locks the dispute's order, then the dispute; tells who the user is to it. */
@@ -141,10 +143,13 @@ export class DisputeWorkflow {
   /** The view of a dispute (with its thread), read after the commit. */
   view(dispute: Dispute, withMessages = true): Promise<DisputeView> {
     return this.uow.read(async (tx) =>
-      toDisputeView(
-        dispute,
-        withMessages ? await this.disputes.messages(tx, dispute.id) : undefined,
-      ),
+      withMessages
+        ? toDisputeView(
+            dispute,
+            await this.disputes.messages(tx, dispute.id),
+            await this.photos.ofDispute(tx, dispute.id),
+          )
+        : toDisputeView(dispute),
     );
   }
 }

@@ -1,4 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { DISPUTE_PHOTO_LIMITS } from '@loadout/contracts';
+import { acceptRawBodies } from '@loadout/http';
+import { ImageQueue, imageQueueOf } from '@loadout/images';
 import { EscrowModule } from '../escrow/escrow.module';
 import { DISPUTE_RULES, ORDERS_CONFIG, disputeRules } from '../orders.config';
 import { AcceptProposalController } from './accept-proposal/accept-proposal.controller';
@@ -23,6 +27,13 @@ import { PostDisputeMessageController } from './post-dispute-message/post-disput
 import { PostDisputeMessageHandler } from './post-dispute-message/post-dispute-message.handler';
 import { RespondToDisputeController } from './respond-to-dispute/respond-to-dispute.controller';
 import { RespondToDisputeHandler } from './respond-to-dispute/respond-to-dispute.handler';
+import { DiscardUnattachedPhotosHandler } from './discard-unattached-photos/discard-unattached-photos.handler';
+import { DisputePhotoStore } from './persistence/dispute-photo-store';
+import { DisputePhotoRepository } from './persistence/dispute-photo.repository';
+import { ServeDisputePhotoController } from './serve-dispute-photo/serve-dispute-photo.controller';
+import { ServeDisputePhotoHandler } from './serve-dispute-photo/serve-dispute-photo.handler';
+import { UploadDisputePhotoController } from './upload-dispute-photo/upload-dispute-photo.controller';
+import { UploadDisputePhotoHandler } from './upload-dispute-photo/upload-dispute-photo.handler';
 import { ViewDisputeController } from './view-dispute/view-dispute.controller';
 import { ViewDisputeQuery } from './view-dispute/view-dispute.query';
 import { WithdrawDisputeController } from './withdraw-dispute/withdraw-dispute.controller';
@@ -46,6 +57,8 @@ import { WithdrawDisputeHandler } from './withdraw-dispute/withdraw-dispute.hand
     MarkReturnShippedController,
     ConfirmReturnController,
     DecideDisputeController,
+    UploadDisputePhotoController,
+    ServeDisputePhotoController,
   ],
   providers: [
     { provide: DISPUTE_RULES, inject: [ORDERS_CONFIG], useFactory: disputeRules },
@@ -64,6 +77,38 @@ import { WithdrawDisputeHandler } from './withdraw-dispute/withdraw-dispute.hand
     ConfirmReturnHandler,
     EscalateOverdueDisputeHandler,
     ApplyChargebackHandler,
+    DisputePhotoRepository,
+    DisputePhotoStore,
+    { provide: ImageQueue, inject: [ORDERS_CONFIG], useFactory: imageQueueOf },
+    UploadDisputePhotoHandler,
+    ServeDisputePhotoHandler,
+    DiscardUnattachedPhotosHandler,
   ],
 })
-export class DisputesModule {}
+export class DisputesModule implements OnModuleInit, OnModuleDestroy {
+  private sweep?: NodeJS.Timeout;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly discardUnattached: DiscardUnattachedPhotosHandler,
+  ) {}
+
+  onModuleDestroy(): void {
+    if (this.sweep) clearInterval(this.sweep);
+  }
+
+  onModuleInit(): void {
+    // Hourly; a failed round (database or storage away) is retried by the next one.
+    this.sweep = setInterval(
+      () => void this.discardUnattached.execute().catch(() => undefined),
+      60 * 60 * 1000,
+    ).unref();
+    // An evidence photo is the raw body of POST orders/{id}/dispute-photos: larger ones are
+    // refused (413) before any byte reaches the pipeline (ADR 0037).
+    acceptRawBodies(
+      this.adapterHost,
+      DISPUTE_PHOTO_LIMITS.photoTypes,
+      DISPUTE_PHOTO_LIMITS.photoMaxBytes,
+    );
+  }
+}

@@ -13,6 +13,7 @@ import { CheckLedgerController } from './check-ledger/check-ledger.controller';
 import { CheckLedgerHandler } from './check-ledger/check-ledger.handler';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutHandler } from './checkout/checkout.handler';
+import { OrderPlacedHooks } from './checkout/order-placed-hooks';
 import { ConfirmDeliveryController } from './confirm-delivery/confirm-delivery.controller';
 import { ConfirmDeliveryHandler } from './confirm-delivery/confirm-delivery.handler';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
@@ -100,6 +101,7 @@ import { ViewOrderController } from './view-order/view-order.controller';
     CheckLedgerHandler,
     ListingHoldsHandler,
     CheckoutHandler,
+    OrderPlacedHooks,
     ListOrdersQuery,
     PayOrderHandler,
     ShipOrderHandler,
@@ -135,6 +137,7 @@ import { ViewOrderController } from './view-order/view-order.controller';
     ApplyPaymentEventHandler,
     // For the offers area: an accepted offer becomes an order through the same checkout path.
     CheckoutHandler,
+    OrderPlacedHooks,
     OrderAccess,
     LISTINGS_GATEWAY,
   ],

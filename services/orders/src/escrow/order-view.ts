@@ -1,4 +1,6 @@
 import { type OrderActor, type OrderView } from '@loadout/contracts';
+// The split of a partial refund is the disputes' arithmetic (the one the ledger posted).
+import { splitPartialRefund } from '../disputes/domain/partial-refund';
 import { deliveryAddressVisibleTo } from './domain/delivery-address';
 import { type Order, type TimelineEntry } from './domain/order';
 
@@ -48,6 +50,15 @@ export function toOrderView(
     payBy: o.status === 'pending_payment' ? iso(o.payBy) : null,
     shipBy: o.status === 'paid' ? iso(o.shipBy) : null,
     autoReleaseAt: o.status === 'shipped' ? iso(o.autoReleaseAt) : null,
+    settlement:
+      (o.status === 'completed' || o.status === 'partially_refunded') &&
+      o.refundedCents > 0 &&
+      o.refundedCents < o.totalCents
+        ? {
+            refundedCents: o.refundedCents,
+            sellerNetCents: splitPartialRefund(order.amounts, o.refundedCents).sellerCents,
+          }
+        : null,
     timeline: timeline.map((t) => ({
       status: t.status,
       actor: t.actor,

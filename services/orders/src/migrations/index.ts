@@ -10,6 +10,8 @@ import { ParkedJobs1770100000100 } from './1770100000100-parked-jobs';
 import { PaymentCallInFlight1770500000000 } from './1770500000000-payment-call-in-flight';
 import { PayoutAccountStatusAt1770500000100 } from './1770500000100-payout-account-status-at';
 import { ParkedPaymentEvents1770500000200 } from './1770500000200-parked-payment-events';
+import { OffersClosed1770510000000 } from './1770510000000-offers-closed';
+import { DisputePhotos1770510000100 } from './1770510000100-dispute-photos';
 import { DeliveryAddressRetention1770530000000 } from './1770530000000-delivery-address-retention';
 
 /** Every migration, in order. New ones are appended here and committed. */
@@ -26,5 +28,7 @@ export const ordersMigrations = [
   PaymentCallInFlight1770500000000,
   PayoutAccountStatusAt1770500000100,
   ParkedPaymentEvents1770500000200,
+  OffersClosed1770510000000,
+  DisputePhotos1770510000100,
   DeliveryAddressRetention1770530000000,
 ];

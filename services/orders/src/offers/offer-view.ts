@@ -19,6 +19,10 @@ export const toOfferView = (o: Offer, role: OfferActor): OfferView => ({
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
   orderId: o.orderId,
+  closedReason: o.closedReason,
+  orderStatus: o.order?.status ?? null,
+  payBy:
+    o.order?.status === 'pending_payment' && o.order.payBy ? o.order.payBy.toISOString() : null,
   steps: o.steps.map((s) => ({
     kind: s.kind,
     by: s.by,

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { EscrowModule } from '../escrow/escrow.module';
 import { AcceptOfferController } from './accept-offer/accept-offer.controller';
 import { AcceptOfferHandler } from './accept-offer/accept-offer.handler';
+import { CloseListingOffersHandler } from './close-listing-offers/close-listing-offers.handler';
+import { RemindOfferPaymentHandler } from './remind-offer-payment/remind-offer-payment.handler';
 import { CounterOfferController } from './counter-offer/counter-offer.controller';
 import { CounterOfferHandler } from './counter-offer/counter-offer.handler';
 import { DeclineOfferController } from './decline-offer/decline-offer.controller';
@@ -50,6 +52,8 @@ import { WithdrawOfferHandler } from './withdraw-offer/withdraw-offer.handler';
     ListOffersQuery,
     ViewOfferQuery,
     OffersExpirer,
+    CloseListingOffersHandler,
+    RemindOfferPaymentHandler,
   ],
   exports: [OffersExpirer],
 })

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import os from 'node:os';
+import path from 'node:path';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
@@ -71,6 +73,9 @@ export class OrdersHarness {
       ORDERS_WORKER_INTERVAL_MS: '0',
       SIMULATED_PAYMENT_DELAY_MS: '0',
       DB_POOL_SIZE: '20',
+      // Disputes' evidence photos (ADR 0037): files in a throwaway directory.
+      OBJECT_STORAGE_DIR: path.join(os.tmpdir(), `loadout-orders-objects-${label}-${process.pid}`),
+      UPLOAD_SIGNING_SECRET: 'orders-test-upload-signing-secret',
       ...env,
     }));
     this.ds = createServiceDataSource(ordersService, config);

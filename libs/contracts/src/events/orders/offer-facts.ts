@@ -9,7 +9,7 @@ export interface OfferFactsV1 {
   askingCents: number;
   /** What is on the table (cents): the offer, the counter, or the agreed price. */
   amountCents: number;
-  status: 'open' | 'countered' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+  status: 'open' | 'countered' | 'accepted' | 'declined' | 'withdrawn' | 'expired' | 'closed';
   /** Who took this step. */
   by: 'buyer' | 'seller' | 'system';
   /** ISO 8601: when the step was taken. */

@@ -2,10 +2,15 @@ import { renderEmail, type RenderedEmail } from './email-layout';
 import { formatCents } from './order-emails';
 
 /** Names recorded in `email_log.template` for offers (issue 24): to the party who must act. */
-export const OFFER_EMAIL_TEMPLATES = ['offer_made', 'offer_countered', 'offer_accepted'] as const;
+export const OFFER_EMAIL_TEMPLATES = [
+  'offer_made',
+  'offer_countered',
+  'offer_accepted',
+  'offer_pay_reminder',
+] as const;
 export type OfferEmailTemplateName = (typeof OFFER_EMAIL_TEMPLATES)[number];
 
-const when = (iso: string) =>
+export const when = (iso: string) =>
   new Intl.DateTimeFormat('en-IE', {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -64,6 +69,8 @@ export function offerAcceptedEmail(i: {
   displayName: string | null;
   title: string;
   amountCents: number;
+  /** When the order expires unpaid (ISO 8601); older events lack it. */
+  payBy: string | undefined;
   publicUrl: string;
 }): RenderedEmail {
   return renderEmail({
@@ -71,7 +78,28 @@ export function offerAcceptedEmail(i: {
     greeting: greeting(i.displayName),
     intro: [
       `The seller accepted ${formatCents(i.amountCents)} for "${i.title}". It is reserved for you now.`,
-      'Pay for it soon: an unpaid order is cancelled after a short time and the item goes back on sale.',
+      i.payBy
+        ? `Pay for it by ${when(i.payBy)}: then the unpaid order is cancelled and the item goes back on sale.`
+        : 'Pay for it soon: an unpaid order is cancelled after a short time and the item goes back on sale.',
+    ],
+    action: { label: 'Pay now', url: `${i.publicUrl}/offers` },
+  });
+}
+
+/** To the buyer: the accepted offer's order is still unpaid half-way through its window. */
+export function offerPayReminderEmail(i: {
+  displayName: string | null;
+  title: string;
+  totalCents: number;
+  payBy: string;
+  publicUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Reminder: pay for ${i.title} by ${when(i.payBy)}`,
+    greeting: greeting(i.displayName),
+    intro: [
+      `The seller accepted your offer for "${i.title}" and it is reserved for you, but it is not paid yet.`,
+      `Pay ${formatCents(i.totalCents)} by ${when(i.payBy)}: then the unpaid order is cancelled and the item goes back on sale.`,
     ],
     action: { label: 'Pay now', url: `${i.publicUrl}/offers` },
   });

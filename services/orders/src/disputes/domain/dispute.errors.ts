@@ -7,7 +7,10 @@ export type DisputeErrorCode =
   | 'DISPUTES.ILLEGAL_TRANSITION'
   | 'DISPUTES.ALREADY_OPEN'
   | 'DISPUTES.ORDER_NOT_DISPUTABLE'
-  | 'DISPUTES.INVALID_AMOUNT';
+  | 'DISPUTES.INVALID_AMOUNT'
+  | 'DISPUTES.PHOTO_NOT_FOUND'
+  | 'DISPUTES.TOO_MANY_PHOTOS'
+  | 'DISPUTES.PHOTO_BODY';
 
 export type DisputeErrorKind = 'conflict' | 'forbidden' | 'not_found' | 'validation';
 

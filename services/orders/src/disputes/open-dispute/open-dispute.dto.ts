@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsDefined,
   IsIn,
   IsInt,
@@ -12,6 +14,7 @@ import {
 } from 'class-validator';
 import { Omittable } from '@loadout/http';
 import {
+  DISPUTE_PHOTO_LIMITS,
   DISPUTE_REASONS,
   DISPUTE_WANTED_KINDS,
   type DisputeReason,
@@ -50,4 +53,17 @@ export class OpenDisputeDto implements OpenDisputeRequest {
   @ValidateNested()
   @Type(() => DisputeWantedDto)
   wanted!: DisputeWantedDto;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: DISPUTE_PHOTO_LIMITS.photosPerPost,
+    description: 'Ids of your uploaded photos (POST /api/v1/orders/{id}/dispute-photos).',
+  })
+  @Omittable()
+  @IsArray({ message: 'photoIds is a list of photo ids.' })
+  @ArrayMaxSize(DISPUTE_PHOTO_LIMITS.photosPerPost, {
+    message: `Add at most ${DISPUTE_PHOTO_LIMITS.photosPerPost} photos at a time.`,
+  })
+  @IsString({ each: true, message: 'photoIds is a list of photo ids.' })
+  photoIds?: string[];
 }

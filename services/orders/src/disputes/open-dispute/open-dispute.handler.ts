@@ -14,6 +14,8 @@ import {
 } from '../domain/dispute.errors';
 import { DisputeRepository } from '../domain/dispute-repository.port';
 import { DisputeWorkflow } from '../dispute-workflow';
+import { photoIdsOf, photoNotFound } from '../domain/dispute-photos';
+import { DisputePhotoRepository } from '../persistence/dispute-photo.repository';
 
 /**
  * The buyer opens a dispute on a paid or shipped order: in one transaction on the locked
@@ -28,6 +30,7 @@ export class OpenDisputeHandler {
     private readonly disputes: DisputeRepository,
     private readonly workflow: DisputeWorkflow,
     private readonly worker: OrdersWorker,
+    private readonly photos: DisputePhotoRepository,
   ) {}
 
   async open(
@@ -36,6 +39,7 @@ export class OpenDisputeHandler {
     user: AuthUser,
     requestId?: string,
   ): Promise<DisputeView> {
+    const photoIds = photoIdsOf(body.photoIds);
     const dispute = await this.uow.transaction(async (tx) => {
       const order = await this.orders.lock(tx, orderId);
       const actor = order?.actorFor({ id: user.id, isAdmin: isAdmin(user) }) ?? null;
@@ -70,6 +74,14 @@ export class OpenDisputeHandler {
       const frozen = order.openDispute('buyer', `Dispute opened: ${body.reason}.`, now);
       await this.orders.save(tx, frozen, meta);
       await this.workflow.save(tx, change, frozen.order, 'buyer', meta, now);
+      // The evidence: the buyer's own unattached photos of this order, or nothing at all.
+      const attached = await this.photos.attach(tx, photoIds, {
+        orderId: order.id,
+        uploaderId: user.id,
+        disputeId: change.dispute.id,
+        messageId: null,
+      });
+      if (attached !== photoIds.length) throw photoNotFound();
       return change.dispute;
     });
     this.worker.wake();

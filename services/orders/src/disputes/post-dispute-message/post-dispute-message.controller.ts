@@ -19,6 +19,6 @@ export class PostDisputeMessageController {
     @Body() body: PostDisputeMessageDto,
     @CurrentUser() user: AuthUser,
   ): Promise<DisputeView> {
-    return this.handler.post(id, body.body, user);
+    return this.handler.post(id, body.body, user, body.photoIds);
   }
 }

@@ -5,6 +5,8 @@ import { UnitOfWork } from '@loadout/service-kit';
 import { DisputeRepository } from '../domain/dispute-repository.port';
 import { type DisputeActor } from '../domain/dispute-state';
 import { DisputeWorkflow } from '../dispute-workflow';
+import { photoIdsOf, photoNotFound } from '../domain/dispute-photos';
+import { DisputePhotoRepository } from '../persistence/dispute-photo.repository';
 
 const ROLE: Record<Exclude<DisputeActor, 'system'>, 'buyer' | 'seller' | 'admin'> = {
   buyer: 'buyer',
@@ -19,19 +21,33 @@ export class PostDisputeMessageHandler {
     private readonly uow: UnitOfWork,
     private readonly disputes: DisputeRepository,
     private readonly workflow: DisputeWorkflow,
+    private readonly photos: DisputePhotoRepository,
   ) {}
 
-  async post(id: string, body: string, user: AuthUser): Promise<DisputeView> {
+  async post(
+    id: string,
+    body: string,
+    user: AuthUser,
+    rawPhotoIds?: unknown,
+  ): Promise<DisputeView> {
+    const photoIds = photoIdsOf(rawPhotoIds);
     const dispute = await this.uow.transaction(async (tx) => {
       const { dispute, actor } = await this.workflow.lockFor(tx, id, user);
       dispute.assertCanPost(actor);
       if (actor === 'system') throw new Error('the system writes no messages');
-      await this.disputes.addMessage(tx, {
+      const message = await this.disputes.addMessage(tx, {
         disputeId: dispute.id,
         authorId: user.id,
         authorRole: ROLE[actor],
         body: body.trim(),
       });
+      const attached = await this.photos.attach(tx, photoIds, {
+        orderId: dispute.props.orderId,
+        uploaderId: user.id,
+        disputeId: dispute.id,
+        messageId: message.id,
+      });
+      if (attached !== photoIds.length) throw photoNotFound();
       return dispute;
     });
     return this.workflow.view(dispute);

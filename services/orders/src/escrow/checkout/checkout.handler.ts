@@ -23,6 +23,7 @@ import {
 } from '../listings/listings.gateway';
 import { OrderAccess } from '../order-access';
 import { type CreateOrderDto } from './checkout.dto';
+import { OrderPlacedHooks } from './order-placed-hooks';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
@@ -44,6 +45,7 @@ export class CheckoutHandler {
     private readonly orders: OrderRepository,
     private readonly intents: CheckoutIntentRepository,
     private readonly access: OrderAccess,
+    private readonly placedHooks: OrderPlacedHooks,
   ) {}
 
   async checkout(
@@ -154,6 +156,13 @@ export class CheckoutHandler {
         if (!(await this.intents.take(tx, orderId))) throw listingUnavailable();
         await this.orders.save(tx, change, { actorId: buyer.id, requestId: buyer.requestId });
         await request.inOrderTransaction?.(tx, change.order);
+        // Other areas' steps on the new order (the listing's other offers close: ADR 0037).
+        await this.placedHooks.run(tx, {
+          order: change.order,
+          byOffer: request.inOrderTransaction !== undefined,
+          actorId: buyer.id,
+          requestId: buyer.requestId,
+        });
       });
     } catch (err) {
       // The reservation must not outlive an order that was never written.

@@ -17,7 +17,9 @@ export type JobKind =
    */
   | 'reverse_transfer'
   /** A dispute's response deadline (`ref` = the dispute id, `day` = its step): escalate. */
-  | 'dispute_escalate';
+  | 'dispute_escalate'
+  /** An accepted offer's order not paid half-way through its window (`ref` = the offer id). */
+  | 'offer_pay_reminder';
 
 /** Every kind, once (the record makes the compiler name a kind left out). */
 const KINDS: Record<JobKind, true> = {
@@ -33,6 +35,7 @@ const KINDS: Record<JobKind, true> = {
   cancel_payment: true,
   reverse_transfer: true,
   dispute_escalate: true,
+  offer_pay_reminder: true,
 };
 export const JOB_KINDS = Object.keys(KINDS) as JobKind[];
 

@@ -43,8 +43,11 @@ export class JobRunner {
 
   private readonly handlers = new Map<JobKind, (job: ClaimedJob) => Promise<JobOutcome>>();
 
-  /** Another area's deadlines (disputes) run through their own handler, registered at boot. */
-  register(kind: 'dispute_escalate', handler: (job: ClaimedJob) => Promise<JobOutcome>): void {
+  /** Another area's deadlines (disputes, offers) run through their own handler, registered at boot. */
+  register(
+    kind: 'dispute_escalate' | 'offer_pay_reminder',
+    handler: (job: ClaimedJob) => Promise<JobOutcome>,
+  ): void {
     this.handlers.set(kind, handler);
   }
 
@@ -65,7 +68,8 @@ export class JobRunner {
           return DONE;
         });
       }
-      case 'dispute_escalate': {
+      case 'dispute_escalate':
+      case 'offer_pay_reminder': {
         const handler = this.handlers.get(job.kind);
         if (!handler) throw new Error(`no handler for ${job.kind} jobs`);
         return handler(job);
@@ -180,6 +184,7 @@ export class JobRunner {
       case 'release_reminder':
       case 'dispute_escalate':
       case 'reverse_transfer':
+      case 'offer_pay_reminder':
         return DONE; // deadlines are transitions (run above), never outside calls
     }
   }

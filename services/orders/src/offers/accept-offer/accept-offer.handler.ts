@@ -4,6 +4,7 @@ import { type AcceptOfferResponse } from '@loadout/contracts';
 import { newId } from '@loadout/db';
 import { UnitOfWork } from '@loadout/service-kit';
 import { CheckoutHandler } from '../../escrow/checkout/checkout.handler';
+import { JobRepository } from '../../escrow/domain/job-repository.port';
 import { OrderDomainError } from '../../escrow/domain/order.errors';
 import { LISTINGS_GATEWAY, type ListingsGateway } from '../../escrow/listings/listings.gateway';
 import { actorOf, decide, type Offer, type OfferRules } from '../domain/offer';
@@ -11,6 +12,9 @@ import { offerListingUnavailable, offerNotFound } from '../domain/offer.errors';
 import { OfferRepository } from '../domain/offer-repository.port';
 import { OFFER_RULES } from '../offer-rules';
 import { toOfferView } from '../offer-view';
+
+const halfWay = (from: Date, to: Date) =>
+  new Date(from.getTime() + Math.floor((to.getTime() - from.getTime()) / 2));
 
 /**
  * The seller accepts the buyer's offer, or the buyer the seller's counter: the order is made
@@ -28,6 +32,7 @@ export class AcceptOfferHandler {
     private readonly uow: UnitOfWork,
     private readonly offers: OfferRepository,
     private readonly checkout: CheckoutHandler,
+    private readonly jobs: JobRepository,
   ) {}
 
   async accept(id: string, user: AuthUser, requestId?: string): Promise<AcceptOfferResponse> {
@@ -49,12 +54,23 @@ export class AcceptOfferHandler {
         deliveryAddress: offer.deliveryAddress,
         itemCents: offer.amountCents,
         orderId,
-        inOrderTransaction: async (tx) => {
+        inOrderTransaction: async (tx, placed) => {
           const locked = await this.offers.lock(tx, id);
           if (!locked) throw offerNotFound();
           const change = decide(locked, actor, { kind: 'accept', orderId }, new Date(), this.rules);
-          await this.offers.save(tx, change, { actorId: user.id, requestId });
-          accepted = change.offer;
+          const { createdAt, payBy } = placed.props;
+          await this.offers.save(tx, change, {
+            actorId: user.id,
+            requestId,
+            payBy: payBy ?? undefined,
+          });
+          // The buyer may be away when the seller accepts: remind them half-way (ADR 0037).
+          if (payBy)
+            await this.jobs.apply(tx, orderId, {
+              drop: [],
+              add: [{ kind: 'offer_pay_reminder', dueAt: halfWay(createdAt, payBy), ref: id }],
+            });
+          accepted = { ...change.offer, order: { status: placed.status, payBy } };
         },
       });
       if (!accepted) throw new Error(`offer ${id} was not accepted with order ${order.id}`);

@@ -5,6 +5,8 @@ import { type Offer, type OfferActor, type OfferChange } from './offer';
 export interface OfferChangeMeta {
   actorId: string | null;
   requestId?: string;
+  /** An accepted offer: when its order expires unpaid (for the event). */
+  payBy?: Date;
 }
 
 /**
@@ -20,6 +22,8 @@ export abstract class OfferRepository {
   /** A new offer; a second running one of the buyer on the listing violates a unique index. */
   abstract insert(tx: Tx, change: OfferChange, meta: OfferChangeMeta): Promise<void>;
   abstract save(tx: Tx, change: OfferChange, meta: OfferChangeMeta): Promise<void>;
+  /** Every running offer on the listing, locked (in id order, so two callers never deadlock). */
+  abstract lockRunningOnListing(tx: Tx, listingId: string): Promise<Offer[]>;
   /** The oldest running offer whose time is up, claimed (`FOR UPDATE SKIP LOCKED`). */
   abstract claimLapsed(tx: Tx, now: Date): Promise<Offer | null>;
   /** The user's offers on one side, newest first. */

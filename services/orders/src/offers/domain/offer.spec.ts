@@ -3,6 +3,7 @@ import {
   DEFAULT_OFFER_RULES,
   actorOf,
   awaiting,
+  closeFor,
   decide,
   expire,
   isLapsed,
@@ -298,5 +299,63 @@ describe('actorOf', () => {
     expect(actorOf(o, 'buyer')).toBe('buyer');
     expect(actorOf(o, 'seller')).toBe('seller');
     expect(actorOf(o, 'stranger')).toBeNull();
+  });
+});
+
+describe('closeFor: another order took the listing (ADR 0037)', () => {
+  const order = { buyerId: 'other-buyer', byOffer: false };
+
+  it('closes an open offer and a counter with the reason, a system step and no turn left', () => {
+    for (const status of ['open', 'countered'] as const) {
+      const change = closeFor(
+        inState(status),
+        { buyerId: 'other-buyer', byOffer: true },
+        at(2 * HOUR),
+      );
+      expect(change).not.toBeNull();
+      expect(change!.offer).toMatchObject({
+        status: 'closed',
+        closedReason: 'other_offer_accepted',
+        orderId: null,
+        updatedAt: at(2 * HOUR),
+      });
+      expect(change!.step).toEqual({
+        kind: 'closed',
+        by: 'system',
+        amountCents: null,
+        message: null,
+        at: at(2 * HOUR),
+      });
+      expect(change!.offer.steps.at(-1)).toBe(change!.step);
+      expect(awaiting(change!.offer)).toBeNull();
+    }
+  });
+
+  it('names the reason after who took the listing: another buyer’s checkout, or the offer’s own buyer', () => {
+    expect(closeFor(inState('open'), order, t0)!.offer.closedReason).toBe('reserved_by_checkout');
+    expect(
+      closeFor(inState('open'), { buyerId: 'buyer', byOffer: false }, t0)!.offer.closedReason,
+    ).toBe('buyer_checked_out');
+  });
+
+  it('closes a lapsed offer the expirer has not reached yet, and leaves ended ones alone', () => {
+    expect(closeFor(inState('open'), order, at(49 * HOUR))!.offer.status).toBe('closed');
+    for (const status of ['accepted', 'declined', 'withdrawn', 'expired', 'closed'] as const)
+      expect(closeFor(inState(status), order, t0)).toBeNull();
+  });
+
+  it('a closed offer refuses every step, for both parties', () => {
+    const closed = closeFor(inState('countered'), order, at(2 * HOUR))!.offer;
+    for (const actor of ['buyer', 'seller'] as const)
+      for (const command of [
+        { kind: 'accept', orderId: 'x' },
+        { kind: 'decline' },
+        { kind: 'withdraw' },
+        { kind: 'counter', amountCents: 9_000, message: null },
+      ] as const)
+        expect(() => decide(closed, actor, command, at(3 * HOUR), rules)).toThrow(
+          expect.objectContaining({ code: 'ORDERS.OFFER_CLOSED' }),
+        );
+    expect(expire(closed, at(100 * HOUR))).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import {
   type DeliveryAddress,
   type DeliveryOption,
+  type OfferClosedReason,
   type OfferStatus,
   type OfferStepKind,
+  type OrderStatus,
   offerMinimumCents,
 } from '@loadout/contracts';
 import {
@@ -26,7 +28,8 @@ import {
  *                                  buyer:  withdraw → withdrawn
  *   countered (the buyer answers)  buyer:  accept → accepted | decline → declined | withdraw → withdrawn
  *   open, countered                the clock: expiresAt passed → expired
- *   accepted, declined, withdrawn, expired: final.
+ *   open, countered                another order took the listing → closed (ADR 0037)
+ *   accepted, declined, withdrawn, expired, closed: final.
  */
 export interface OfferRules {
   /** The smallest offer, in percent of the asking price (`OFFER_MIN_PERCENT`). */
@@ -65,7 +68,11 @@ export interface Offer {
   updatedAt: Date;
   expiresAt: Date;
   orderId: string | null;
+  /** Why it was closed (status `closed`), else null. */
+  closedReason: OfferClosedReason | null;
   steps: OfferStep[];
+  /** Read model, not stored on the offer: the accepted offer's order as it stands (reads only). */
+  order?: { status: OrderStatus; payBy: Date | null } | null;
 }
 
 export interface OfferChange {
@@ -170,6 +177,7 @@ export function makeOffer(
       updatedAt: now,
       expiresAt: new Date(now.getTime() + rules.ttlMs),
       orderId: null,
+      closedReason: null,
       steps: [step],
     },
   };
@@ -249,5 +257,37 @@ export function expire(offer: Offer, now: Date): OfferChange | null {
   return {
     step: s,
     offer: { ...offer, status: 'expired', updatedAt: now, steps: [...offer.steps, s] },
+  };
+}
+
+/** The order that took a listing, as closing its other offers needs it (ADR 0037). */
+export interface TakingOrder {
+  buyerId: string;
+  /** The order is an accepted offer's (else a checkout at the asking price). */
+  byOffer: boolean;
+}
+
+/**
+ * Another order took the listing: a running offer (lapsed or not) closes, with why; an ended
+ * one stays as it is (null). The order's own accepted offer is already `accepted` when this
+ * runs, so it is never closed.
+ */
+export function closeFor(offer: Offer, order: TakingOrder, now: Date): OfferChange | null {
+  if (!isActive(offer)) return null;
+  const reason: OfferClosedReason = order.byOffer
+    ? 'other_offer_accepted'
+    : order.buyerId === offer.buyerId
+      ? 'buyer_checked_out'
+      : 'reserved_by_checkout';
+  const s: OfferStep = { kind: 'closed', by: 'system', amountCents: null, message: null, at: now };
+  return {
+    step: s,
+    offer: {
+      ...offer,
+      status: 'closed',
+      closedReason: reason,
+      updatedAt: now,
+      steps: [...offer.steps, s],
+    },
   };
 }

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import {
   type DeliveryAddress,
   type DeliveryOption,
+  type OfferClosedReason,
   type OfferStatus,
+  type OrderStatus,
   type OfferStepKind,
 } from '@loadout/contracts';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
@@ -26,6 +28,10 @@ interface OfferRow {
   updated_at: Date;
   expires_at: Date;
   order_id: string | null;
+  closed_reason: OfferClosedReason | null;
+  /** Joined on reads: the accepted offer's order. */
+  order_status?: OrderStatus | null;
+  order_pay_by?: Date | null;
   steps: {
     kind: OfferStepKind;
     by: OfferActor | 'system';
@@ -51,8 +57,14 @@ const toOffer = (r: OfferRow): Offer => ({
   updatedAt: r.updated_at,
   expiresAt: r.expires_at,
   orderId: r.order_id,
+  closedReason: r.closed_reason ?? null,
   steps: r.steps.map((s) => ({ ...s, at: new Date(s.at) })),
+  order: r.order_status ? { status: r.order_status, payBy: r.order_pay_by ?? null } : null,
 });
+
+/** Reads join the accepted offer's order (locks read the offer row alone). */
+const WITH_ORDER = `SELECT f.*, o.status AS order_status, o.pay_by AS order_pay_by
+  FROM orders.offers f LEFT JOIN orders.orders o ON o.id = f.order_id`;
 
 const stepsJson = (steps: readonly OfferStep[]) =>
   JSON.stringify(steps.map((s) => ({ ...s, at: s.at.toISOString() })));
@@ -76,7 +88,7 @@ export class SqlOfferRepository extends OfferRepository {
   }
 
   find(tx: Tx, id: string): Promise<Offer | null> {
-    return this.one(tx, `SELECT * FROM orders.offers WHERE id = $1`, [id]);
+    return this.one(tx, `${WITH_ORDER} WHERE f.id = $1`, [id]);
   }
 
   lock(tx: Tx, id: string): Promise<Offer | null> {
@@ -125,10 +137,27 @@ export class SqlOfferRepository extends OfferRepository {
     const o = change.offer;
     await entityManagerOf(tx).query(
       `UPDATE orders.offers SET amount_cents = $2, status = $3, updated_at = $4, expires_at = $5,
-         order_id = $6, steps = $7 WHERE id = $1`,
-      [o.id, o.amountCents, o.status, o.updatedAt, o.expiresAt, o.orderId, stepsJson(o.steps)],
+         order_id = $6, steps = $7, closed_reason = $8 WHERE id = $1`,
+      [
+        o.id,
+        o.amountCents,
+        o.status,
+        o.updatedAt,
+        o.expiresAt,
+        o.orderId,
+        stepsJson(o.steps),
+        o.closedReason,
+      ],
     );
     await this.events.append(tx, change, meta);
+  }
+
+  async lockRunningOnListing(tx: Tx, listingId: string): Promise<Offer[]> {
+    const rows = (await entityManagerOf(tx).query(
+      `SELECT * FROM orders.offers WHERE listing_id = $1 AND ${ACTIVE} ORDER BY id FOR UPDATE`,
+      [listingId],
+    )) as OfferRow[];
+    return rows.map(toOffer);
   }
 
   claimLapsed(tx: Tx, now: Date): Promise<Offer | null> {
@@ -143,7 +172,7 @@ export class SqlOfferRepository extends OfferRepository {
   async listFor(tx: Tx, userId: string, role: OfferActor, limit: number): Promise<Offer[]> {
     const column = role === 'buyer' ? 'buyer_id' : 'seller_id';
     const rows = (await entityManagerOf(tx).query(
-      `SELECT * FROM orders.offers WHERE ${column} = $1 ORDER BY updated_at DESC, id DESC LIMIT $2`,
+      `${WITH_ORDER} WHERE f.${column} = $1 ORDER BY f.updated_at DESC, f.id DESC LIMIT $2`,
       [userId, limit],
     )) as OfferRow[];
     return rows.map(toOffer);
