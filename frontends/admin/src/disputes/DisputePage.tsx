@@ -24,6 +24,7 @@ import { toast } from 'sonner';
 import { AdminLayout } from '../layout/AdminLayout';
 import { QueryState } from '../layout/QueryState';
 import { failedTo } from '../layout/failure-toast';
+import { EvidencePhotos } from './EvidencePhotos';
 import {
   DISPUTE_REASON_LABELS,
   DISPUTE_STATUS_LABELS,
@@ -195,6 +196,11 @@ function DisputeDetails({ dispute }: { dispute: DisputeView }) {
         <h2 id="dispute-evidence">Evidence</h2>
         <h3>The buyer</h3>
         <p className="admin-quote">{dispute.description}</p>
+        <EvidencePhotos
+          disputeId={dispute.id}
+          photos={dispute.photos}
+          label="The buyer's evidence photos"
+        />
         <h3>The seller</h3>
         {dispute.response ? (
           <>
@@ -236,6 +242,11 @@ function DisputeDetails({ dispute }: { dispute: DisputeView }) {
                   · {formatShortDate(m.at)}
                 </p>
                 <p className="admin-quote">{m.body}</p>
+                <EvidencePhotos
+                  disputeId={dispute.id}
+                  photos={m.photos}
+                  label={`Photos of the message of ${formatShortDate(m.at)}`}
+                />
               </li>
             ))}
           </ol>

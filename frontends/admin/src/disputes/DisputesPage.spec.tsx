@@ -26,6 +26,7 @@ const dispute = (over: Partial<DisputeView> = {}): DisputeView => ({
       authorRole: 'buyer',
       body: 'Nothing in my letterbox.',
       at: '2026-11-24T10:00:00.000Z',
+      photos: [],
     },
   ],
   ...over,
@@ -123,5 +124,34 @@ describe('a dispute', () => {
     expect(callsTo(api, 'POST /api/v1/disputes/dsp00000000000000001x/messages')[0]!.body).toEqual({
       body: 'Please upload a photo of the label.',
     });
+  });
+
+  it('shows the evidence photos of the opening and of the thread, at the large size', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:evidence');
+    URL.revokeObjectURL = jest.fn();
+    const bytes = () =>
+      ({
+        ok: true,
+        status: 200,
+        headers: { get: () => null },
+        blob: () => Promise.resolve(new Blob(['webp'])),
+      }) as unknown as Response;
+    const withPhotos = dispute({ photos: [{ id: 'p1', width: 800, height: 600 }] });
+    withPhotos.messages[0]!.photos = [{ id: 'p2', width: 600, height: 800 }];
+    const api = mockApi({
+      '/api/v1/disputes/dsp00000000000000001x': withPhotos,
+      '/api/v1/disputes/dsp00000000000000001x/photos/p1': () => bytes(),
+      '/api/v1/disputes/dsp00000000000000001x/photos/p2': () => bytes(),
+    });
+    renderAdmin('/admin/disputes/dsp00000000000000001x');
+    expect(
+      await screen.findByRole('img', { name: "The buyer's evidence photos: photo 1" }),
+    ).toHaveAttribute('src', 'blob:evidence');
+    expect(
+      await screen.findByRole('img', { name: /^Photos of the message of .*: photo 1$/ }),
+    ).toHaveAttribute('src', 'blob:evidence');
+    const asked = api.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain('/api/v1/disputes/dsp00000000000000001x/photos/p1?size=large');
+    expect(asked).toContain('/api/v1/disputes/dsp00000000000000001x/photos/p2?size=large');
   });
 });
