@@ -136,8 +136,14 @@ describe('a dispute', () => {
         headers: { get: () => null },
         blob: () => Promise.resolve(new Blob(['webp'])),
       }) as unknown as Response;
-    const withPhotos = dispute({ photos: [{ id: 'p1', width: 800, height: 600 }] });
-    withPhotos.messages[0]!.photos = [{ id: 'p2', width: 600, height: 800 }];
+    const plain = dispute();
+    const withPhotos = dispute({
+      photos: [{ id: 'p1', width: 800, height: 600 }],
+      messages: (plain.messages ?? []).map((m) => ({
+        ...m,
+        photos: [{ id: 'p2', width: 600, height: 800 }],
+      })),
+    });
     const api = mockApi({
       '/api/v1/disputes/dsp00000000000000001x': withPhotos,
       '/api/v1/disputes/dsp00000000000000001x/photos/p1': () => bytes(),
