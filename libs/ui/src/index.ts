@@ -13,6 +13,7 @@ export {
 export { Card, type CardProps } from './Card';
 export { CardGrid, type CardGridProps } from './CardGrid';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { ChosenPhoto, type ChosenPhotoProps } from './ChosenPhoto';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';

@@ -228,6 +228,12 @@ export {
   type PhotoUploadOptions,
 } from './messaging/message-photos.api';
 export { useMessagePhoto } from './messaging/message-photos.hooks';
+export {
+  type PhotoUpload,
+  type PhotoUploads,
+  type PhotoUploadsOptions,
+  usePhotoUploads,
+} from './use-photo-uploads';
 export { photoContentType, photoRefusal } from './photo-file';
 export {
   RealtimeClient,

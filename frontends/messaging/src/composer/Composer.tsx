@@ -1,9 +1,9 @@
 import { MESSAGE_LIMITS } from '@loadout/contracts';
-import { Button, cx } from '@loadout/ui';
+import { Button, ChosenPhoto, cx } from '@loadout/ui';
 import { isApiError } from '@loadout/web';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useSend } from '../messaging.hooks';
-import { type Attachment, usePhotoAttachments } from './use-photo-attachments';
+import { usePhotoAttachments } from './use-photo-attachments';
 
 export const MAX_MESSAGE_LENGTH = MESSAGE_LIMITS.contentMaxLength;
 
@@ -80,13 +80,17 @@ export function Composer({ conversationId, disabled }: ComposerProps) {
           ? `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`
           : 'Enter to send, Shift+Enter for a new line. Pay only through checkout: escrow protects you there.'}
       </p>
-      {photos.attachments.length > 0 ? (
+      {photos.items.length > 0 ? (
         <ul className="msg-attachments" aria-label="Photos to send">
-          {photos.attachments.map((a, i) => (
-            <AttachmentItem
+          {photos.items.map((a, i) => (
+            <ChosenPhoto
               key={a.key}
-              attachment={a}
-              index={i}
+              name={a.name}
+              preview={a.preview}
+              progress={a.progress}
+              status={a.status}
+              error={a.error}
+              position={i + 1}
               onRemove={() => photos.remove(a.key)}
             />
           ))}
@@ -135,50 +139,5 @@ export function Composer({ conversationId, disabled }: ComposerProps) {
         </p>
       ) : null}
     </form>
-  );
-}
-
-function AttachmentItem({
-  attachment: a,
-  index,
-  onRemove,
-}: {
-  attachment: Attachment;
-  index: number;
-  onRemove: () => void;
-}) {
-  const label = `Photo ${index + 1} (${a.name})`;
-  return (
-    <li className={cx('msg-attachment', a.status === 'error' && 'msg-attachment--error')}>
-      {a.preview ? (
-        <img
-          className="msg-attachment__preview"
-          src={a.preview}
-          alt={label}
-          width={64}
-          height={64}
-        />
-      ) : (
-        <span className="msg-attachment__preview" aria-hidden="true" />
-      )}
-      <span className="msg-attachment__state lo-small">
-        {a.status === 'uploading' ? (
-          <progress
-            max={100}
-            value={Math.round(a.progress * 100)}
-            aria-label={`Uploading ${label}`}
-          />
-        ) : a.status === 'error' ? (
-          <span role="alert" className="lo-field__error">
-            {a.error}
-          </span>
-        ) : (
-          <span className="lo-muted">Ready</span>
-        )}
-      </span>
-      <Button size="sm" variant="ghost" aria-label={`Remove ${label}`} onClick={onRemove}>
-        Remove
-      </Button>
-    </li>
   );
 }

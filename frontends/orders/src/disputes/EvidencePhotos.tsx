@@ -1,8 +1,8 @@
 import { DISPUTE_PHOTO_LIMITS, type DisputePhotoView } from '@loadout/contracts';
-import { Button, cx } from '@loadout/ui';
+import { ChosenPhoto } from '@loadout/ui';
 import { disputePhotoUrl, useMessagePhoto } from '@loadout/web';
 import { useId, useRef } from 'react';
-import { type EvidencePhoto, type EvidencePhotos } from './use-evidence-photos';
+import { type EvidencePhotos } from './use-evidence-photos';
 
 /**
  * The photo picker of a dispute form (ADR 0037): a labelled file input (up to 5 JPEG, PNG or
@@ -46,10 +46,19 @@ export function EvidencePhotoPicker({
           {photos.notice}
         </p>
       ) : null}
-      {photos.photos.length > 0 ? (
+      {photos.items.length > 0 ? (
         <ul className="or-evidence__list" aria-label="Chosen photos">
-          {photos.photos.map((p, i) => (
-            <ChosenPhoto key={p.key} photo={p} index={i} onRemove={() => photos.remove(p.key)} />
+          {photos.items.map((p, i) => (
+            <ChosenPhoto
+              key={p.key}
+              name={p.name}
+              preview={p.preview}
+              progress={p.progress}
+              status={p.status}
+              error={p.error}
+              position={i + 1}
+              onRemove={() => photos.remove(p.key)}
+            />
           ))}
         </ul>
       ) : null}
@@ -59,45 +68,6 @@ export function EvidencePhotoPicker({
         </p>
       ) : null}
     </div>
-  );
-}
-
-function ChosenPhoto({
-  photo: p,
-  index,
-  onRemove,
-}: {
-  photo: EvidencePhoto;
-  index: number;
-  onRemove: () => void;
-}) {
-  const label = `Photo ${index + 1} (${p.name})`;
-  return (
-    <li className={cx('or-evidence__item', p.status === 'error' && 'or-evidence__item--error')}>
-      {p.preview ? (
-        <img className="or-evidence__thumb" src={p.preview} alt={label} width={64} height={64} />
-      ) : (
-        <span className="or-evidence__thumb" aria-hidden="true" />
-      )}
-      <span className="lo-small">
-        {p.status === 'uploading' ? (
-          <progress
-            max={100}
-            value={Math.round(p.progress * 100)}
-            aria-label={`Uploading ${label}`}
-          />
-        ) : p.status === 'error' ? (
-          <span role="alert" className="lo-field__error">
-            {p.error}
-          </span>
-        ) : (
-          <span className="lo-muted">Ready</span>
-        )}
-      </span>
-      <Button size="sm" variant="ghost" aria-label={`Remove ${label}`} onClick={onRemove}>
-        Remove
-      </Button>
-    </li>
   );
 }
 
