@@ -1,8 +1,7 @@
 import { act } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { jsonResponse, renderRemote, type FetchMock } from '@loadout/web/testing';
-import { type OwnProfile, type PublicProfile } from '@loadout/contracts';
-import { type AuthConfig } from './api/auth-config.api';
+import { type AuthConfig, type OwnProfile, type PublicProfile } from '@loadout/contracts';
 import { AccountRoutes } from './routes';
 import { type AccountSession, type AccountUser } from './use-account-session';
 

@@ -390,3 +390,26 @@ export {
   saveDataExport,
 } from './privacy/privacy.api';
 export { useDataExport, useDeleteAccount } from './privacy/privacy.hooks';
+export {
+  accountKeys,
+  confirmPasswordReset,
+  fetchOwnProfile,
+  fetchPublicProfile,
+  requestPasswordReset,
+  resendVerification,
+  signUp,
+  updateOwnProfile,
+  verifyEmail,
+} from './account/account.api';
+export {
+  useAuthConfig,
+  useOwnProfile,
+  usePublicProfile,
+  useUpdateProfile,
+  useVerifyEmail,
+} from './account/account.hooks';
+export {
+  authConfigKey,
+  getAuthConfig,
+  keycloakResetCredentialsUrl,
+} from './account/auth-config.api';

@@ -1,6 +1,5 @@
 import { Card, Tabs } from '@loadout/ui';
-import { usePageMeta, useSearchParams } from '@loadout/web';
-import { useAuthConfig } from '../api/account.hooks';
+import { usePageMeta, useSearchParams, useAuthConfig } from '@loadout/web';
 import { SignInPanel } from './SignInPanel';
 import { SignUpPanel } from './SignUpPanel';
 import { StartSignIn } from './StartSignIn';

@@ -7,11 +7,10 @@ import {
   TextField,
   useForm,
 } from '@loadout/ui';
-import { usePageMeta, Link } from '@loadout/web';
+import { usePageMeta, Link, requestPasswordReset } from '@loadout/web';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { requestPasswordReset } from '../api/account.api';
 import { errorMessage } from '../api/errors';
 import { checkEmail } from './validation';
 

@@ -1,8 +1,6 @@
 import { buttonClassName, Card } from '@loadout/ui';
-import { usePageMeta } from '@loadout/web';
+import { usePageMeta, useAuthConfig, keycloakResetCredentialsUrl } from '@loadout/web';
 import { type ReactNode } from 'react';
-import { useAuthConfig } from '../api/account.hooks';
-import { keycloakResetCredentialsUrl } from '../api/auth-config.api';
 
 /**
  * The password pages in Keycloak mode: Keycloak owns credentials and mails its own reset

@@ -8,11 +8,10 @@ import {
   TextField,
   useForm,
 } from '@loadout/ui';
-import { usePageMeta, Link, useSearchParams } from '@loadout/web';
+import { usePageMeta, Link, useSearchParams, confirmPasswordReset } from '@loadout/web';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { confirmPasswordReset } from '../api/account.api';
 import { IDENTITY_CODES, errorCode, errorMessage, fieldErrorsFrom } from '../api/errors';
 import { PASSWORD_HINT, checkNewPassword, checkPasswordsMatch } from './validation';
 

@@ -1,10 +1,9 @@
 import { Button, type FieldChecks, focusFirstInvalid, TextField, useForm } from '@loadout/ui';
-import { isApiError, Link } from '@loadout/web';
+import { isApiError, Link, resendVerification } from '@loadout/web';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { resendVerification } from '../api/account.api';
-import { useInteraction } from '../api/account.hooks';
+import { useInteraction } from '../api/use-interaction';
 import { IDENTITY_CODES, errorCode, errorStatus } from '../api/errors';
 import { submitInteractionLogin } from '../api/interaction';
 import { markSignedIn, navigateTo } from '../browser';

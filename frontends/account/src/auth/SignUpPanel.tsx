@@ -9,9 +9,8 @@ import {
 } from '@loadout/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from '@loadout/web';
+import { Link, useNavigate, signUp } from '@loadout/web';
 import { toast } from 'sonner';
-import { signUp } from '../api/account.api';
 import { type SellerType, type SignUpRequest } from '@loadout/contracts';
 import { errorMessage, fieldErrorsFrom } from '../api/errors';
 import {

@@ -1,7 +1,6 @@
 import { Card, Spinner, buttonClassName } from '@loadout/ui';
-import { usePageMeta, Link, useSearchParams } from '@loadout/web';
+import { usePageMeta, Link, useSearchParams, useVerifyEmail } from '@loadout/web';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useVerifyEmail } from '../api/account.hooks';
 import { errorMessage } from '../api/errors';
 
 export const VERIFY_TEXTS = {

@@ -13,11 +13,17 @@ import {
   TextField,
   useForm,
 } from '@loadout/ui';
-import { formatShortDate, memberSince, usePageMeta, Link } from '@loadout/web';
+import {
+  formatShortDate,
+  memberSince,
+  usePageMeta,
+  Link,
+  useOwnProfile,
+  useUpdateProfile,
+} from '@loadout/web';
 import { type FormEvent, useRef } from 'react';
 import { toast } from 'sonner';
 import { IRISH_COUNTIES, isIrishCounty } from '@loadout/contracts';
-import { useOwnProfile, useUpdateProfile } from '../api/account.hooks';
 import { type OwnProfile, type ProfileUpdate, type SellerType } from '@loadout/contracts';
 import { errorMessage, errorStatus, fieldErrorsFrom } from '../api/errors';
 import { StartSignIn } from '../auth/StartSignIn';

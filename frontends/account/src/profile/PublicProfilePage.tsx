@@ -14,8 +14,8 @@ import {
   usePageMeta,
   Link,
   useParams,
+  usePublicProfile,
 } from '@loadout/web';
-import { usePublicProfile } from '../api/account.hooks';
 import { type PublicProfile } from '@loadout/contracts';
 import { errorStatus } from '../api/errors';
 import { useAccountSession } from '../use-account-session';

@@ -1,5 +1,5 @@
 import { type AuthConfig } from '@loadout/contracts';
-import { apiFetch } from '@loadout/web';
+import { apiFetch } from '../api-client';
 
 /** `GET /api/v1/auth/config`: which provider holds the accounts (ADR 0006). */
 export type { AuthConfig };

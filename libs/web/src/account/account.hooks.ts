@@ -9,22 +9,10 @@ import {
   verifyEmail,
 } from './account.api';
 import { authConfigKey, getAuthConfig } from './auth-config.api';
-import { getInteraction } from './interaction';
 
 /** The provider mode; the config does not change while the page lives. */
 export function useAuthConfig() {
   return useQuery({ queryKey: authConfigKey, queryFn: getAuthConfig, staleTime: Infinity });
-}
-
-/** Whether the provider's sign-in interaction is still alive (404 when it expired). */
-export function useInteraction(uid: string) {
-  return useQuery({
-    queryKey: accountKeys.interaction(uid),
-    queryFn: ({ signal }) => getInteraction(uid, signal),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
 }
 
 /**

@@ -1,4 +1,6 @@
-import { apiFetch } from '@loadout/web';
+// The identity service's account API (sign-up, verification, password reset, own and public
+// profiles): one client in @loadout/web (issue 29 item 5), used by the account remote.
+import { apiFetch } from '../api-client';
 import {
   type MessageResponse,
   type OwnProfile,
