@@ -101,16 +101,32 @@ export class TypeOrmUnitOfWork extends UnitOfWork {
     return this.run({ manager: this.dataSource.manager, transactional: false, open: true }, work);
   }
 
-  private async run<T>(state: TxState, work: (tx: Tx) => Promise<T>): Promise<T> {
-    const tx = Object.freeze({}) as Tx;
-    states.set(tx, state);
-    try {
-      return await current.run(state, () => work(tx));
-    } finally {
-      // A timer or promise started inside keeps this context; it must not use the tx later.
-      state.open = false;
-    }
+  private run<T>(state: TxState, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return runInTx(state, work);
   }
+}
+
+async function runInTx<T>(state: TxState, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const tx = Object.freeze({}) as Tx;
+  states.set(tx, state);
+  try {
+    return await current.run(state, () => work(tx));
+  } finally {
+    // A timer or promise started inside keeps this context; it must not use the tx later.
+    state.open = false;
+  }
+}
+
+/**
+ * An event consumer's transaction (the `EntityManager` its context hands out, opened by the
+ * idempotent consumer with the inbox row) as a `Tx`, so a handler reaches repository ports the
+ * same way a request does. The tx ends with `work`; the transaction stays the consumer's.
+ */
+export function inConsumerTransaction<T>(
+  manager: EntityManager,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return runInTx({ manager, transactional: true, open: true }, work);
 }
 
 /** Nest provider of `UnitOfWork` on the service's data source (inject `UnitOfWork`). */

@@ -138,11 +138,12 @@ describe('offer events → notifications of the parties', () => {
     expect(await mailsTo(sellerEmail)).toEqual([]);
   });
 
-  it('tells the buyer of a closed offer, in the app, that the item went to someone else; not when they bought it themselves', async () => {
+  it('tells the buyer of a closed offer, in the app, that the item went to someone else or is off sale; not when they bought it themselves', async () => {
     const { buyer, seller, buyerEmail, sellerEmail } = await registered();
     const byOffer = offerFacts(buyer, seller);
     const byCheckout = offerFacts(buyer, seller);
     const own = offerFacts(buyer, seller);
+    const removed = offerFacts(buyer, seller);
     const closed = (f: typeof byOffer, reason: string) =>
       orders.publish(
         offerEvent('orders.offer.closed.v1', f, {
@@ -155,16 +156,18 @@ describe('offer events → notifications of the parties', () => {
       (await closed(byOffer, 'other_offer_accepted')).id,
       (await closed(byCheckout, 'reserved_by_checkout')).id,
       (await closed(own, 'buyer_checked_out')).id,
+      (await closed(removed, 'listing_removed')).id,
     ];
     await consumed(ids);
     const notices = await notificationsOf(buyer);
-    expect(notices).toHaveLength(2);
+    expect(notices).toHaveLength(3);
     for (const n of notices)
       expect(n).toMatchObject({ type: 'offer', title: 'Offer closed', navigateTo: '/offers' });
     expect(notices.map((n) => n.message).sort()).toEqual(
       [
         'The seller accepted another buyer’s offer for "Tokyo Marui Hi-Capa 5.1", so your offer was closed. If that sale falls through, the listing comes back and you can make a new offer.',
         'Another buyer is buying "Tokyo Marui Hi-Capa 5.1", so your offer was closed. If that sale falls through, the listing comes back and you can make a new offer.',
+        '"Tokyo Marui Hi-Capa 5.1" is no longer for sale, so your offer was closed.',
       ].sort(),
     );
     expect(await notificationsOf(seller)).toEqual([]);

@@ -137,6 +137,12 @@ function OfferActions({ offer: o }: { offer: OfferView }) {
       </p>
     );
   }
+  if (o.status === 'closed' && o.role === 'buyer' && o.closedReason === 'listing_removed')
+    return (
+      <p className="or-actions lo-small">
+        Your offer was closed: {closedText(o.closedReason, o.role)}.
+      </p>
+    );
   if (o.status === 'closed' && o.role === 'buyer' && o.closedReason !== 'buyer_checked_out')
     return (
       <p className="or-actions lo-small">

@@ -30,6 +30,8 @@ export function closedText(reason: OfferClosedReason | null, role: 'buyer' | 'se
       return role === 'buyer'
         ? 'you bought it at the asking price'
         : 'the buyer bought it at the asking price';
+    case 'listing_removed':
+      return role === 'buyer' ? 'the listing was taken off sale' : 'the listing was removed';
     case null:
       return 'the item was reserved';
   }

@@ -225,6 +225,30 @@ describe('/offers', () => {
     expect(within(card).queryByRole('button')).toBeNull();
   });
 
+  it('an offer closed because the listing was removed says so, without offering again', async () => {
+    routes(
+      [],
+      [
+        buildOffer({
+          id: 'of7',
+          role: 'buyer',
+          status: 'closed',
+          awaiting: null,
+          closedReason: 'listing_removed',
+        }),
+      ],
+    );
+    renderRoutes('/offers', { session: createSession(BUYER) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('tab', { name: 'Sent' }));
+    const card = await screen.findByRole('listitem', { name: 'Tokyo Marui M4' });
+    expect(within(card).getByText('Closed')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Your offer was closed: the listing was taken off sale.');
+    expect(card).not.toHaveTextContent('If that sale falls through');
+    expect(within(card).queryByRole('link', { name: 'make a new offer' })).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
   it('an accepted offer whose order expired unpaid says so, without a pay link', async () => {
     routes(
       [],

@@ -42,12 +42,14 @@ export type OfferStepKind =
  * Why a running offer was closed (ADR 0037): another order took the listing, in the transaction
  * that wrote that order. `other_offer_accepted`: the seller (or a buyer, of a counter) accepted
  * another buyer's offer; `reserved_by_checkout`: another buyer is buying it at the asking price;
- * `buyer_checked_out`: this offer's own buyer bought it at the asking price.
+ * `buyer_checked_out`: this offer's own buyer bought it at the asking price;
+ * `listing_removed`: the seller withdrew the listing, or a moderator removed it.
  */
 export const OFFER_CLOSED_REASONS = [
   'other_offer_accepted',
   'reserved_by_checkout',
   'buyer_checked_out',
+  'listing_removed',
 ] as const;
 export type OfferClosedReason = (typeof OFFER_CLOSED_REASONS)[number];
 

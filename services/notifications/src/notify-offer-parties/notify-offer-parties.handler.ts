@@ -147,13 +147,24 @@ export class NotifyOfferPartiesHandler {
   }
 
   /**
-   * Another order took the listing (ADR 0037): the buyer of the closed offer is told, in the
-   * app, in words that are true at that moment (the other sale is not paid yet). A buyer who
-   * bought it at the asking price themselves is not told about their own offer.
+   * Another order took the listing (ADR 0037), or the listing was removed: the buyer of the
+   * closed offer is told, in the app, in words that are true at that moment (the other sale is
+   * not paid yet). A buyer who bought it at the asking price themselves is not told about their
+   * own offer.
    */
   async closed(tx: EntityManager, event: EventOf<'orders.offer.closed.v1'>): Promise<void> {
     const p = event.payload;
     if (p.reason === 'buyer_checked_out') return;
+    if (p.reason === 'listing_removed') {
+      await this.parties.notify(tx, event.id, {
+        userId: p.buyerId,
+        type: 'offer',
+        title: 'Offer closed',
+        message: `"${p.listingTitle}" is no longer for sale, so your offer was closed.`,
+        navigateTo: AT,
+      });
+      return;
+    }
     const why =
       p.reason === 'other_offer_accepted'
         ? `The seller accepted another buyer’s offer for "${p.listingTitle}"`

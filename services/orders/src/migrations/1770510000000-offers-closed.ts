@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
  * Issue 24 round 2 (ADR 0037): a running offer is `closed` when another order takes the
- * listing, with why (`closed_reason`). The status CHECK gains 'closed'; a reason exactly when
+ * listing or the listing is removed, with why (`closed_reason`). The status CHECK gains 'closed'; a reason exactly when
  * closed. Closing reads a listing's running offers (offers_one_active leads with listing_id).
  */
 export class OffersClosed1770510000000 implements MigrationInterface {
@@ -17,7 +17,8 @@ export class OffersClosed1770510000000 implements MigrationInterface {
     await q.query(`
       ALTER TABLE "orders"."offers" ADD CONSTRAINT "offers_closed_reason" CHECK (
         ("status" = 'closed') = ("closed_reason" IS NOT NULL) AND ("closed_reason" IS NULL OR
-        "closed_reason" IN ('other_offer_accepted', 'reserved_by_checkout', 'buyer_checked_out')))`);
+        "closed_reason" IN ('other_offer_accepted', 'reserved_by_checkout', 'buyer_checked_out',
+          'listing_removed')))`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -3,6 +3,8 @@ import { EscrowModule } from '../escrow/escrow.module';
 import { AcceptOfferController } from './accept-offer/accept-offer.controller';
 import { AcceptOfferHandler } from './accept-offer/accept-offer.handler';
 import { CloseListingOffersHandler } from './close-listing-offers/close-listing-offers.handler';
+import { CloseRemovedListingOffersController } from './close-removed-listing-offers/close-removed-listing-offers.controller';
+import { CloseRemovedListingOffersHandler } from './close-removed-listing-offers/close-removed-listing-offers.handler';
 import { RemindOfferPaymentHandler } from './remind-offer-payment/remind-offer-payment.handler';
 import { CounterOfferController } from './counter-offer/counter-offer.controller';
 import { CounterOfferHandler } from './counter-offer/counter-offer.handler';
@@ -38,6 +40,7 @@ import { WithdrawOfferHandler } from './withdraw-offer/withdraw-offer.handler';
     DeclineOfferController,
     CounterOfferController,
     WithdrawOfferController,
+    CloseRemovedListingOffersController,
   ],
   providers: [
     offerRulesProvider,
@@ -53,6 +56,7 @@ import { WithdrawOfferHandler } from './withdraw-offer/withdraw-offer.handler';
     ViewOfferQuery,
     OffersExpirer,
     CloseListingOffersHandler,
+    CloseRemovedListingOffersHandler,
     RemindOfferPaymentHandler,
   ],
   exports: [OffersExpirer],

@@ -4,6 +4,7 @@ import {
   actorOf,
   awaiting,
   closeFor,
+  closeOnListingRemoved,
   decide,
   expire,
   isLapsed,
@@ -357,5 +358,35 @@ describe('closeFor: another order took the listing (ADR 0037)', () => {
           expect.objectContaining({ code: 'ORDERS.OFFER_CLOSED' }),
         );
     expect(expire(closed, at(100 * HOUR))).toBeNull();
+  });
+});
+
+describe('closeOnListingRemoved: the listing was withdrawn or removed', () => {
+  it('closes an open offer, a counter and a lapsed one with listing_removed and a system step', () => {
+    for (const [status, now] of [
+      ['open', at(HOUR)],
+      ['countered', at(HOUR)],
+      ['open', at(49 * HOUR)],
+    ] as const) {
+      const change = closeOnListingRemoved(inState(status), now);
+      expect(change!.offer).toMatchObject({
+        status: 'closed',
+        closedReason: 'listing_removed',
+        updatedAt: now,
+      });
+      expect(change!.step).toEqual({
+        kind: 'closed',
+        by: 'system',
+        amountCents: null,
+        message: null,
+        at: now,
+      });
+      expect(awaiting(change!.offer)).toBeNull();
+    }
+  });
+
+  it('leaves ended offers alone, an accepted one included (its order holds the item)', () => {
+    for (const status of ['accepted', 'declined', 'withdrawn', 'expired', 'closed'] as const)
+      expect(closeOnListingRemoved(inState(status), t0)).toBeNull();
   });
 });

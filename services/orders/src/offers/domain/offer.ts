@@ -268,6 +268,25 @@ export interface TakingOrder {
 }
 
 /**
+ * The listing was withdrawn by its seller or removed by a moderator: a running offer (lapsed or
+ * not) closes, since nobody can buy the item any more; an ended one stays as it is (null).
+ */
+export function closeOnListingRemoved(offer: Offer, now: Date): OfferChange | null {
+  if (!isActive(offer)) return null;
+  const s: OfferStep = { kind: 'closed', by: 'system', amountCents: null, message: null, at: now };
+  return {
+    step: s,
+    offer: {
+      ...offer,
+      status: 'closed',
+      closedReason: 'listing_removed',
+      updatedAt: now,
+      steps: [...offer.steps, s],
+    },
+  };
+}
+
+/**
  * Another order took the listing: a running offer (lapsed or not) closes, with why; an ended
  * one stays as it is (null). The order's own accepted offer is already `accepted` when this
  * runs, so it is never closed.
