@@ -22,10 +22,13 @@ describe('validate-deploy on broken Kubernetes manifests', () => {
       editYamlDocs(root, 'k8s/base/networkpolicy.yaml', (doc: Json) => {
         if (doc.metadata.name === 'services-from-gateway')
           doc.spec.podSelector.matchExpressions[0].values = ['identity', 'listings', 'fields'];
-        // Nor does the monitoring policy select admin any more: nothing guards its pods (orders is
-        // still guarded by the policy that lets listings call it).
+        // Nor does the monitoring policy select admin any more: with the next line nothing guards
+        // its pods (orders is still guarded by the policy that lets listings call it).
         if (doc.metadata.name === 'management-from-monitoring')
           doc.spec.podSelector.matchExpressions[0].values = ['gateway'];
+        // Nor the policy that lets identity gather a user's data export (ADR 0039).
+        if (doc.metadata.name === 'services-from-identity')
+          doc.spec.podSelector.matchExpressions[0].values = ['listings', 'orders', 'messaging'];
         // Left without its rule: nothing but the gateway reaches listings.
         if (doc.metadata.name === 'listings-from-callers') doc.spec.ingress = [];
       });
