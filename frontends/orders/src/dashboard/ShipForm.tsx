@@ -1,25 +1,30 @@
 import { type OrderView, type ShipOrderRequest } from '@loadout/contracts';
-import { Button, TextField } from '@loadout/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, TextField, focusFirstInvalid, useForm } from '@loadout/ui';
+import { type FormEvent, useRef } from 'react';
 
 export interface ShipFormValues {
   carrier: string;
   trackingNumber: string;
 }
 
+const EMPTY: ShipFormValues = { carrier: '', trackingNumber: '' };
+
 /** The same limits as the orders service (ShipOrderDto), checked before sending. */
-export function validateShipment(values: ShipFormValues): Partial<ShipFormValues> {
-  const errors: Partial<ShipFormValues> = {};
-  const carrier = values.carrier.trim();
-  const tracking = values.trackingNumber.trim();
-  if (!carrier) errors.carrier = 'Enter the carrier.';
-  else if (carrier.length < 2 || carrier.length > 60)
-    errors.carrier = 'Carrier must be 2 to 60 characters.';
-  if (!tracking) errors.trackingNumber = 'Enter the tracking number of the parcel.';
-  else if (tracking.length < 4 || tracking.length > 60)
-    errors.trackingNumber = 'Tracking number must be 4 to 60 characters.';
-  return errors;
-}
+const CHECKS = {
+  carrier: (value: string) => {
+    const carrier = value.trim();
+    if (!carrier) return 'Enter the carrier.';
+    if (carrier.length < 2 || carrier.length > 60) return 'Carrier must be 2 to 60 characters.';
+    return undefined;
+  },
+  trackingNumber: (value: string) => {
+    const tracking = value.trim();
+    if (!tracking) return 'Enter the tracking number of the parcel.';
+    if (tracking.length < 4 || tracking.length > 60)
+      return 'Tracking number must be 4 to 60 characters.';
+    return undefined;
+  },
+};
 
 export interface ShipFormProps {
   order: OrderView;
@@ -29,10 +34,8 @@ export interface ShipFormProps {
 
 /** Mark shipped: carrier + tracking number for post; one button for a hand-over in person. */
 export function ShipForm({ order, pending, onShip }: ShipFormProps) {
-  const [values, setValues] = useState<ShipFormValues>({ carrier: '', trackingNumber: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const carrierRef = useRef<HTMLInputElement>(null);
-  const trackingRef = useRef<HTMLInputElement>(null);
+  const form = useForm(EMPTY, CHECKS);
+  const formRef = useRef<HTMLFormElement>(null);
 
   if (order.delivery === 'collection') {
     return (
@@ -54,18 +57,22 @@ export function ShipForm({ order, pending, onShip }: ShipFormProps) {
     );
   }
 
-  const errors = validateShipment(values);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    setSubmitted(true);
-    if (errors.carrier) return carrierRef.current?.focus();
-    if (errors.trackingNumber) return trackingRef.current?.focus();
-    onShip({ carrier: values.carrier.trim(), trackingNumber: values.trackingNumber.trim() });
+    if (!form.validate()) {
+      focusFirstInvalid(formRef.current, ['carrier', 'trackingNumber'], form.clientErrors);
+      return;
+    }
+    onShip({
+      carrier: form.values.carrier.trim(),
+      trackingNumber: form.values.trackingNumber.trim(),
+    });
   };
 
   return (
     <form
+      ref={formRef}
       className="or-ship"
       onSubmit={submit}
       noValidate
@@ -73,21 +80,15 @@ export function ShipForm({ order, pending, onShip }: ShipFormProps) {
     >
       <div className="or-ship__fields">
         <TextField
-          ref={carrierRef}
           label="Carrier"
           // A hint, not a placeholder: a grey "An Post" in the box read as already filled in.
           hint="For example An Post, DPD or GLS"
-          value={values.carrier}
-          onChange={(e) => setValues((v) => ({ ...v, carrier: e.target.value }))}
-          error={submitted ? errors.carrier : undefined}
+          {...form.field('carrier')}
           disabled={pending}
         />
         <TextField
-          ref={trackingRef}
           label="Tracking number"
-          value={values.trackingNumber}
-          onChange={(e) => setValues((v) => ({ ...v, trackingNumber: e.target.value }))}
-          error={submitted ? errors.trackingNumber : undefined}
+          {...form.field('trackingNumber')}
           disabled={pending}
           autoComplete="off"
         />
