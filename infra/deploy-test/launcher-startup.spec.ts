@@ -27,7 +27,10 @@ const path = require('node:path');
 const name = path.basename(path.resolve(__dirname, '..'));
 const env = process.env;
 fs.appendFileSync(path.join(env.STUB_DIR, name + '.pid'), process.pid + '\n');
-if (env.STUB_EXIT_AT_START === name) setTimeout(() => process.exit(1), 300);
+// "exits before the others are ready": it never listens, so it is never ready, whatever the
+// machine's load (a stand-in that listened first could be ready before its exit).
+const exitsAtStart = env.STUB_EXIT_AT_START === name;
+if (exitsAtStart) setTimeout(() => process.exit(1), 300);
 // "a service exits": another process asks by SIGUSR2
 process.on('SIGUSR2', () => process.exit(1));
 let asked = false;
@@ -42,7 +45,7 @@ const handler = (req, res) => {
   }
   res.end('ok');
 };
-const servers = [env.PORT, name === 'gateway' ? env.MANAGEMENT_PORT : null]
+const servers = (exitsAtStart ? [] : [env.PORT, name === 'gateway' ? env.MANAGEMENT_PORT : null])
   .filter(Boolean)
   .map((port) => http.createServer(handler).listen(Number(port), '127.0.0.1'));
 process.on('SIGTERM', () => {
