@@ -36,14 +36,14 @@ describe('validate-deploy on Kafka topics', () => {
       ),
     );
     const topics = path.join(root, 'infra/kafka/topics.txt');
-    writeFileSync(topics, `${readFileSync(topics, 'utf8')}identity.user.deleted.v1 3\n`);
+    writeFileSync(topics, `${readFileSync(topics, 'utf8')}identity.user.merged.v1 3\n`);
     const result = run(root, { k8s: false });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       'infra/kafka/topics.txt: "orders.order.placed.v1" is an event of libs/contracts/src/events/event-payloads.ts (EVENT_TOPICS) but not listed here',
     );
     expect(result.stderr).toMatch(
-      /infra\/kafka\/topics\.txt: line \d+: "identity\.user\.deleted\.v1" is not in EVENT_TOPICS/,
+      /infra\/kafka\/topics\.txt: line \d+: "identity\.user\.merged\.v1" is not in EVENT_TOPICS/,
     );
     expect(result.stderr).not.toContain('"identity.user.verified.v1"');
   });
