@@ -176,14 +176,26 @@ async function main() {
     await jvm; // sets KAFKA_BROKERS and LOADOUT_KEYCLOAK_* for the tests below
     // The Kafka suites (contract + scale test with processes killed on purpose) run on their own
     // after the rest: beside 1,000 other tests on two cores their timing-bound cases flake.
-    step('unit+integration', bin('jest'), [
-      '-c',
-      'jest.config.cjs',
-      '--testPathIgnorePatterns',
-      'libs/events/test/kafka-transport',
-      '--json',
-      '--outputFile=tmp/jest-results.json',
-    ]);
+    // The coordinating jest process holds every project's module map and every file's results:
+    // at 36 projects and ~350 files it ran out of Node's default heap (4 GB here) at minute 23
+    // of a loaded run on 2026-11-27, losing the whole step. Give it room.
+    step(
+      'unit+integration',
+      bin('jest'),
+      [
+        '-c',
+        'jest.config.cjs',
+        '--testPathIgnorePatterns',
+        'libs/events/test/kafka-transport',
+        '--json',
+        '--outputFile=tmp/jest-results.json',
+      ],
+      {
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=8192']
+          .filter(Boolean)
+          .join(' '),
+      },
+    );
     step('kafka', bin('jest'), [
       '-c',
       'libs/events/jest.config.cjs',
