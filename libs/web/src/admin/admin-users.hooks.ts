@@ -31,7 +31,12 @@ function useAccountMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+    // Not awaited: the caller's own onSuccess (its toast) runs at once. Awaiting the refetch let
+    // the page re-render first, and the suspension form, keyed by the account's state, unmounted
+    // before its callbacks ran: no "Account suspended" (the suspension journey, 2026-11-27).
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }
 
