@@ -176,26 +176,19 @@ async function main() {
     await jvm; // sets KAFKA_BROKERS and LOADOUT_KEYCLOAK_* for the tests below
     // The Kafka suites (contract + scale test with processes killed on purpose) run on their own
     // after the rest: beside 1,000 other tests on two cores their timing-bound cases flake.
-    // The coordinating jest process holds every project's module map and every file's results:
-    // at 36 projects and ~350 files it ran out of Node's default heap (4 GB here) at minute 23
-    // of a loaded run on 2026-11-27, losing the whole step. Give it room.
-    step(
-      'unit+integration',
-      bin('jest'),
-      [
-        '-c',
-        'jest.config.cjs',
-        '--testPathIgnorePatterns',
-        'libs/events/test/kafka-transport',
-        '--json',
-        '--outputFile=tmp/jest-results.json',
-      ],
-      {
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-old-space-size=8192']
-          .filter(Boolean)
-          .join(' '),
-      },
-    );
+    // On two cores jest runs every file in its own process (maxWorkers 1 = in band), where what
+    // each file leaves behind adds up: ~26 MB a file, and at ~215 of ~350 files it died of
+    // Node's 4 GB heap on 2026-11-27, losing the step. A memory limit makes jest use a worker
+    // (still one at a time) and start a fresh one whenever it has grown past the limit.
+    step('unit+integration', bin('jest'), [
+      '-c',
+      'jest.config.cjs',
+      '--testPathIgnorePatterns',
+      'libs/events/test/kafka-transport',
+      '--workerIdleMemoryLimit=1536MB',
+      '--json',
+      '--outputFile=tmp/jest-results.json',
+    ]);
     step('kafka', bin('jest'), [
       '-c',
       'libs/events/jest.config.cjs',
