@@ -10,7 +10,7 @@
 // script starts both (infra/kafka, infra/keycloak) and stops them at the end. Set
 // LOADOUT_JVM_SERVERS=off to skip them; the tests then print what they skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,14 @@ async function startJvmServers() {
   };
 }
 
+/** The JSON report each jest step writes. */
+const REPORTS = {
+  'unit+integration': 'jest-results',
+  kafka: 'jest-kafka-results',
+  security: 'jest-security-results',
+  browser: 'jest-e2e-results',
+};
+
 /**
  * The failing tests of a jest JSON report, one line each with the first lines of the failure,
  * so the tail of a CI log (the summary) names what failed even when the middle is cut.
@@ -127,6 +135,9 @@ function jestCounts(file) {
 
 async function main() {
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  // A report left by an earlier run must not stand in for a step that crashed or did not run.
+  for (const name of Object.values(REPORTS))
+    rmSync(path.join(root, `tmp/${name}.json`), { force: true });
   let embedded = null;
   if (!process.env.DATABASE_URL) {
     const { freePort, startEmbeddedPostgres } = await import('../embedded/postgres.mjs');
@@ -229,21 +240,15 @@ async function main() {
   console.log('\n=== summary');
   for (const s of steps)
     console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
-  const unit = jestCounts(path.join(root, 'tmp/jest-results.json'));
-  const kafka = jestCounts(path.join(root, 'tmp/jest-kafka-results.json'));
-  const e2e = jestCounts(path.join(root, 'tmp/jest-e2e-results.json'));
-  const security = jestCounts(path.join(root, 'tmp/jest-security-results.json'));
-  const failedSteps = steps.filter(
-    (s) => !s.ok && !['unit+integration', 'kafka', 'security', 'browser'].includes(s.name),
-  ).length;
-  const passed = unit.passed + kafka.passed + security.passed + e2e.passed;
-  const failed = unit.failed + kafka.failed + security.failed + e2e.failed + failedSteps;
-  const failures = [
-    'jest-results',
-    'jest-kafka-results',
-    'jest-security-results',
-    'jest-e2e-results',
-  ].flatMap((name) => jestFailures(path.join(root, `tmp/${name}.json`)));
+  // Only the reports of the jest steps this run ran (each was removed before the run).
+  const ran = steps
+    .filter((s) => s.name in REPORTS)
+    .map((s) => path.join(root, `tmp/${REPORTS[s.name]}.json`));
+  const counts = ran.map(jestCounts);
+  const failedSteps = steps.filter((s) => !s.ok && !(s.name in REPORTS)).length;
+  const passed = counts.reduce((n, c) => n + c.passed, 0);
+  const failed = counts.reduce((n, c) => n + c.failed, 0) + failedSteps;
+  const failures = ran.flatMap(jestFailures);
   if (failures.length > 0) console.log(`failed tests:\n${failures.join('\n')}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(steps.every((s) => s.ok) ? 0 : 1);
