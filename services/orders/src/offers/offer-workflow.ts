@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AuthUser } from '@loadout/auth';
 import { type OfferView } from '@loadout/contracts';
-import { UnitOfWork } from '@loadout/service-kit';
-import { actorOf, decide, type OfferCommand } from './domain/offer';
+import { type Tx, UnitOfWork } from '@loadout/service-kit';
+import { actorOf, decide, type Offer, type OfferChange, type OfferCommand } from './domain/offer';
 import { offerNotFound } from './domain/offer.errors';
 import { OfferRepository } from './domain/offer-repository.port';
 import { OFFER_RULES } from './offer-rules';
@@ -36,5 +36,27 @@ export class OfferWorkflow {
       await this.offers.save(tx, change, { actorId: user.id, requestId });
       return toOfferView(change.offer, actor);
     });
+  }
+
+  /**
+   * Every running offer on a listing, locked, closed by `close` (which names the reason) with
+   * its step and `orders.offer.closed.v1`, in the caller's transaction; the system acts.
+   * Returns how many closed.
+   */
+  async closeRunningOn(
+    tx: Tx,
+    listingId: string,
+    close: (offer: Offer, now: Date) => OfferChange | null,
+    requestId?: string,
+  ): Promise<number> {
+    const now = new Date();
+    let closed = 0;
+    for (const offer of await this.offers.lockRunningOnListing(tx, listingId)) {
+      const change = close(offer, now);
+      if (!change) continue;
+      await this.offers.save(tx, change, { actorId: null, requestId });
+      closed++;
+    }
+    return closed;
   }
 }

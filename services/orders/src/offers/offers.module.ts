@@ -4,7 +4,6 @@ import { AcceptOfferController } from './accept-offer/accept-offer.controller';
 import { AcceptOfferHandler } from './accept-offer/accept-offer.handler';
 import { CloseListingOffersHandler } from './close-listing-offers/close-listing-offers.handler';
 import { CloseRemovedListingOffersController } from './close-removed-listing-offers/close-removed-listing-offers.controller';
-import { CloseRemovedListingOffersHandler } from './close-removed-listing-offers/close-removed-listing-offers.handler';
 import { RemindOfferPaymentHandler } from './remind-offer-payment/remind-offer-payment.handler';
 import { CounterOfferController } from './counter-offer/counter-offer.controller';
 import { CounterOfferHandler } from './counter-offer/counter-offer.handler';
@@ -56,7 +55,6 @@ import { WithdrawOfferHandler } from './withdraw-offer/withdraw-offer.handler';
     ViewOfferQuery,
     OffersExpirer,
     CloseListingOffersHandler,
-    CloseRemovedListingOffersHandler,
     RemindOfferPaymentHandler,
   ],
   exports: [OffersExpirer],

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type Tx } from '@loadout/service-kit';
 import { OrderPlacedHooks, type PlacedOrder } from '../../escrow/checkout/order-placed-hooks';
 import { closeFor } from '../domain/offer';
-import { OfferRepository } from '../domain/offer-repository.port';
+import { OfferWorkflow } from '../offer-workflow';
 
 /**
  * Another order took the listing (an accepted offer, or a checkout at the asking price): every
@@ -14,7 +14,7 @@ import { OfferRepository } from '../domain/offer-repository.port';
 export class CloseListingOffersHandler implements OnModuleInit {
   constructor(
     private readonly hooks: OrderPlacedHooks,
-    private readonly offers: OfferRepository,
+    private readonly workflow: OfferWorkflow,
   ) {}
 
   onModuleInit(): void {
@@ -23,20 +23,13 @@ export class CloseListingOffersHandler implements OnModuleInit {
     });
   }
 
-  async close(tx: Tx, placed: PlacedOrder): Promise<number> {
-    const running = await this.offers.lockRunningOnListing(tx, placed.order.listingId);
-    const now = new Date();
-    let closed = 0;
-    for (const offer of running) {
-      const change = closeFor(
-        offer,
-        { buyerId: placed.order.buyerId, byOffer: placed.byOffer },
-        now,
-      );
-      if (!change) continue;
-      await this.offers.save(tx, change, { actorId: null, requestId: placed.requestId });
-      closed++;
-    }
-    return closed;
+  close(tx: Tx, placed: PlacedOrder): Promise<number> {
+    const taking = { buyerId: placed.order.buyerId, byOffer: placed.byOffer };
+    return this.workflow.closeRunningOn(
+      tx,
+      placed.order.listingId,
+      (offer, now) => closeFor(offer, taking, now),
+      placed.requestId,
+    );
   }
 }

@@ -4,15 +4,18 @@ import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
 import { inConsumerTransaction } from '@loadout/service-kit';
-import { CloseRemovedListingOffersHandler } from './close-removed-listing-offers.handler';
+import { closeOnListingRemoved } from '../domain/offer';
+import { OfferWorkflow } from '../offer-workflow';
 
 /**
  * Listings' `listings.listing.removed.v1` (group `orders`, once per event id, in the consumer's
- * transaction): the running offers on a withdrawn or removed listing close.
+ * transaction): the seller withdrew the listing, or a moderator removed it, so every running
+ * offer on it closes (`listing_removed`), each with `orders.offer.closed.v1`. Buyers are told at
+ * once instead of at the 48-hour expiry, and nobody can accept an offer on an item that is gone.
  */
 @Controller()
 export class CloseRemovedListingOffersController {
-  constructor(private readonly handler: CloseRemovedListingOffersHandler) {}
+  constructor(private readonly workflow: OfferWorkflow) {}
 
   @EventPattern('listings.listing.removed.v1')
   async onRemoved(
@@ -20,7 +23,12 @@ export class CloseRemovedListingOffersController {
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
     await inConsumerTransaction(ctx.getTransaction(), (tx) =>
-      this.handler.close(tx, event.payload.listingId, event.id),
+      this.workflow.closeRunningOn(
+        tx,
+        event.payload.listingId,
+        closeOnListingRemoved,
+        `event:${event.id}`,
+      ),
     );
   }
 }

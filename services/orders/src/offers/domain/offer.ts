@@ -268,36 +268,11 @@ export interface TakingOrder {
 }
 
 /**
- * The listing was withdrawn by its seller or removed by a moderator: a running offer (lapsed or
- * not) closes, since nobody can buy the item any more; an ended one stays as it is (null).
+ * A running offer (lapsed or not) closes with why, by the system; an ended one stays as it is
+ * (null).
  */
-export function closeOnListingRemoved(offer: Offer, now: Date): OfferChange | null {
+function closeRunning(offer: Offer, reason: OfferClosedReason, now: Date): OfferChange | null {
   if (!isActive(offer)) return null;
-  const s: OfferStep = { kind: 'closed', by: 'system', amountCents: null, message: null, at: now };
-  return {
-    step: s,
-    offer: {
-      ...offer,
-      status: 'closed',
-      closedReason: 'listing_removed',
-      updatedAt: now,
-      steps: [...offer.steps, s],
-    },
-  };
-}
-
-/**
- * Another order took the listing: a running offer (lapsed or not) closes, with why; an ended
- * one stays as it is (null). The order's own accepted offer is already `accepted` when this
- * runs, so it is never closed.
- */
-export function closeFor(offer: Offer, order: TakingOrder, now: Date): OfferChange | null {
-  if (!isActive(offer)) return null;
-  const reason: OfferClosedReason = order.byOffer
-    ? 'other_offer_accepted'
-    : order.buyerId === offer.buyerId
-      ? 'buyer_checked_out'
-      : 'reserved_by_checkout';
   const s: OfferStep = { kind: 'closed', by: 'system', amountCents: null, message: null, at: now };
   return {
     step: s,
@@ -309,4 +284,24 @@ export function closeFor(offer: Offer, order: TakingOrder, now: Date): OfferChan
       steps: [...offer.steps, s],
     },
   };
+}
+
+/**
+ * The listing was withdrawn by its seller or removed by a moderator: nobody can buy the item
+ * any more, so a running offer closes.
+ */
+export const closeOnListingRemoved = (offer: Offer, now: Date): OfferChange | null =>
+  closeRunning(offer, 'listing_removed', now);
+
+/**
+ * Another order took the listing: a running offer closes, with who took it as the reason. The
+ * order's own accepted offer is already `accepted` when this runs, so it is never closed.
+ */
+export function closeFor(offer: Offer, order: TakingOrder, now: Date): OfferChange | null {
+  const reason: OfferClosedReason = order.byOffer
+    ? 'other_offer_accepted'
+    : order.buyerId === offer.buyerId
+      ? 'buyer_checked_out'
+      : 'reserved_by_checkout';
+  return closeRunning(offer, reason, now);
 }
