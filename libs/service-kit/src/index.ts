@@ -6,3 +6,4 @@ export * from './run';
 export * from './unit-of-work';
 export * from './dead-letters/dead-letter-store';
 export * from './dead-letters/dead-letters.controller';
+export * from './own-data-export';

@@ -7,6 +7,7 @@ import { type NotificationsConfig } from './notifications.config';
 import { RecipientRepository } from './recipients/persistence/recipient.repository';
 import { EraseDeletedUserController } from './erase-deleted-user/erase-deleted-user.controller';
 import { ExportUserDataController } from './export-user-data/export-user-data.controller';
+import { NotificationsUserDataRepository } from './recipients/persistence/user-data.repository';
 import { RememberRecipientController } from './remember-recipient/remember-recipient.controller';
 import { RememberRecipientHandler } from './remember-recipient/remember-recipient.handler';
 import { SendPasswordResetEmailController } from './send-password-reset-email/send-password-reset-email.controller';
@@ -45,6 +46,7 @@ export class IdentityReactionsModule {
       ],
       providers: [
         RecipientRepository,
+        NotificationsUserDataRepository,
         RememberRecipientHandler,
         SendVerificationEmailHandler,
         SendPasswordResetEmailHandler,

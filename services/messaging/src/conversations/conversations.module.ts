@@ -20,6 +20,7 @@ import { ListConversationsController } from './list-conversations/list-conversat
 import { ListConversationsQuery } from './list-conversations/list-conversations.query';
 import { EraseDeletedUserController } from './erase-deleted-user/erase-deleted-user.controller';
 import { ExportUserDataController } from './export-user-data/export-user-data.controller';
+import { MessagingUserDataRepository } from './persistence/user-data.repository';
 import { HideMessageController } from './hide-message/hide-message.controller';
 import { HideMessageHandler } from './hide-message/hide-message.handler';
 import { HttpListingDirectory, ListingDirectory } from './listings/listing-directory';
@@ -96,6 +97,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
         MessageRepository,
         MessageImageRepository,
         BlockRepository,
+        MessagingUserDataRepository,
         ConversationAccess,
         ConversationEvents,
         { provide: ListingDirectory, useClass: HttpListingDirectory },

@@ -3,6 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
+import { NotificationsUserDataRepository } from '../recipients/persistence/user-data.repository';
 
 /**
  * Identity's account deletions (ADR 0039), once per event id in the consumer's transaction:
@@ -12,23 +13,13 @@ import { EventContext } from '@loadout/events';
  */
 @Controller()
 export class EraseDeletedUserController {
+  constructor(private readonly data: NotificationsUserDataRepository) {}
+
   @EventPattern('identity.user.deleted.v1')
-  async onDeleted(
+  onDeleted(
     @Payload() event: EventOf<'identity.user.deleted.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    const tx = ctx.getTransaction();
-    const userId = event.payload.userId;
-    await tx.query(
-      `UPDATE "notifications"."email_log" SET "to" = NULL
-        WHERE "to" IS NOT NULL
-          AND lower("to") = (SELECT lower("email") FROM "notifications"."recipients" WHERE "user_id" = $1)`,
-      [userId],
-    );
-    await tx.query(`DELETE FROM "notifications"."notifications" WHERE "user_id" = $1`, [userId]);
-    await tx.query(`DELETE FROM "notifications"."email_preferences" WHERE "user_id" = $1`, [
-      userId,
-    ]);
-    await tx.query(`DELETE FROM "notifications"."recipients" WHERE "user_id" = $1`, [userId]);
+    return this.data.erase(ctx.getTransaction(), event.payload.userId);
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, type AuthUser } from '@loadout/auth';
 import { type ServiceDataExport } from '@loadout/contracts';
-import { forbiddenError } from '@loadout/errors';
+import { ownDataExport } from '@loadout/service-kit';
 import { AdminUserDataRepository } from '../persistence/user-data.repository';
 
 /**
@@ -18,13 +18,7 @@ export class ExportUserDataController {
   constructor(private readonly data: AdminUserDataRepository) {}
 
   @Get(':id/export')
-  async export(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<ServiceDataExport> {
-    if (id !== user.id)
-      throw forbiddenError('ADMIN.NOT_YOUR_DATA', 'You can only read your own data.');
-    return {
-      service: 'admin',
-      exportedAt: new Date().toISOString(),
-      data: await this.data.exportOf(id),
-    };
+  export(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<ServiceDataExport> {
+    return ownDataExport('admin', user, id, () => this.data.exportOf(id));
   }
 }

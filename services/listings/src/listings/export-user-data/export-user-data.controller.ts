@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, type AuthUser } from '@loadout/auth';
 import { type ServiceDataExport } from '@loadout/contracts';
-import { forbiddenError } from '@loadout/errors';
+import { ownDataExport } from '@loadout/service-kit';
 import { UserDataRepository } from '../persistence/user-data.repository';
 
 /**
@@ -18,10 +18,7 @@ export class ExportUserDataController {
   constructor(private readonly data: UserDataRepository) {}
 
   @Get(':id/export')
-  async export(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<ServiceDataExport> {
-    if (id !== user.id)
-      throw forbiddenError('LISTINGS.NOT_YOUR_DATA', 'You can only read your own data.');
-    const data = await this.data.exportOf(id);
-    return { service: 'listings', exportedAt: new Date().toISOString(), data };
+  export(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<ServiceDataExport> {
+    return ownDataExport('listings', user, id, () => this.data.exportOf(id));
   }
 }

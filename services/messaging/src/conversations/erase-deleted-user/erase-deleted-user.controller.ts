@@ -3,6 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
+import { MessagingUserDataRepository } from '../persistence/user-data.repository';
 
 /**
  * Identity's account deletions (group `messaging`, once per event id; ADR 0039). Messages stay
@@ -13,17 +14,13 @@ import { EventContext } from '@loadout/events';
  */
 @Controller()
 export class EraseDeletedUserController {
+  constructor(private readonly data: MessagingUserDataRepository) {}
+
   @EventPattern('identity.user.deleted.v1')
-  async onDeleted(
+  onDeleted(
     @Payload() event: EventOf<'identity.user.deleted.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    const tx = ctx.getTransaction();
-    const userId = event.payload.userId;
-    await tx.query(`DELETE FROM "messaging"."blocks" WHERE "blocker_id" = $1`, [userId]);
-    await tx.query(
-      `DELETE FROM "messaging"."message_images" WHERE "uploader_id" = $1 AND "message_id" IS NULL`,
-      [userId],
-    );
+    return this.data.erase(ctx.getTransaction(), event.payload.userId);
   }
 }

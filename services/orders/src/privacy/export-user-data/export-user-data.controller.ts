@@ -2,8 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, type AuthUser } from '@loadout/auth';
 import { type ServiceDataExport } from '@loadout/contracts';
-import { UnitOfWork } from '@loadout/service-kit';
-import { notYourData } from '../domain/privacy-rules';
+import { ownDataExport, UnitOfWork } from '@loadout/service-kit';
 import { OrdersPrivacyRepository } from '../persistence/privacy.repository';
 
 /**
@@ -22,9 +21,9 @@ export class ExportUserDataController {
   ) {}
 
   @Get(':id/export')
-  async export(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<ServiceDataExport> {
-    if (id !== user.id) throw notYourData();
-    const data = await this.uow.read((tx) => this.privacy.exportOf(tx, id));
-    return { service: 'orders', exportedAt: new Date().toISOString(), data };
+  export(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<ServiceDataExport> {
+    return ownDataExport('orders', user, id, () =>
+      this.uow.read((tx) => this.privacy.exportOf(tx, id)),
+    );
   }
 }
