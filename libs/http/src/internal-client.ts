@@ -71,28 +71,22 @@ export class InternalHttpClient {
     const body = call.json === undefined ? undefined : JSON.stringify(call.json);
     const timeoutMs = call.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
+    // A GET that could not connect (or whose answer broke off) is tried once more: it changes
+    // nothing. A write is never repeated: the other side may have done it.
     const attempts = method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
-      let res: Response;
       try {
-        res = await this.fetchImpl(url, {
+        const res = await this.fetchImpl(url, {
           method,
           headers,
           body,
           signal: AbortSignal.timeout(timeoutMs),
         });
+        const text = await res.text();
+        return { status: res.status, ok: res.ok, body: parseJson<T>(text) };
       } catch {
-        if (attempt < attempts) continue;
-        throw this.options.unavailable();
+        if (attempt >= attempts) throw this.options.unavailable();
       }
-      let text: string;
-      try {
-        text = await res.text();
-      } catch {
-        if (attempt < attempts) continue;
-        throw this.options.unavailable();
-      }
-      return { status: res.status, ok: res.ok, body: parseJson<T>(text) };
     }
   }
 }
