@@ -413,3 +413,4 @@ export {
   getAuthConfig,
   keycloakResetCredentialsUrl,
 } from './account/auth-config.api';
+export { DISPUTE_REASON_LABELS, disputeWantedText } from './disputes/dispute-labels';

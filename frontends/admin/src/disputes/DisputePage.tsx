@@ -18,6 +18,7 @@ import {
   useDispute,
   useParams,
   usePostDisputeMessage,
+  DISPUTE_REASON_LABELS,
 } from '@loadout/web';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -26,7 +27,6 @@ import { QueryState } from '../layout/QueryState';
 import { failedTo } from '../layout/failure-toast';
 import { EvidencePhotos } from './EvidencePhotos';
 import {
-  DISPUTE_REASON_LABELS,
   DISPUTE_STATUS_LABELS,
   OUTCOME_LABELS,
   type DecisionField,

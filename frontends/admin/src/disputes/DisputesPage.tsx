@@ -5,14 +5,14 @@ import {
   type DisputeView,
 } from '@loadout/contracts';
 import { SelectField } from '@loadout/ui';
-import { Link, formatPrice, useDisputeQueue } from '@loadout/web';
+import { Link, formatPrice, useDisputeQueue, DISPUTE_REASON_LABELS } from '@loadout/web';
 import { formatAge } from '../admin-format';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AdminTable } from '../layout/AdminTable';
 import { KeysetPager } from '../layout/KeysetPager';
 import { QueryState } from '../layout/QueryState';
 import { useUrlState } from '../layout/use-url-state';
-import { DISPUTE_REASON_LABELS, DISPUTE_STATUS_LABELS } from './dispute-format';
+import { DISPUTE_STATUS_LABELS } from './dispute-format';
 
 const ageSeconds = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 1000));
 

@@ -2,19 +2,10 @@ import {
   type DecideDisputeRequest,
   type DisputeOutcome,
   type DisputeOutcomeKind,
-  type DisputeReason,
   type DisputeStatus,
   type DisputeWanted,
 } from '@loadout/contracts';
-import { euroToCents, formatPrice } from '@loadout/web';
-
-export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
-  not_received: 'Item not received',
-  not_as_described: 'Not as described',
-  damaged: 'Arrived damaged',
-  counterfeit_or_illegal: 'Counterfeit or illegal',
-  other: 'Something else',
-};
+import { disputeWantedText, euroToCents, formatPrice } from '@loadout/web';
 
 export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   open: 'Waiting for the seller',
@@ -32,16 +23,7 @@ export const OUTCOME_LABELS: Record<DisputeOutcomeKind, string> = {
   partial_refund: 'Refund the buyer in part',
 };
 
-export function wantedText(w: DisputeWanted): string {
-  switch (w.kind) {
-    case 'full_refund':
-      return 'A full refund';
-    case 'partial_refund':
-      return `A partial refund of ${formatPrice(w.amountCents ?? 0)}`;
-    case 'return_and_refund':
-      return 'Return the item for a refund';
-  }
-}
+export const wantedText = (w: DisputeWanted): string => disputeWantedText(w, formatPrice);
 
 export function outcomeText(o: DisputeOutcome): string {
   switch (o.kind) {

@@ -17,17 +17,12 @@ import {
   usePostDisputeMessage,
   useRespondToDispute,
   useWithdrawDispute,
+  DISPUTE_REASON_LABELS,
 } from '@loadout/web';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime, money } from '../shared/order-format';
-import {
-  DISPUTE_STATUS,
-  REASON_LABEL,
-  euroToCents,
-  outcomeText,
-  wantedText,
-} from './dispute-format';
+import { DISPUTE_STATUS, euroToCents, outcomeText, wantedText } from './dispute-format';
 import { DisputePhotoList, EvidencePhotoPicker } from './EvidencePhotos';
 import { useEvidencePhotos } from './use-evidence-photos';
 
@@ -62,7 +57,8 @@ export function DisputeCard({ dispute: summary, userId }: DisputeCardProps) {
   return (
     <Card as="li" className="or-dispute" aria-labelledby={titleId}>
       <h2 id={titleId} className="or-order__title">
-        {REASON_LABEL[d.reason]} <span className="lo-muted lo-small">(order {d.orderId})</span>
+        {DISPUTE_REASON_LABELS[d.reason]}{' '}
+        <span className="lo-muted lo-small">(order {d.orderId})</span>
       </h2>
       <p className="or-order__meta">
         <Badge tone={status.tone}>{status.label}</Badge>

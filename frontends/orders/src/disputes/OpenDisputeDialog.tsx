@@ -5,11 +5,16 @@ import {
   type OrderView,
 } from '@loadout/contracts';
 import { Button, Dialog, RadioGroup, SelectField, TextAreaField, TextField } from '@loadout/ui';
-import { newIdempotencyKey, useNavigate, useOpenDispute } from '@loadout/web';
+import {
+  newIdempotencyKey,
+  useNavigate,
+  useOpenDispute,
+  DISPUTE_REASON_LABELS,
+} from '@loadout/web';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { money } from '../shared/order-format';
-import { REASON_LABEL, euroToCents } from './dispute-format';
+import { euroToCents } from './dispute-format';
 import { EvidencePhotoPicker } from './EvidencePhotos';
 import { useEvidencePhotos } from './use-evidence-photos';
 
@@ -91,7 +96,7 @@ export function OpenDisputeDialog({ order, open, onClose }: OpenDisputeDialogPro
           label="What went wrong?"
           value={reason}
           onChange={(e) => setReason(e.target.value as DisputeReason)}
-          options={DISPUTE_REASONS.map((r) => ({ value: r, label: REASON_LABEL[r] }))}
+          options={DISPUTE_REASONS.map((r) => ({ value: r, label: DISPUTE_REASON_LABELS[r] }))}
         />
         <TextAreaField
           label="Describe the problem"

@@ -1,19 +1,7 @@
-import {
-  type DisputeOutcome,
-  type DisputeReason,
-  type DisputeStatus,
-  type DisputeWanted,
-} from '@loadout/contracts';
+import { type DisputeOutcome, type DisputeStatus, type DisputeWanted } from '@loadout/contracts';
 import { type BadgeTone } from '@loadout/ui';
+import { disputeWantedText } from '@loadout/web';
 import { money } from '../shared/order-format';
-
-export const REASON_LABEL: Record<DisputeReason, string> = {
-  not_received: 'Item not received',
-  not_as_described: 'Not as described',
-  damaged: 'Arrived damaged',
-  counterfeit_or_illegal: 'Counterfeit or illegal',
-  other: 'Something else',
-};
 
 export const DISPUTE_STATUS: Record<DisputeStatus, { label: string; tone: BadgeTone }> = {
   open: { label: 'Waiting for the seller', tone: 'warning' },
@@ -25,16 +13,7 @@ export const DISPUTE_STATUS: Record<DisputeStatus, { label: string; tone: BadgeT
   withdrawn: { label: 'Withdrawn', tone: 'neutral' },
 };
 
-export function wantedText(w: DisputeWanted): string {
-  switch (w.kind) {
-    case 'full_refund':
-      return 'A full refund';
-    case 'partial_refund':
-      return `A partial refund of ${money(w.amountCents ?? 0)}`;
-    case 'return_and_refund':
-      return 'Return the item for a refund';
-  }
-}
+export const wantedText = (w: DisputeWanted): string => disputeWantedText(w, money);
 
 export function outcomeText(o: DisputeOutcome): string {
   switch (o.kind) {
