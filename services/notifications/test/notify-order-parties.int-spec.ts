@@ -166,6 +166,9 @@ describe('orders events → buyer and seller notifications', () => {
     await orders.publish(auto);
     await waitFor('order complete email', async () => (await mailsTo(buyerEmail)).length === 1);
     expect((await mailsTo(buyerEmail))[0]!.text).toContain('completed automatically');
+    // The dev mailbox row is written when the mail is sent, before the consumer's transaction
+    // (which holds the bell notice) commits: wait for the notice itself.
+    await waitFor('the bell notice', async () => (await notificationsOf(buyer)).length === 1);
     expect(await notificationsOf(buyer)).toEqual([
       {
         type: 'delivered',
