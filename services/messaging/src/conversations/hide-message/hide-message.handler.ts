@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { type HiddenMessageDto } from '@loadout/contracts';
 import { isId } from '@loadout/db';
 import { notFoundError } from '@loadout/errors';
+import { UnitOfWork } from '@loadout/service-kit';
 import { ConversationEvents } from '../conversation-events';
-import { ConversationRepository } from '../persistence/conversation.repository';
+import { ConversationRepository } from '../domain/conversation-repository.port';
 import { MessageRepository } from '../persistence/message.repository';
 
 const messageNotFound = () =>
@@ -16,6 +17,7 @@ const messageNotFound = () =>
 @Injectable()
 export class HideMessageHandler {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly conversations: ConversationRepository,
     private readonly messages: MessageRepository,
     private readonly events: ConversationEvents,
@@ -23,7 +25,7 @@ export class HideMessageHandler {
 
   async hide(conversationId: string, messageId: string, reason: string): Promise<HiddenMessageDto> {
     if (!isId(conversationId) || !isId(messageId)) throw messageNotFound();
-    const conversation = await this.conversations.findById(conversationId);
+    const conversation = await this.uow.read((tx) => this.conversations.find(tx, conversationId));
     if (!conversation) throw messageNotFound();
     const message = await this.messages.hide(conversationId, messageId, reason.trim());
     if (!message?.hiddenAt) throw messageNotFound();

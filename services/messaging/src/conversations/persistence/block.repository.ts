@@ -8,8 +8,12 @@ export class BlockRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Idempotent: blocking twice keeps one row. */
-  async block(blockerId: string, blockedId: string): Promise<void> {
-    await this.dataSource
+  async block(
+    blockerId: string,
+    blockedId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager
       .createQueryBuilder()
       .insert()
       .into(BlockEntity)
@@ -18,18 +22,12 @@ export class BlockRepository {
       .execute();
   }
 
-  async unblock(blockerId: string, blockedId: string): Promise<void> {
-    await this.dataSource.getRepository(BlockEntity).delete({ blockerId, blockedId });
-  }
-
-  /** Blocks in either direction between the two users. */
-  between(a: string, b: string, manager: EntityManager = this.dataSource.manager) {
-    return manager.find(BlockEntity, {
-      where: [
-        { blockerId: a, blockedId: b },
-        { blockerId: b, blockedId: a },
-      ],
-    });
+  async unblock(
+    blockerId: string,
+    blockedId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.delete(BlockEntity, { blockerId, blockedId });
   }
 
   /** Every block the user made or received (a user blocks few people). */

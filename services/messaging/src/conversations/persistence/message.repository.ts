@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type Message } from '../domain/conversation';
 import { MessageEntity } from './message.entity';
 
 /** Keyset position in a thread: (createdAt ISO, id) of the last message shown. */
@@ -11,48 +12,6 @@ export class MessageRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * What a send needs of its conversation, in one statement: the row locked (FOR UPDATE, so
-   * concurrent sends commit their lastMessage in order), its participants and listing, and
-   * the blocks between the participants; null when there is no such conversation.
-   */
-  async lockForSend(
-    tx: EntityManager,
-    conversationId: string,
-  ): Promise<{
-    id: string;
-    participants: string[];
-    listingId: string | null;
-    blocks: Array<{ blockerId: string; blockedId: string }>;
-  } | null> {
-    const rows: Array<{
-      id: string;
-      participants: string[];
-      listing_id: string | null;
-      blocks: Array<{ blockerId: string; blockedId: string }>;
-    }> = await tx.query(
-      `SELECT c."id", c."participants", c."listing_id",
-              coalesce((SELECT json_agg(json_build_object('blockerId', b."blocker_id",
-                                                          'blockedId', b."blocked_id"))
-                          FROM "messaging"."blocks" b
-                         WHERE b."blocker_id" = ANY (c."participants")
-                           AND b."blocked_id" = ANY (c."participants")), '[]') AS "blocks"
-         FROM "messaging"."conversations" c
-        WHERE c."id" = $1
-          FOR UPDATE OF c`,
-      [conversationId],
-    );
-    const row = rows[0];
-    return row
-      ? {
-          id: row.id,
-          participants: row.participants,
-          listingId: row.listing_id,
-          blocks: row.blocks,
-        }
-      : null;
-  }
-
-  /**
    * Sends `message` in one statement (issue 28): the message row, the receiver's unread count
    * + 1, the conversation's last message, and the outbox row that `event` prepares with its
    * parameters numbered from the one it is given. Returns the receiver's unread total over
@@ -61,7 +20,7 @@ export class MessageRepository {
    */
   async send(
     tx: EntityManager,
-    message: MessageEntity,
+    message: Message,
     preview: string,
     event: (firstParam: number) => { insert: string; notify: string; params: unknown[] },
   ): Promise<{ receiverUnreadTotal: number }> {

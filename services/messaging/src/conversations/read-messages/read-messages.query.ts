@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type MessageListResponse } from '@loadout/contracts';
 import { decodeCursor, encodeCursor } from '@loadout/db';
 import { ConversationAccess } from '../conversation-access';
-import { toMessageDto } from '../persistence/conversation.mapper';
+import { toMessageDto } from '../conversation-view';
 import { MessageImageRepository } from '../persistence/message-image.repository';
 import { MessageRepository } from '../persistence/message.repository';
 
