@@ -3,6 +3,7 @@ import {
   type Block,
   type Conversation,
   type ConversationWithBlocks,
+  type Message,
   type MessagePhoto,
   type MessageSent,
   type ReadMarker,
@@ -16,6 +17,9 @@ export interface ConversationActor {
 
 /** Keyset position in a user's list: (sort time, id) of the last row shown. */
 export type ConversationPosition = readonly [sortAt: string, id: string];
+
+/** Keyset position in a thread: (createdAt ISO, id) of the last message shown. */
+export type MessagePosition = readonly [createdAt: string, id: string];
 
 /** Unread counts of every participant: conversation id → user id → n. */
 export type UnreadCounts = Map<string, Record<string, number>>;
@@ -65,4 +69,23 @@ export abstract class ConversationRepository {
     after: ConversationPosition | null,
     limit: number,
   ): Promise<Conversation[]>;
+  /** Every block the user made or received (a user blocks few people). */
+  abstract blocksInvolving(tx: Tx, userId: string): Promise<Block[]>;
+  /** A thread oldest first; `limit + 1` rows tell whether another page exists. */
+  abstract messagesPage(
+    tx: Tx,
+    conversationId: string,
+    after: MessagePosition | null,
+    limit: number,
+  ): Promise<Message[]>;
+  /**
+   * Hides a message of the conversation (a moderator's decision); hiding it again keeps the
+   * first time and reason. Null when the conversation has no such message.
+   */
+  abstract hideMessage(
+    tx: Tx,
+    conversationId: string,
+    messageId: string,
+    reason: string,
+  ): Promise<Message | null>;
 }

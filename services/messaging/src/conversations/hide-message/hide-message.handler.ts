@@ -5,7 +5,6 @@ import { notFoundError } from '@loadout/errors';
 import { UnitOfWork } from '@loadout/service-kit';
 import { ConversationEvents } from '../conversation-events';
 import { ConversationRepository } from '../domain/conversation-repository.port';
-import { MessageRepository } from '../persistence/message.repository';
 
 const messageNotFound = () =>
   notFoundError('MESSAGING.MESSAGE_NOT_FOUND', 'No such message in this conversation.');
@@ -19,22 +18,30 @@ export class HideMessageHandler {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly conversations: ConversationRepository,
-    private readonly messages: MessageRepository,
     private readonly events: ConversationEvents,
   ) {}
 
   async hide(conversationId: string, messageId: string, reason: string): Promise<HiddenMessageDto> {
     if (!isId(conversationId) || !isId(messageId)) throw messageNotFound();
-    const conversation = await this.uow.read((tx) => this.conversations.find(tx, conversationId));
-    if (!conversation) throw messageNotFound();
-    const message = await this.messages.hide(conversationId, messageId, reason.trim());
-    if (!message?.hiddenAt) throw messageNotFound();
-    this.events.pushConversationUpdated(conversation.participants, conversationId);
-    return {
-      messageId,
-      conversationId,
-      senderId: message.senderId,
-      hiddenAt: message.hiddenAt.toISOString(),
-    };
+    const { participants, hidden } = await this.uow.transaction(async (tx) => {
+      const conversation = await this.conversations.find(tx, conversationId);
+      if (!conversation) throw messageNotFound();
+      const message = await this.conversations.hideMessage(
+        tx,
+        conversationId,
+        messageId,
+        reason.trim(),
+      );
+      if (!message?.hiddenAt) throw messageNotFound();
+      const hidden: HiddenMessageDto = {
+        messageId,
+        conversationId,
+        senderId: message.senderId,
+        hiddenAt: message.hiddenAt.toISOString(),
+      };
+      return { participants: conversation.participants, hidden };
+    });
+    this.events.pushConversationUpdated(participants, conversationId);
+    return hidden;
   }
 }

@@ -4,7 +4,6 @@ import { decodeCursor, encodeCursor } from '@loadout/db';
 import { UnitOfWork } from '@loadout/service-kit';
 import { toConversationDto } from '../conversation-view';
 import { ConversationRepository } from '../domain/conversation-repository.port';
-import { BlockRepository } from '../persistence/block.repository';
 import { UserDirectory } from '../users/user-directory';
 
 /** The viewer's conversations, most recent first, with unread counts, block state and names. */
@@ -13,7 +12,6 @@ export class ListConversationsQuery {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly conversations: ConversationRepository,
-    private readonly blocks: BlockRepository,
     private readonly users: UserDirectory,
   ) {}
 
@@ -22,7 +20,7 @@ export class ListConversationsQuery {
     params: { cursor?: string; limit: number },
   ): Promise<ConversationListResponse> {
     const after = params.cursor ? decodeCursor(params.cursor, 2) : null;
-    const { rows, page, unread } = await this.uow.read(async (tx) => {
+    const { rows, page, unread, blocks } = await this.uow.read(async (tx) => {
       const rows = await this.conversations.pageForUser(
         tx,
         userId,
@@ -34,9 +32,9 @@ export class ListConversationsQuery {
         tx,
         page.map((c) => c.id),
       );
-      return { rows, page, unread };
+      const blocks = await this.conversations.blocksInvolving(tx, userId);
+      return { rows, page, unread, blocks };
     });
-    const blocks = await this.blocks.involving(userId);
     const otherOf = (participants: string[]) => participants.find((p) => p !== userId) ?? userId;
     const people = await this.users.profiles(page.map((c) => otherOf(c.participants)));
     const items = page.map((c) => {

@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { BlockEntity } from './block.entity';
 
+/** Blocks between users, for `TypeOrmConversationRepository`, on the manager it is given. */
 @Injectable()
 export class BlockRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
   /** Idempotent: blocking twice keeps one row. */
-  async block(
-    blockerId: string,
-    blockedId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
+  async block(manager: EntityManager, blockerId: string, blockedId: string): Promise<void> {
     await manager
       .createQueryBuilder()
       .insert()
@@ -22,17 +16,13 @@ export class BlockRepository {
       .execute();
   }
 
-  async unblock(
-    blockerId: string,
-    blockedId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
+  async unblock(manager: EntityManager, blockerId: string, blockedId: string): Promise<void> {
     await manager.delete(BlockEntity, { blockerId, blockedId });
   }
 
   /** Every block the user made or received (a user blocks few people). */
-  involving(userId: string) {
-    return this.dataSource
+  involving(manager: EntityManager, userId: string): Promise<BlockEntity[]> {
+    return manager
       .getRepository(BlockEntity)
       .find({ where: [{ blockerId: userId }, { blockedId: userId }] });
   }

@@ -1,5 +1,6 @@
-import { type Conversation } from '../domain/conversation';
+import { type Conversation, type Message } from '../domain/conversation';
 import { type ConversationEntity } from './conversation.entity';
+import { type MessageEntity } from './message.entity';
 
 /** The domain conversation of a row (its unique keys stay in persistence). */
 export function toConversation(e: ConversationEntity): Conversation {
@@ -16,5 +17,19 @@ export function toConversation(e: ConversationEntity): Conversation {
     lastMessageAt: e.lastMessageAt,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
+  };
+}
+
+export function toMessage(e: MessageEntity): Message {
+  return {
+    id: e.id,
+    conversationId: e.conversationId,
+    senderId: e.senderId,
+    receiverId: e.receiverId,
+    content: e.content,
+    isRead: e.isRead,
+    offPlatformWarning: e.offPlatformWarning,
+    createdAt: e.createdAt,
+    hiddenAt: e.hiddenAt,
   };
 }

@@ -6,6 +6,7 @@ import {
   type Block,
   type Conversation,
   type ConversationWithBlocks,
+  type Message,
   type MessagePhoto,
   type MessageSent,
   type ReadMarker,
@@ -14,12 +15,13 @@ import {
   ConversationRepository,
   type ConversationActor,
   type ConversationPosition,
+  type MessagePosition,
   type UnreadCounts,
 } from '../domain/conversation-repository.port';
 import { BlockRepository } from './block.repository';
 import { ConversationParticipantEntity } from './conversation-participant.entity';
 import { ConversationEntity } from './conversation.entity';
-import { toConversation } from './conversation.mapper';
+import { toConversation, toMessage } from './conversation.mapper';
 import { MessageImageRepository } from './message-image.repository';
 import { MessageRepository } from './message.repository';
 
@@ -160,11 +162,11 @@ export class TypeOrmConversationRepository extends ConversationRepository {
   }
 
   block(tx: Tx, block: Block): Promise<void> {
-    return this.blocks.block(block.blockerId, block.blockedId, entityManagerOf(tx));
+    return this.blocks.block(entityManagerOf(tx), block.blockerId, block.blockedId);
   }
 
   unblock(tx: Tx, block: Block): Promise<void> {
-    return this.blocks.unblock(block.blockerId, block.blockedId, entityManagerOf(tx));
+    return this.blocks.unblock(entityManagerOf(tx), block.blockerId, block.blockedId);
   }
 
   async totalUnread(tx: Tx, userId: string): Promise<number> {
@@ -215,6 +217,31 @@ export class TypeOrmConversationRepository extends ConversationRepository {
       .limit(limit + 1)
       .getMany();
     return rows.map(toConversation);
+  }
+
+  async blocksInvolving(tx: Tx, userId: string): Promise<Block[]> {
+    const rows = await this.blocks.involving(entityManagerOf(tx), userId);
+    return rows.map(({ blockerId, blockedId }) => ({ blockerId, blockedId }));
+  }
+
+  async messagesPage(
+    tx: Tx,
+    conversationId: string,
+    after: MessagePosition | null,
+    limit: number,
+  ): Promise<Message[]> {
+    const rows = await this.messages.page(entityManagerOf(tx), conversationId, after, limit);
+    return rows.map(toMessage);
+  }
+
+  async hideMessage(
+    tx: Tx,
+    conversationId: string,
+    messageId: string,
+    reason: string,
+  ): Promise<Message | null> {
+    const row = await this.messages.hide(entityManagerOf(tx), conversationId, messageId, reason);
+    return row ? toMessage(row) : null;
   }
 
   private async one(

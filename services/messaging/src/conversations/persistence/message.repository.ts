@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { type Message } from '../domain/conversation';
 import { MessageEntity } from './message.entity';
 
-/** Keyset position in a thread: (createdAt ISO, id) of the last message shown. */
-export type MessagePosition = readonly [createdAt: string, id: string];
+import { type MessagePosition } from '../domain/conversation-repository.port';
 
+/**
+ * The messages of conversations, for `TypeOrmConversationRepository` (messages belong to their
+ * conversation): every method runs on the transaction's manager it is given.
+ */
 @Injectable()
 export class MessageRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
   /**
    * Sends `message` in one statement (issue 28): the message row, the receiver's unread count
    * + 1, the conversation's last message, and the outbox row that `event` prepares with its
@@ -61,8 +61,13 @@ export class MessageRepository {
   }
 
   /** Oldest first (seed §7), `limit + 1` rows to tell whether another page exists. */
-  page(conversationId: string, after: MessagePosition | null, limit: number) {
-    const qb = this.dataSource
+  page(
+    manager: EntityManager,
+    conversationId: string,
+    after: MessagePosition | null,
+    limit: number,
+  ): Promise<MessageEntity[]> {
+    const qb = manager
       .getRepository(MessageEntity)
       .createQueryBuilder('m')
       .where('m.conversation_id = :conversationId', { conversationId });
@@ -84,11 +89,12 @@ export class MessageRepository {
    * first time and reason. Null when the conversation has no such message.
    */
   async hide(
+    manager: EntityManager,
     conversationId: string,
     messageId: string,
     reason: string,
   ): Promise<MessageEntity | null> {
-    await this.dataSource
+    await manager
       .createQueryBuilder()
       .update(MessageEntity)
       .set({ hiddenAt: () => 'now()', hiddenReason: reason })
@@ -97,7 +103,7 @@ export class MessageRepository {
         conversationId,
       })
       .execute();
-    return this.dataSource.manager.findOneBy(MessageEntity, { id: messageId, conversationId });
+    return manager.findOneBy(MessageEntity, { id: messageId, conversationId });
   }
 
   /** The messages this user received in the conversation become read. */
