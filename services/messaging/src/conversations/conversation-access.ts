@@ -16,6 +16,6 @@ export class ConversationAccess {
     assertConversationId(id);
     const conversation = await this.uow.read((tx) => this.conversations.find(tx, id));
     assertParticipant(conversation, userId);
-    return conversation as ConversationWithBlocks;
+    return conversation;
   }
 }

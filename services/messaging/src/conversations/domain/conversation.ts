@@ -168,14 +168,13 @@ export function sendMessage(
   now: Date,
 ): MessageSent {
   assertParticipant(conversation, senderId);
-  const c = conversation as ConversationWithBlocks;
-  const receiverId = otherParticipant(c.participants, senderId);
-  if (isBlockedBetween(c.blocks, senderId, receiverId)) throw blockedConversation();
+  const receiverId = otherParticipant(conversation.participants, senderId);
+  if (isBlockedBetween(conversation.blocks, senderId, receiverId)) throw blockedConversation();
   const offPlatformWarning = checkOffPlatformPayment(draft.content).flagged;
   const preview = previewOf(draft.content, draft.photoIds.length);
   return {
     conversation: {
-      ...c,
+      ...conversation,
       lastMessage: preview,
       lastMessageOffPlatform: offPlatformWarning,
       lastMessageAt: now,
@@ -183,7 +182,7 @@ export function sendMessage(
     },
     message: {
       id,
-      conversationId: c.id,
+      conversationId: conversation.id,
       senderId,
       receiverId,
       content: draft.content,
@@ -210,7 +209,7 @@ export interface ReadMarker {
 
 export function markRead(conversation: Conversation | null, readerId: string): ReadMarker {
   assertParticipant(conversation, readerId);
-  return { conversationId: (conversation as Conversation).id, readerId };
+  return { conversationId: conversation.id, readerId };
 }
 
 /**
@@ -221,7 +220,7 @@ export function blockOther(conversation: Conversation | null, userId: string): B
   assertParticipant(conversation, userId);
   return {
     blockerId: userId,
-    blockedId: otherParticipant((conversation as Conversation).participants, userId),
+    blockedId: otherParticipant(conversation.participants, userId),
   };
 }
 
@@ -231,9 +230,8 @@ export function assertMayWrite(
   userId: string,
 ): asserts conversation is ConversationWithBlocks {
   assertParticipant(conversation, userId);
-  const c = conversation as ConversationWithBlocks;
-  if (isBlockedBetween(c.blocks, userId, otherParticipant(c.participants, userId)))
-    throw blockedConversation();
+  const other = otherParticipant(conversation.participants, userId);
+  if (isBlockedBetween(conversation.blocks, userId, other)) throw blockedConversation();
 }
 
 /** An id that cannot be a conversation's is "not found" before any lookup. */
