@@ -20,6 +20,30 @@ describe('update a field', () => {
     ]);
   });
 
+  it('keeps every one of concurrent edits of different details (no lost update)', async () => {
+    const created = await t.create({ name: 'Echo Range' });
+    const edits: Record<string, unknown>[] = [
+      { name: 'Echo Range Two' },
+      { address: '9 Quarry Lane, Testtown' },
+      { phone: '+353 1 555 0100' },
+      { website: 'https://example.com/echo' },
+      { description: 'Edited concurrently, and every edit must survive the others.' },
+      { minimumAge: 14 },
+      { rentalAvailable: false },
+      { openingDays: ['sunday'] },
+      { gameTypes: ['cqb', 'urban'] },
+      { eircode: 'A65 F4E2' },
+    ];
+    const results = await Promise.all(
+      edits.map((json) =>
+        t.call(`/api/v1/fields/${created.id}`, { method: 'PATCH', token: t.admin, json }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(edits.map(() => 200));
+    const after = await t.call<FieldDto>(`/api/v1/fields/${created.id}`);
+    expect(after.body).toMatchObject(Object.assign({}, ...edits));
+  });
+
   it('refuses null for what a field must have with a 400, and clears what may be empty', async () => {
     const created = await t.create({ name: 'Charlie Copse' });
     const patch = (json: Record<string, unknown>) =>

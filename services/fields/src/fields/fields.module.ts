@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { unitOfWorkProvider } from '@loadout/service-kit';
 import { BrowseFieldsController } from './browse-fields/browse-fields.controller';
 import { BrowseFieldsQuery } from './browse-fields/browse-fields.query';
 import { CreateFieldController } from './create-field/create-field.controller';
 import { CreateFieldHandler } from './create-field/create-field.handler';
 import { DeleteFieldController } from './delete-field/delete-field.controller';
 import { DeleteFieldHandler } from './delete-field/delete-field.handler';
-import { FieldEvents } from './field-events';
+import { FieldRepository } from './domain/field-repository.port';
+import { FieldEvents } from './persistence/field-events';
 import { FieldEntity } from './persistence/field.entity';
-import { FieldRepository } from './persistence/field.repository';
+import { TypeOrmFieldRepository } from './persistence/field.repository';
 import { UpdateFieldController } from './update-field/update-field.controller';
 import { UpdateFieldHandler } from './update-field/update-field.handler';
 
@@ -21,8 +23,9 @@ import { UpdateFieldHandler } from './update-field/update-field.handler';
     DeleteFieldController,
   ],
   providers: [
-    FieldRepository,
+    unitOfWorkProvider,
     FieldEvents,
+    { provide: FieldRepository, useClass: TypeOrmFieldRepository },
     BrowseFieldsQuery,
     CreateFieldHandler,
     UpdateFieldHandler,

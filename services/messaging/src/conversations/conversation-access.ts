@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
-import { isId } from '@loadout/db';
-import { conversationNotFound } from './domain/conversation.errors';
+import { UnitOfWork } from '@loadout/service-kit';
+import { assertConversationId, type ConversationWithBlocks } from './domain/conversation';
+import { ConversationRepository } from './domain/conversation-repository.port';
 import { assertParticipant } from './domain/participants';
-import { type ConversationEntity } from './persistence/conversation.entity';
-import { ConversationRepository } from './persistence/conversation.repository';
 
 /** Loads a conversation for a user: 404 when missing, 403 when not theirs (seed §8 texts). */
 @Injectable()
 export class ConversationAccess {
-  constructor(private readonly conversations: ConversationRepository) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly conversations: ConversationRepository,
+  ) {}
 
-  async load(id: string, userId: string, manager?: EntityManager): Promise<ConversationEntity> {
-    if (!isId(id)) throw conversationNotFound();
-    const conversation = await this.conversations.findById(id, manager);
+  async load(id: string, userId: string): Promise<ConversationWithBlocks> {
+    assertConversationId(id);
+    const conversation = await this.uow.read((tx) => this.conversations.find(tx, id));
     assertParticipant(conversation, userId);
-    return conversation as ConversationEntity;
+    return conversation;
   }
 }

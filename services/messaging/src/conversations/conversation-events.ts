@@ -3,14 +3,8 @@ import { type MessageDto } from '@loadout/contracts';
 import { OutboxWriter, type PreparedOutboxRow } from '@loadout/events';
 import { MESSAGING_SCHEMA } from '../messaging.config';
 import { RealtimeBus, type RealtimeDelivery } from '../realtime/realtime-bus';
-import { previewOf } from './domain/message-content';
-import { type ConversationEntity } from './persistence/conversation.entity';
-import { type MessageEntity } from './persistence/message.entity';
-
-export interface Actor {
-  id: string;
-  requestId?: string;
-}
+import { type MessageSent } from './domain/conversation';
+import { type ConversationActor } from './domain/conversation-repository.port';
 
 /**
  * Every event of this service: the durable one goes to the outbox inside the caller's
@@ -31,10 +25,8 @@ export class ConversationEvents {
    * in the same transaction as the message), its parameters numbered from `firstParam`.
    */
   messageSent(
-    message: MessageEntity,
-    conversation: Pick<ConversationEntity, 'id' | 'listingId'>,
-    actor: Actor,
-    photoCount: number,
+    { message, conversation, preview }: MessageSent,
+    actor: ConversationActor,
     firstParam: number,
   ): PreparedOutboxRow<'messaging.message.sent.v1'> {
     return this.outbox.prepare(
@@ -48,7 +40,7 @@ export class ConversationEvents {
           senderId: message.senderId,
           receiverId: message.receiverId,
           listingId: conversation.listingId,
-          preview: previewOf(message.content, photoCount),
+          preview,
           offPlatformWarning: message.offPlatformWarning,
           sentAt: message.createdAt.toISOString(),
         },

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { unitOfWorkProvider } from '@loadout/service-kit';
 import { MESSAGE_LIMITS } from '@loadout/contracts';
 import { ReadinessRegistry, acceptRawBodies } from '@loadout/http';
 import { ImageQueue, imageQueueOf, type ImagesConfig } from '@loadout/images';
@@ -30,7 +31,8 @@ import { BlockEntity } from './persistence/block.entity';
 import { BlockRepository } from './persistence/block.repository';
 import { ConversationParticipantEntity } from './persistence/conversation-participant.entity';
 import { ConversationEntity } from './persistence/conversation.entity';
-import { ConversationRepository } from './persistence/conversation.repository';
+import { TypeOrmConversationRepository } from './persistence/conversation.repository';
+import { ConversationRepository } from './domain/conversation-repository.port';
 import { MessageImageEntity } from './persistence/message-image.entity';
 import { MessageImageRepository } from './persistence/message-image.repository';
 import { MESSAGE_STORAGE } from './persistence/message-storage';
@@ -93,7 +95,8 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
       providers: [
         { provide: MESSAGE_STORAGE, useFactory: () => createObjectStorage(config) },
         { provide: ImageQueue, useFactory: () => imageQueueOf(config) },
-        ConversationRepository,
+        unitOfWorkProvider,
+        { provide: ConversationRepository, useClass: TypeOrmConversationRepository },
         MessageRepository,
         MessageImageRepository,
         BlockRepository,

@@ -4,11 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type DataSource } from 'typeorm';
-import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
-import { migrate } from '@loadout/db';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
-import { loadMessagingConfig } from '../../src/messaging.config';
+import { type TestIssuer } from '@loadout/auth/testing';
+import { createServiceApp } from '@loadout/service-kit';
+import { startServiceUnderTest } from '@loadout/service-kit/testing';
 import { messagingService } from '../../src/messaging.service';
 import { startListingsStub } from '../factories/listing.factory';
 import { startIdentityStub } from '../factories/user.factory';
@@ -52,15 +50,14 @@ export interface MessagingHarness {
 }
 
 /**
- * A messaging service on a throwaway database, a real token issuer and stand-ins of listings
- * and identity over HTTP.
+ * A messaging service on the kit's throwaway database and token issuer
+ * (`@loadout/service-kit/testing`), with stand-ins of listings and identity over HTTP and a
+ * filesystem object store for photos.
  */
 export async function startMessaging(
   label: string,
   env: Record<string, string> = {},
 ): Promise<MessagingHarness> {
-  const db: TestDatabase = await createTestDatabase(`messaging_${label}`);
-  const issuer = await startTestIssuer();
   const listings = await startListingsStub();
   const users = await startIdentityStub();
   const objectsDir = mkdtempSync(path.join(os.tmpdir(), 'loadout-messaging-objects-'));
@@ -68,67 +65,50 @@ export async function startMessaging(
     OBJECT_STORAGE_DIR: objectsDir,
     UPLOAD_SIGNING_SECRET: 'test-only-messaging-signing-secret',
   };
-  const config = (extra: Record<string, string> = {}) =>
-    loadMessagingConfig({
-      DATABASE_URL: db.url,
-      AUTH_ISSUER: issuer.issuer,
-      AUTH_AUDIENCE: issuer.audience,
-      LISTINGS_URL: listings.url,
-      IDENTITY_URL: users.url,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      ...storageEnv,
-      ...env,
-      ...extra,
-    });
-  const ds = createServiceDataSource(messagingService, config());
-  await migrate(ds);
-  const apps: NestFastifyApplication[] = [];
-  const boot = async (extra?: Record<string, string>) => {
-    const app = await createServiceApp(messagingService, config(extra));
-    await app.listen(0, '127.0.0.1');
-    apps.push(app);
-    return app;
-  };
-  const app = await boot();
-  const base = await app.getUrl();
+  const serviceEnv = { LISTINGS_URL: listings.url, IDENTITY_URL: users.url, ...storageEnv, ...env };
+  const service = await startServiceUnderTest(messagingService, {
+    label: `messaging_${label}`,
+    env: serviceEnv,
+    consumers: false,
+  });
+  const replicas: NestFastifyApplication[] = [];
   const tokens = new Map<string, Promise<string>>();
   const token = (userId: string) => {
-    if (!tokens.has(userId)) tokens.set(userId, issuer.sign({ sub: userId }));
+    if (!tokens.has(userId)) tokens.set(userId, service.issuer.sign({ sub: userId }));
     return tokens.get(userId)!;
   };
+  const signed = async (as?: string) => (as ? await token(as) : undefined);
   return {
-    base,
-    app,
-    databaseUrl: db.url,
-    ds,
-    issuer,
+    base: service.base,
+    app: service.app,
+    databaseUrl: service.db.url,
+    ds: service.ds,
+    issuer: service.issuer,
     listings,
     users,
     token,
-    async call<T>(path: string, init: { method?: string; body?: unknown; as?: string } = {}) {
-      const headers: Record<string, string> = {};
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      if (init.as) headers['authorization'] = `Bearer ${await token(init.as)}`;
-      const res = await fetch(`${base}${path}`, {
+    async call<T>(p: string, init: { method?: string; body?: unknown; as?: string } = {}) {
+      const res = await service.call<T>(p, {
         method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        json: init.body,
+        token: await signed(init.as),
       });
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+      return { status: res.status, body: res.body };
     },
     async upload<T>(p: string, init: { body: Buffer; contentType: string; as?: string }) {
-      const headers: Record<string, string> = { 'content-type': init.contentType };
-      if (init.as) headers['authorization'] = `Bearer ${await token(init.as)}`;
-      const res = await fetch(`${base}${p}`, { method: 'POST', headers, body: init.body });
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+      const res = await service.call<T>(p, {
+        method: 'POST',
+        headers: { 'content-type': init.contentType },
+        body: init.body,
+        token: await signed(init.as),
+      });
+      return { status: res.status, body: res.body };
     },
     async fetchBytes(p: string, as?: string) {
       const headers: Record<string, string> = {};
-      if (as) headers['authorization'] = `Bearer ${await token(as)}`;
-      const res = await fetch(`${base}${p}`, { headers });
+      const bearer = await signed(as);
+      if (bearer) headers['authorization'] = `Bearer ${bearer}`;
+      const res = await fetch(`${service.base}${p}`, { headers });
       return {
         status: res.status,
         headers: res.headers,
@@ -137,14 +117,26 @@ export async function startMessaging(
     },
     objectsDir,
     storageEnv,
-    startReplica: boot,
+    async startReplica(extra = {}) {
+      const config = messagingService.loadConfig({
+        DATABASE_URL: service.db.url,
+        AUTH_ISSUER: service.issuer.issuer,
+        AUTH_AUDIENCE: service.issuer.audience,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        ...serviceEnv,
+        ...extra,
+      });
+      const replica = await createServiceApp(messagingService, config);
+      await replica.listen(0, '127.0.0.1');
+      replicas.push(replica);
+      return replica;
+    },
     async close() {
-      for (const a of apps) await a.close();
-      await ds.destroy();
+      for (const replica of replicas) await replica.close();
+      await service.close();
       await listings.close();
       await users.close();
-      await issuer.close();
-      await db.drop();
       rmSync(objectsDir, { recursive: true, force: true });
     },
   };

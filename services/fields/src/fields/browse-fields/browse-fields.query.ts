@@ -3,8 +3,9 @@ import { type FieldDto, type FieldListResponse } from '@loadout/contracts';
 import { decodeCursor, encodeCursor, isId } from '@loadout/db';
 import { validationError } from '@loadout/errors';
 import { fieldNotFound } from '../domain/field.errors';
-import { toFieldDto } from '../persistence/field.mapper';
-import { FieldRepository, type FieldPosition } from '../persistence/field.repository';
+import { UnitOfWork } from '@loadout/service-kit';
+import { FieldRepository, type FieldPosition } from '../domain/field-repository.port';
+import { toFieldDto } from '../field-view';
 import { type ListFieldsQueryDto } from './browse-fields.dto';
 
 const DEFAULT_LIMIT = 20;
@@ -22,15 +23,16 @@ function toPosition(cursor: string): FieldPosition {
 
 @Injectable()
 export class BrowseFieldsQuery {
-  constructor(private readonly fields: FieldRepository) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly fields: FieldRepository,
+  ) {}
 
   async list(query: ListFieldsQueryDto): Promise<FieldListResponse> {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const after = query.cursor ? toPosition(query.cursor) : null;
-    const rows = await this.fields.page(
-      { county: query.county, gameType: query.gameType },
-      after,
-      limit,
+    const rows = await this.uow.read((tx) =>
+      this.fields.page(tx, { county: query.county, gameType: query.gameType }, after, limit),
     );
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
@@ -41,12 +43,12 @@ export class BrowseFieldsQuery {
   }
 
   async get(id: string): Promise<FieldDto> {
-    const field = isId(id) ? await this.fields.findById(id) : null;
+    const field = isId(id) ? await this.uow.read((tx) => this.fields.find(tx, id)) : null;
     if (!field) throw fieldNotFound();
     return toFieldDto(field);
   }
 
   async stats(): Promise<{ count: number }> {
-    return { count: await this.fields.count() };
+    return { count: await this.uow.read((tx) => this.fields.count(tx)) };
   }
 }

@@ -1,28 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { type FieldDto } from '@loadout/contracts';
 import { newId } from '@loadout/db';
-import { applyFieldInput } from '../domain/apply-field-input';
-import { type Actor, FieldEvents } from '../field-events';
-import { FieldEntity } from '../persistence/field.entity';
-import { toFieldDto } from '../persistence/field.mapper';
-import { FieldRepository } from '../persistence/field.repository';
+import { UnitOfWork } from '@loadout/service-kit';
+import { createField } from '../domain/field';
+import { FieldRepository, type FieldActor } from '../domain/field-repository.port';
+import { toFieldDto } from '../field-view';
 import { type CreateFieldDto } from '../field-input.dto';
 
 /** Admin adds a playing field; the row and `fields.field.created.v1` commit together. */
 @Injectable()
 export class CreateFieldHandler {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly fields: FieldRepository,
-    private readonly events: FieldEvents,
   ) {}
 
-  async create(input: CreateFieldDto, actor: Actor): Promise<FieldDto> {
-    const entity = Object.assign(new FieldEntity(), { id: newId(), isExample: false });
-    applyFieldInput(entity, input);
-    return this.fields.transaction(async (tx) => {
-      const saved = await this.fields.save(tx, entity);
-      await this.events.created(tx, saved, actor);
-      return toFieldDto(saved);
-    });
+  async create(input: CreateFieldDto, actor: FieldActor): Promise<FieldDto> {
+    const change = createField(newId(), input);
+    const saved = await this.uow.transaction((tx) => this.fields.insert(tx, change, actor));
+    return toFieldDto(saved);
   }
 }

@@ -1,22 +1,23 @@
 import { Injectable } from '@nestjs/common';
+import { isId } from '@loadout/db';
+import { UnitOfWork } from '@loadout/service-kit';
 import { fieldNotFound } from '../domain/field.errors';
-import { type Actor, FieldEvents } from '../field-events';
-import { FieldRepository } from '../persistence/field.repository';
+import { FieldRepository, type FieldActor } from '../domain/field-repository.port';
 
 /** Admin deletes a playing field; `fields.field.deleted.v1` in the same transaction. */
 @Injectable()
 export class DeleteFieldHandler {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly fields: FieldRepository,
-    private readonly events: FieldEvents,
   ) {}
 
-  async delete(id: string, actor: Actor): Promise<void> {
-    await this.fields.transaction(async (tx) => {
-      const entity = await this.fields.findById(id, tx);
-      if (!entity) throw fieldNotFound();
-      await this.fields.remove(tx, entity);
-      await this.events.deleted(tx, id, actor);
+  async delete(id: string, actor: FieldActor): Promise<void> {
+    if (!isId(id)) throw fieldNotFound();
+    await this.uow.transaction(async (tx) => {
+      const field = await this.fields.lock(tx, id);
+      if (!field) throw fieldNotFound();
+      await this.fields.remove(tx, field, actor);
     });
   }
 }

@@ -1,61 +1,80 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { type GameType } from '@loadout/contracts';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { type FieldChange, type StoredField } from '../domain/field';
+import {
+  FieldRepository,
+  type FieldActor,
+  type FieldFilter,
+  type FieldPosition,
+} from '../domain/field-repository.port';
 import { FieldEntity } from './field.entity';
+import { FieldEvents } from './field-events';
+import { toField, toFieldEntity } from './field.mapper';
 
-export interface FieldFilter {
-  county?: string;
-  gameType?: GameType;
-}
-
-/** Keyset position: the (name, id) of the last row already shown. */
-export type FieldPosition = readonly [name: string, id: string];
-
+/** `fields.fields` through TypeORM; every change appends its event in the same transaction. */
 @Injectable()
-export class FieldRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class TypeOrmFieldRepository extends FieldRepository {
+  constructor(private readonly events: FieldEvents) {
+    super();
+  }
 
-  /** One query: `limit + 1` rows after the position tell whether another page exists. */
+  async find(tx: Tx, id: string): Promise<StoredField | null> {
+    const row = await entityManagerOf(tx).findOneBy(FieldEntity, { id });
+    return row ? toField(row) : null;
+  }
+
+  async lock(tx: Tx, id: string): Promise<StoredField | null> {
+    const row = await entityManagerOf(tx)
+      .getRepository(FieldEntity)
+      .createQueryBuilder('f')
+      .setLock('pessimistic_write')
+      .where('f.id = :id', { id })
+      .getOne();
+    return row ? toField(row) : null;
+  }
+
+  insert(tx: Tx, change: FieldChange, actor: FieldActor): Promise<StoredField> {
+    return this.write(tx, change, actor);
+  }
+
+  save(tx: Tx, change: FieldChange, actor: FieldActor): Promise<StoredField> {
+    return this.write(tx, change, actor);
+  }
+
+  async remove(tx: Tx, field: StoredField, actor: FieldActor): Promise<void> {
+    const manager = entityManagerOf(tx);
+    await manager.delete(FieldEntity, { id: field.id });
+    await this.events.deleted(manager, field.id, actor);
+  }
+
   async page(
+    tx: Tx,
     filter: FieldFilter,
     after: FieldPosition | null,
     limit: number,
-  ): Promise<FieldEntity[]> {
-    const qb = this.dataSource.getRepository(FieldEntity).createQueryBuilder('f');
+  ): Promise<StoredField[]> {
+    const qb = entityManagerOf(tx).getRepository(FieldEntity).createQueryBuilder('f');
     if (filter.county) qb.andWhere('f.county = :county', { county: filter.county });
     if (filter.gameType)
       qb.andWhere('f.game_types @> ARRAY[:gameType]::text[]', { gameType: filter.gameType });
     if (after) qb.andWhere('(f.name, f.id) > (:name, :id)', { name: after[0], id: after[1] });
-    return qb
+    const rows = await qb
       .orderBy('f.name', 'ASC')
       .addOrderBy('f.id', 'ASC')
       .limit(limit + 1)
       .getMany();
+    return rows.map(toField);
   }
 
-  findById(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<FieldEntity | null> {
-    return manager.findOneBy(FieldEntity, { id });
+  count(tx: Tx): Promise<number> {
+    return entityManagerOf(tx).getRepository(FieldEntity).count();
   }
 
-  count(): Promise<number> {
-    return this.dataSource.getRepository(FieldEntity).count();
-  }
-
-  /** Inserts or updates the field inside the caller's transaction; returns the saved row. */
-  save(tx: EntityManager, field: FieldEntity): Promise<FieldEntity> {
-    return tx.save(field);
-  }
-
-  remove(tx: EntityManager, field: FieldEntity): Promise<FieldEntity> {
-    return tx.remove(field);
-  }
-
-  /** Runs `work` in one transaction: the row change and its outbox event commit together. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  private async write(tx: Tx, change: FieldChange, actor: FieldActor): Promise<StoredField> {
+    const manager = entityManagerOf(tx);
+    await manager.save(toFieldEntity(change.field));
+    await this.events.changed(manager, change.event, change.field, actor);
+    // Read back: the database sets the timestamps.
+    return toField(await manager.findOneByOrFail(FieldEntity, { id: change.field.id }));
   }
 }

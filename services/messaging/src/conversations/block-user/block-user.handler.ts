@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ConversationAccess } from '../conversation-access';
+import { UnitOfWork } from '@loadout/service-kit';
 import { ConversationEvents } from '../conversation-events';
-import { otherParticipant } from '../domain/participants';
-import { BlockRepository } from '../persistence/block.repository';
+import { assertConversationId, blockOther } from '../domain/conversation';
+import { ConversationRepository } from '../domain/conversation-repository.port';
 
 /**
  * Blocks (or unblocks) the other participant of a conversation: no new messages either way,
@@ -11,20 +11,30 @@ import { BlockRepository } from '../persistence/block.repository';
 @Injectable()
 export class BlockUserHandler {
   constructor(
-    private readonly access: ConversationAccess,
-    private readonly blocks: BlockRepository,
+    private readonly uow: UnitOfWork,
+    private readonly conversations: ConversationRepository,
     private readonly events: ConversationEvents,
   ) {}
 
-  async block(conversationId: string, userId: string): Promise<void> {
-    const conversation = await this.access.load(conversationId, userId);
-    await this.blocks.block(userId, otherParticipant(conversation.participants, userId));
-    this.events.pushConversationUpdated(conversation.participants, conversationId);
+  block(conversationId: string, userId: string): Promise<void> {
+    return this.change(conversationId, userId, 'block');
   }
 
-  async unblock(conversationId: string, userId: string): Promise<void> {
-    const conversation = await this.access.load(conversationId, userId);
-    await this.blocks.unblock(userId, otherParticipant(conversation.participants, userId));
-    this.events.pushConversationUpdated(conversation.participants, conversationId);
+  unblock(conversationId: string, userId: string): Promise<void> {
+    return this.change(conversationId, userId, 'unblock');
+  }
+
+  private async change(
+    conversationId: string,
+    userId: string,
+    step: 'block' | 'unblock',
+  ): Promise<void> {
+    assertConversationId(conversationId);
+    const block = await this.uow.transaction(async (tx) => {
+      const b = blockOther(await this.conversations.find(tx, conversationId), userId);
+      await this.conversations[step](tx, b);
+      return b;
+    });
+    this.events.pushConversationUpdated([block.blockerId, block.blockedId], conversationId);
   }
 }

@@ -10,10 +10,10 @@ export function oneToOneParticipants(a: string, b: string): [string, string] {
  * Access rule (seed §5, §6): only participants read or write. A missing conversation is a
  * 404 with the seed's text, a stranger's a 403.
  */
-export function assertParticipant(
-  conversation: { participants: readonly string[] } | null | undefined,
+export function assertParticipant<C extends { participants: readonly string[] }>(
+  conversation: C | null | undefined,
   userId: string,
-): asserts conversation is { participants: readonly string[] } {
+): asserts conversation is C {
   if (!conversation) throw conversationNotFound();
   if (!conversation.participants.includes(userId)) throw notAParticipant();
 }

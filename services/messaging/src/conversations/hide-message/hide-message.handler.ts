@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { type HiddenMessageDto } from '@loadout/contracts';
 import { isId } from '@loadout/db';
 import { notFoundError } from '@loadout/errors';
+import { UnitOfWork } from '@loadout/service-kit';
 import { ConversationEvents } from '../conversation-events';
-import { ConversationRepository } from '../persistence/conversation.repository';
-import { MessageRepository } from '../persistence/message.repository';
+import { ConversationRepository } from '../domain/conversation-repository.port';
 
 const messageNotFound = () =>
   notFoundError('MESSAGING.MESSAGE_NOT_FOUND', 'No such message in this conversation.');
@@ -16,23 +16,32 @@ const messageNotFound = () =>
 @Injectable()
 export class HideMessageHandler {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly conversations: ConversationRepository,
-    private readonly messages: MessageRepository,
     private readonly events: ConversationEvents,
   ) {}
 
   async hide(conversationId: string, messageId: string, reason: string): Promise<HiddenMessageDto> {
     if (!isId(conversationId) || !isId(messageId)) throw messageNotFound();
-    const conversation = await this.conversations.findById(conversationId);
-    if (!conversation) throw messageNotFound();
-    const message = await this.messages.hide(conversationId, messageId, reason.trim());
-    if (!message?.hiddenAt) throw messageNotFound();
-    this.events.pushConversationUpdated(conversation.participants, conversationId);
-    return {
-      messageId,
-      conversationId,
-      senderId: message.senderId,
-      hiddenAt: message.hiddenAt.toISOString(),
-    };
+    const { participants, hidden } = await this.uow.transaction(async (tx) => {
+      const conversation = await this.conversations.find(tx, conversationId);
+      if (!conversation) throw messageNotFound();
+      const message = await this.conversations.hideMessage(
+        tx,
+        conversationId,
+        messageId,
+        reason.trim(),
+      );
+      if (!message?.hiddenAt) throw messageNotFound();
+      const hidden: HiddenMessageDto = {
+        messageId,
+        conversationId,
+        senderId: message.senderId,
+        hiddenAt: message.hiddenAt.toISOString(),
+      };
+      return { participants: conversation.participants, hidden };
+    });
+    this.events.pushConversationUpdated(participants, conversationId);
+    return hidden;
   }
 }

@@ -1,27 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { type UnreadCountResponse } from '@loadout/contracts';
-import { ConversationAccess } from '../conversation-access';
+import { UnitOfWork } from '@loadout/service-kit';
 import { ConversationEvents } from '../conversation-events';
-import { ConversationRepository } from '../persistence/conversation.repository';
-import { MessageRepository } from '../persistence/message.repository';
+import { assertConversationId, markRead } from '../domain/conversation';
+import { ConversationRepository } from '../domain/conversation-repository.port';
 
 /** Opening a conversation: the viewer's unread count becomes 0 and their messages read. */
 @Injectable()
 export class MarkReadHandler {
   constructor(
-    private readonly access: ConversationAccess,
+    private readonly uow: UnitOfWork,
     private readonly conversations: ConversationRepository,
-    private readonly messages: MessageRepository,
     private readonly events: ConversationEvents,
   ) {}
 
   async execute(conversationId: string, userId: string): Promise<UnreadCountResponse> {
-    await this.access.load(conversationId, userId);
-    await this.conversations.transaction(async (tx) => {
-      await this.conversations.clearUnread(tx, conversationId, userId);
-      await this.messages.markReadFor(tx, conversationId, userId);
+    assertConversationId(conversationId);
+    const total = await this.uow.transaction(async (tx) => {
+      const marker = markRead(await this.conversations.find(tx, conversationId), userId);
+      await this.conversations.markRead(tx, marker);
+      return this.conversations.totalUnread(tx, userId);
     });
-    const total = await this.conversations.totalUnread(userId);
     this.events.pushUnreadChanged(userId, total, conversationId);
     return { count: total };
   }

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { BlockEntity } from './block.entity';
 
+/** Blocks between users, for `TypeOrmConversationRepository`, on the manager it is given. */
 @Injectable()
 export class BlockRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
   /** Idempotent: blocking twice keeps one row. */
-  async block(blockerId: string, blockedId: string): Promise<void> {
-    await this.dataSource
+  async block(manager: EntityManager, blockerId: string, blockedId: string): Promise<void> {
+    await manager
       .createQueryBuilder()
       .insert()
       .into(BlockEntity)
@@ -18,23 +16,13 @@ export class BlockRepository {
       .execute();
   }
 
-  async unblock(blockerId: string, blockedId: string): Promise<void> {
-    await this.dataSource.getRepository(BlockEntity).delete({ blockerId, blockedId });
-  }
-
-  /** Blocks in either direction between the two users. */
-  between(a: string, b: string, manager: EntityManager = this.dataSource.manager) {
-    return manager.find(BlockEntity, {
-      where: [
-        { blockerId: a, blockedId: b },
-        { blockerId: b, blockedId: a },
-      ],
-    });
+  async unblock(manager: EntityManager, blockerId: string, blockedId: string): Promise<void> {
+    await manager.delete(BlockEntity, { blockerId, blockedId });
   }
 
   /** Every block the user made or received (a user blocks few people). */
-  involving(userId: string) {
-    return this.dataSource
+  involving(manager: EntityManager, userId: string): Promise<BlockEntity[]> {
+    return manager
       .getRepository(BlockEntity)
       .find({ where: [{ blockerId: userId }, { blockedId: userId }] });
   }

@@ -1,118 +1,187 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { ConversationEvents } from '../conversation-events';
+import {
+  type Block,
+  type Conversation,
+  type ConversationWithBlocks,
+  type Message,
+  type MessagePhoto,
+  type MessageSent,
+  type ReadMarker,
+} from '../domain/conversation';
+import {
+  ConversationRepository,
+  type ConversationActor,
+  type ConversationPosition,
+  type MessagePosition,
+  type UnreadCounts,
+} from '../domain/conversation-repository.port';
+import { BlockRepository } from './block.repository';
 import { ConversationParticipantEntity } from './conversation-participant.entity';
 import { ConversationEntity } from './conversation.entity';
+import { toConversation, toMessage } from './conversation.mapper';
+import { MessageImageRepository } from './message-image.repository';
+import { MessageRepository } from './message.repository';
 
-export interface NewConversation {
+interface ConversationRow {
   id: string;
-  participants: [string, string];
-  startedBy: string;
-  listing: { id: string; title: string; priceCents: number | null; thumbUrl: string | null } | null;
+  participants: string[];
+  started_by: string;
+  listing_id: string | null;
+  listing_title: string | null;
+  listing_price_cents: number | null;
+  listing_thumb_url: string | null;
+  last_message: string | null;
+  last_message_off_platform: boolean;
+  last_message_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  blocks: Block[];
 }
 
-/** Keyset position in a user's list: (sort time, id) of the last row shown. */
-export type ConversationPosition = readonly [sortAt: string, id: string];
+/**
+ * One statement: the conversation and the blocks between its participants (`FOR UPDATE OF c`
+ * when locking, so concurrent sends update the last message in commit order).
+ */
+const withBlocks = (where: string, lock: boolean) =>
+  `SELECT c."id", c."participants", c."started_by", c."listing_id", c."listing_title",
+          c."listing_price_cents", c."listing_thumb_url", c."last_message",
+          c."last_message_off_platform", c."last_message_at", c."created_at", c."updated_at",
+          coalesce((SELECT json_agg(json_build_object('blockerId', b."blocker_id",
+                                                      'blockedId', b."blocked_id"))
+                      FROM "messaging"."blocks" b
+                     WHERE b."blocker_id" = ANY (c."participants")
+                       AND b."blocked_id" = ANY (c."participants")), '[]') AS "blocks"
+     FROM "messaging"."conversations" c
+    WHERE ${where}${lock ? ' FOR UPDATE OF c' : ''}`;
 
+const fromRow = (r: ConversationRow): ConversationWithBlocks => ({
+  id: r.id,
+  participants: r.participants,
+  startedBy: r.started_by,
+  listingId: r.listing_id,
+  listingTitle: r.listing_title,
+  listingPriceCents: r.listing_price_cents,
+  listingThumbUrl: r.listing_thumb_url,
+  lastMessage: r.last_message,
+  lastMessageOffPlatform: r.last_message_off_platform,
+  lastMessageAt: r.last_message_at,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  blocks: r.blocks,
+});
+
+/** The conversation port over `messaging.*` (TypeORM and plain SQL). */
 @Injectable()
-export class ConversationRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+export class TypeOrmConversationRepository extends ConversationRepository {
+  constructor(
+    private readonly messages: MessageRepository,
+    private readonly images: MessageImageRepository,
+    private readonly blocks: BlockRepository,
+    private readonly events: ConversationEvents,
+  ) {
+    super();
   }
 
-  /**
-   * The one-to-one conversation of this pair about this listing, created when missing. Two
-   * concurrent starts meet at the unique (pair, listing) index, so both get the same row.
-   */
+  find(tx: Tx, id: string): Promise<ConversationWithBlocks | null> {
+    return this.one(entityManagerOf(tx), withBlocks('c."id" = $1', false), [id]);
+  }
+
+  lock(tx: Tx, id: string): Promise<ConversationWithBlocks | null> {
+    return this.one(entityManagerOf(tx), withBlocks('c."id" = $1', true), [id]);
+  }
+
   async findOrCreate(
-    input: NewConversation,
-  ): Promise<{ conversation: ConversationEntity; created: boolean }> {
-    return this.dataSource.transaction(async (tx) => {
-      const pairKey = input.participants.join('|');
-      const listingKey = input.listing?.id ?? '';
-      const inserted: unknown[] = await tx.query(
-        `INSERT INTO "messaging"."conversations"
-           ("id", "participants", "pair_key", "listing_key", "started_by", "listing_id",
-            "listing_title", "listing_price_cents", "listing_thumb_url")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT ("pair_key", "listing_key") DO NOTHING
-         RETURNING "id"`,
-        [
-          input.id,
-          input.participants,
-          pairKey,
-          listingKey,
-          input.startedBy,
-          input.listing?.id ?? null,
-          input.listing?.title ?? null,
-          input.listing?.priceCents ?? null,
-          input.listing?.thumbUrl ?? null,
-        ],
-      );
-      const created = inserted.length === 1;
-      if (created) {
-        await tx.insert(
-          ConversationParticipantEntity,
-          input.participants.map((userId) => ({
-            conversationId: input.id,
-            userId,
-            unreadCount: 0,
-          })),
-        );
-      }
-      const conversation = await tx.findOneByOrFail(ConversationEntity, { pairKey, listingKey });
-      return { conversation, created };
-    });
-  }
-
-  findById(id: string, manager: EntityManager = this.dataSource.manager) {
-    return manager.findOneBy(ConversationEntity, { id });
-  }
-
-  /** Locks the conversation row so concurrent sends update lastMessage in commit order. */
-  findByIdForUpdate(id: string, tx: EntityManager) {
-    return tx
-      .getRepository(ConversationEntity)
-      .createQueryBuilder('c')
-      .setLock('pessimistic_write')
-      .where('c.id = :id', { id })
-      .getOne();
-  }
-
-  /**
-   * The user's conversations, most recent activity first (lastMessageAt descending, seed §7);
-   * an empty one shows only to whoever started it, at its creation time.
-   */
-  async pageForUser(
-    userId: string,
-    after: ConversationPosition | null,
-    limit: number,
-  ): Promise<ConversationEntity[]> {
-    const qb = this.dataSource
-      .getRepository(ConversationEntity)
-      .createQueryBuilder('c')
-      .where(':userId = ANY(c.participants)', { userId })
-      .andWhere('(c.last_message_at IS NOT NULL OR c.started_by = :userId)', { userId });
-    if (after) {
-      qb.andWhere(
-        `(COALESCE(c.last_message_at, c.created_at), c.id) < (:sortAt::timestamptz, :id)`,
-        { sortAt: after[0], id: after[1] },
+    tx: Tx,
+    c: Conversation,
+  ): Promise<{ conversation: ConversationWithBlocks; created: boolean }> {
+    const manager = entityManagerOf(tx);
+    const pairKey = c.participants.join('|');
+    const listingKey = c.listingId ?? '';
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO "messaging"."conversations"
+         ("id", "participants", "pair_key", "listing_key", "started_by", "listing_id",
+          "listing_title", "listing_price_cents", "listing_thumb_url")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT ("pair_key", "listing_key") DO NOTHING
+       RETURNING "id"`,
+      [
+        c.id,
+        c.participants,
+        pairKey,
+        listingKey,
+        c.startedBy,
+        c.listingId,
+        c.listingTitle,
+        c.listingPriceCents,
+        c.listingThumbUrl,
+      ],
+    );
+    const created = inserted.length === 1;
+    if (created) {
+      await manager.insert(
+        ConversationParticipantEntity,
+        c.participants.map((userId) => ({ conversationId: c.id, userId, unreadCount: 0 })),
       );
     }
-    return qb
-      .orderBy('COALESCE(c.last_message_at, c.created_at)', 'DESC')
-      .addOrderBy('c.id', 'DESC')
-      .limit(limit + 1)
-      .getMany();
+    const conversation = await this.one(
+      manager,
+      withBlocks('c."pair_key" = $1 AND c."listing_key" = $2', false),
+      [pairKey, listingKey],
+    );
+    if (!conversation) throw new Error(`conversation ${pairKey}/${listingKey} vanished`);
+    return { conversation, created };
   }
 
-  /** Unread counts of every participant of these conversations: conversation id → user id → n. */
-  async unreadCounts(ids: string[]): Promise<Map<string, Record<string, number>>> {
-    const result = new Map<string, Record<string, number>>();
+  async saveSent(
+    tx: Tx,
+    sent: MessageSent,
+    actor: ConversationActor,
+  ): Promise<{ photos: MessagePhoto[]; receiverUnreadTotal: number }> {
+    const manager = entityManagerOf(tx);
+    const { receiverUnreadTotal } = await this.messages.send(
+      manager,
+      sent.message,
+      sent.preview,
+      (firstParam) => this.events.messageSent(sent, actor, firstParam),
+    );
+    const photos = await this.images.attach(manager, sent.photoIds, sent.message);
+    return { photos, receiverUnreadTotal };
+  }
+
+  async markRead(tx: Tx, marker: ReadMarker): Promise<void> {
+    const manager = entityManagerOf(tx);
+    await manager.query(
+      `UPDATE "messaging"."conversation_participants" SET "unread_count" = 0
+        WHERE "conversation_id" = $1 AND "user_id" = $2`,
+      [marker.conversationId, marker.readerId],
+    );
+    await this.messages.markReadFor(manager, marker.conversationId, marker.readerId);
+  }
+
+  block(tx: Tx, block: Block): Promise<void> {
+    return this.blocks.block(entityManagerOf(tx), block.blockerId, block.blockedId);
+  }
+
+  unblock(tx: Tx, block: Block): Promise<void> {
+    return this.blocks.unblock(entityManagerOf(tx), block.blockerId, block.blockedId);
+  }
+
+  async totalUnread(tx: Tx, userId: string): Promise<number> {
+    const rows: Array<{ total: string | null }> = await entityManagerOf(tx).query(
+      `SELECT COALESCE(SUM("unread_count"), 0) AS "total"
+         FROM "messaging"."conversation_participants" WHERE "user_id" = $1`,
+      [userId],
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  async unreadCounts(tx: Tx, ids: readonly string[]): Promise<UnreadCounts> {
+    const result: UnreadCounts = new Map();
     if (ids.length === 0) return result;
-    const rows = await this.dataSource
+    const rows = await entityManagerOf(tx)
       .getRepository(ConversationParticipantEntity)
       .createQueryBuilder('p')
       .where('p.conversation_id IN (:...ids)', { ids })
@@ -125,34 +194,62 @@ export class ConversationRepository {
     return result;
   }
 
-  /** Adds one to the recipient's unread count in a single UPDATE (exact under concurrency). */
-  async addUnread(tx: EntityManager, conversationId: string, userId: string): Promise<void> {
-    await tx.query(
-      `UPDATE "messaging"."conversation_participants" SET "unread_count" = "unread_count" + 1
-        WHERE "conversation_id" = $1 AND "user_id" = $2`,
-      [conversationId, userId],
-    );
-  }
-
-  /** Opening a conversation sets the viewer's count to 0 (seed §4). */
-  async clearUnread(tx: EntityManager, conversationId: string, userId: string): Promise<void> {
-    await tx.query(
-      `UPDATE "messaging"."conversation_participants" SET "unread_count" = 0
-        WHERE "conversation_id" = $1 AND "user_id" = $2`,
-      [conversationId, userId],
-    );
-  }
-
-  /** The user's unread messages over all conversations (the header badge). */
-  async totalUnread(
+  async pageForUser(
+    tx: Tx,
     userId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<number> {
-    const rows: Array<{ total: string | null }> = await manager.query(
-      `SELECT COALESCE(SUM("unread_count"), 0) AS "total"
-         FROM "messaging"."conversation_participants" WHERE "user_id" = $1`,
-      [userId],
-    );
-    return Number(rows[0]?.total ?? 0);
+    after: ConversationPosition | null,
+    limit: number,
+  ): Promise<Conversation[]> {
+    const qb = entityManagerOf(tx)
+      .getRepository(ConversationEntity)
+      .createQueryBuilder('c')
+      .where(':userId = ANY(c.participants)', { userId })
+      .andWhere('(c.last_message_at IS NOT NULL OR c.started_by = :userId)', { userId });
+    if (after) {
+      qb.andWhere(
+        `(COALESCE(c.last_message_at, c.created_at), c.id) < (:sortAt::timestamptz, :id)`,
+        { sortAt: after[0], id: after[1] },
+      );
+    }
+    const rows = await qb
+      .orderBy('COALESCE(c.last_message_at, c.created_at)', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(limit + 1)
+      .getMany();
+    return rows.map(toConversation);
+  }
+
+  async blocksInvolving(tx: Tx, userId: string): Promise<Block[]> {
+    const rows = await this.blocks.involving(entityManagerOf(tx), userId);
+    return rows.map(({ blockerId, blockedId }) => ({ blockerId, blockedId }));
+  }
+
+  async messagesPage(
+    tx: Tx,
+    conversationId: string,
+    after: MessagePosition | null,
+    limit: number,
+  ): Promise<Message[]> {
+    const rows = await this.messages.page(entityManagerOf(tx), conversationId, after, limit);
+    return rows.map(toMessage);
+  }
+
+  async hideMessage(
+    tx: Tx,
+    conversationId: string,
+    messageId: string,
+    reason: string,
+  ): Promise<Message | null> {
+    const row = await this.messages.hide(entityManagerOf(tx), conversationId, messageId, reason);
+    return row ? toMessage(row) : null;
+  }
+
+  private async one(
+    manager: EntityManager,
+    sql: string,
+    params: unknown[],
+  ): Promise<ConversationWithBlocks | null> {
+    const rows: ConversationRow[] = await manager.query(sql, params);
+    return rows[0] ? fromRow(rows[0]) : null;
   }
 }

@@ -1,57 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
+import { type Message } from '../domain/conversation';
 import { MessageEntity } from './message.entity';
 
-/** Keyset position in a thread: (createdAt ISO, id) of the last message shown. */
-export type MessagePosition = readonly [createdAt: string, id: string];
+import { type MessagePosition } from '../domain/conversation-repository.port';
 
+/**
+ * The messages of conversations, for `TypeOrmConversationRepository` (messages belong to their
+ * conversation): every method runs on the transaction's manager it is given.
+ */
 @Injectable()
 export class MessageRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /**
-   * What a send needs of its conversation, in one statement: the row locked (FOR UPDATE, so
-   * concurrent sends commit their lastMessage in order), its participants and listing, and
-   * the blocks between the participants; null when there is no such conversation.
-   */
-  async lockForSend(
-    tx: EntityManager,
-    conversationId: string,
-  ): Promise<{
-    id: string;
-    participants: string[];
-    listingId: string | null;
-    blocks: Array<{ blockerId: string; blockedId: string }>;
-  } | null> {
-    const rows: Array<{
-      id: string;
-      participants: string[];
-      listing_id: string | null;
-      blocks: Array<{ blockerId: string; blockedId: string }>;
-    }> = await tx.query(
-      `SELECT c."id", c."participants", c."listing_id",
-              coalesce((SELECT json_agg(json_build_object('blockerId', b."blocker_id",
-                                                          'blockedId', b."blocked_id"))
-                          FROM "messaging"."blocks" b
-                         WHERE b."blocker_id" = ANY (c."participants")
-                           AND b."blocked_id" = ANY (c."participants")), '[]') AS "blocks"
-         FROM "messaging"."conversations" c
-        WHERE c."id" = $1
-          FOR UPDATE OF c`,
-      [conversationId],
-    );
-    const row = rows[0];
-    return row
-      ? {
-          id: row.id,
-          participants: row.participants,
-          listingId: row.listing_id,
-          blocks: row.blocks,
-        }
-      : null;
-  }
-
   /**
    * Sends `message` in one statement (issue 28): the message row, the receiver's unread count
    * + 1, the conversation's last message, and the outbox row that `event` prepares with its
@@ -61,7 +20,7 @@ export class MessageRepository {
    */
   async send(
     tx: EntityManager,
-    message: MessageEntity,
+    message: Message,
     preview: string,
     event: (firstParam: number) => { insert: string; notify: string; params: unknown[] },
   ): Promise<{ receiverUnreadTotal: number }> {
@@ -102,8 +61,13 @@ export class MessageRepository {
   }
 
   /** Oldest first (seed §7), `limit + 1` rows to tell whether another page exists. */
-  page(conversationId: string, after: MessagePosition | null, limit: number) {
-    const qb = this.dataSource
+  page(
+    manager: EntityManager,
+    conversationId: string,
+    after: MessagePosition | null,
+    limit: number,
+  ): Promise<MessageEntity[]> {
+    const qb = manager
       .getRepository(MessageEntity)
       .createQueryBuilder('m')
       .where('m.conversation_id = :conversationId', { conversationId });
@@ -125,11 +89,12 @@ export class MessageRepository {
    * first time and reason. Null when the conversation has no such message.
    */
   async hide(
+    manager: EntityManager,
     conversationId: string,
     messageId: string,
     reason: string,
   ): Promise<MessageEntity | null> {
-    await this.dataSource
+    await manager
       .createQueryBuilder()
       .update(MessageEntity)
       .set({ hiddenAt: () => 'now()', hiddenReason: reason })
@@ -138,7 +103,7 @@ export class MessageRepository {
         conversationId,
       })
       .execute();
-    return this.dataSource.manager.findOneBy(MessageEntity, { id: messageId, conversationId });
+    return manager.findOneBy(MessageEntity, { id: messageId, conversationId });
   }
 
   /** The messages this user received in the conversation become read. */

@@ -2,16 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { type MessageListResponse } from '@loadout/contracts';
 import { decodeCursor, encodeCursor } from '@loadout/db';
 import { ConversationAccess } from '../conversation-access';
-import { toMessageDto } from '../persistence/conversation.mapper';
+import { toMessageDto } from '../conversation-view';
 import { MessageImageRepository } from '../persistence/message-image.repository';
-import { MessageRepository } from '../persistence/message.repository';
+import { UnitOfWork } from '@loadout/service-kit';
+import { ConversationRepository } from '../domain/conversation-repository.port';
 
 /** A thread, oldest first (seed §7), with keyset pagination; participants only. */
 @Injectable()
 export class ReadMessagesQuery {
   constructor(
     private readonly access: ConversationAccess,
-    private readonly messages: MessageRepository,
+    private readonly uow: UnitOfWork,
+    private readonly conversations: ConversationRepository,
     private readonly images: MessageImageRepository,
   ) {}
 
@@ -22,10 +24,13 @@ export class ReadMessagesQuery {
   ): Promise<MessageListResponse> {
     await this.access.load(conversationId, userId);
     const after = params.cursor ? decodeCursor(params.cursor, 2) : null;
-    const rows = await this.messages.page(
-      conversationId,
-      after ? [String(after[0]), String(after[1])] : null,
-      params.limit,
+    const rows = await this.uow.read((tx) =>
+      this.conversations.messagesPage(
+        tx,
+        conversationId,
+        after ? [String(after[0]), String(after[1])] : null,
+        params.limit,
+      ),
     );
     const page = rows.slice(0, params.limit);
     const last = page[page.length - 1];

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type ConversationDto } from '@loadout/contracts';
 import { newId } from '@loadout/db';
-import { validationError } from '@loadout/errors';
-import { isBlockedBetween, oneToOneParticipants } from '../domain/participants';
-import { ListingDirectory, type ListingContext } from '../listings/listing-directory';
-import { BlockRepository } from '../persistence/block.repository';
-import { toConversationDto } from '../persistence/conversation.mapper';
-import { ConversationRepository } from '../persistence/conversation.repository';
+import { UnitOfWork } from '@loadout/service-kit';
+import { toConversationDto } from '../conversation-view';
+import { recipientOf, startConversation, type ConversationListing } from '../domain/conversation';
+import { ConversationRepository } from '../domain/conversation-repository.port';
+import { isBlockedBetween } from '../domain/participants';
+import { ListingDirectory } from '../listings/listing-directory';
 import { UserDirectory } from '../users/user-directory';
 import { type StartConversationDto } from './start-conversation.dto';
 
@@ -19,8 +19,8 @@ import { type StartConversationDto } from './start-conversation.dto';
 @Injectable()
 export class StartConversationHandler {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly conversations: ConversationRepository,
-    private readonly blocks: BlockRepository,
     private readonly listings: ListingDirectory,
     private readonly users: UserDirectory,
   ) {}
@@ -29,29 +29,17 @@ export class StartConversationHandler {
     input: StartConversationDto,
     userId: string,
   ): Promise<{ conversation: ConversationDto; created: boolean }> {
-    let listing: ListingContext | null = null;
+    let listing: ConversationListing | null = null;
     if (input.listingId) listing = await this.listings.find(input.listingId);
-    const recipientId = input.recipientId ?? listing?.sellerId;
-    if (!recipientId)
-      throw validationError('MESSAGING.RECIPIENT_REQUIRED', 'Choose who to message.', [
-        { field: 'recipientId', messages: ['Choose who to message.'] },
-      ]);
-    if (listing && recipientId !== listing.sellerId && userId !== listing.sellerId)
-      throw validationError(
-        'MESSAGING.NOT_THE_SELLER',
-        'A conversation about a listing must include its seller.',
-      );
-    const participants = oneToOneParticipants(userId, recipientId);
+    const recipientId = recipientOf(userId, input.recipientId, listing);
     // No conversation with someone who does not exist or may not sign in (issue 22 item 8).
     await this.users.requireActive(recipientId);
-    const { conversation, created } = await this.conversations.findOrCreate({
-      id: newId(),
-      participants,
-      startedBy: userId,
-      listing,
+    const fresh = startConversation(newId(), userId, recipientId, listing, new Date());
+    const { conversation, created, unread } = await this.uow.transaction(async (tx) => {
+      const found = await this.conversations.findOrCreate(tx, fresh);
+      const unread = await this.conversations.unreadCounts(tx, [found.conversation.id]);
+      return { ...found, unread };
     });
-    const blocks = await this.blocks.between(userId, recipientId);
-    const unread = await this.conversations.unreadCounts([conversation.id]);
     const people = await this.users.profiles([recipientId]);
     return {
       created,
@@ -60,8 +48,8 @@ export class StartConversationHandler {
         userId,
         unread.get(conversation.id) ?? {},
         {
-          blocked: isBlockedBetween(blocks, userId, recipientId),
-          blockedByMe: blocks.some((b) => b.blockerId === userId),
+          blocked: isBlockedBetween(conversation.blocks, userId, recipientId),
+          blockedByMe: conversation.blocks.some((b) => b.blockerId === userId),
         },
         people,
       ),

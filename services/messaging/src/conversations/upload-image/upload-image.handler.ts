@@ -4,11 +4,9 @@ import { newId } from '@loadout/db';
 import { ImageQueue, processImage } from '@loadout/images';
 import { type ObjectStorage } from '@loadout/storage';
 import { ConversationAccess } from '../conversation-access';
-import { blockedConversation } from '../domain/conversation.errors';
+import { toMessageImageDto } from '../conversation-view';
+import { assertMayWrite } from '../domain/conversation';
 import { imageBodyMissing, tooManyPendingPhotos } from '../domain/message-images';
-import { isBlockedBetween, otherParticipant } from '../domain/participants';
-import { BlockRepository } from '../persistence/block.repository';
-import { toMessageImageDto } from '../persistence/conversation.mapper';
 import { MessageImageEntity } from '../persistence/message-image.entity';
 import { MessageImageRepository, messageImageKeys } from '../persistence/message-image.repository';
 import { MESSAGE_STORAGE } from '../persistence/message-storage';
@@ -24,7 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class UploadImageHandler {
   constructor(
     private readonly access: ConversationAccess,
-    private readonly blocks: BlockRepository,
     private readonly images: MessageImageRepository,
     @Inject(MESSAGE_STORAGE) private readonly storage: ObjectStorage,
     private readonly queue: ImageQueue,
@@ -32,10 +29,7 @@ export class UploadImageHandler {
 
   async execute(conversationId: string, userId: string, body: unknown): Promise<MessageImageDto> {
     // Who may upload is decided before anything about the body is said.
-    const conversation = await this.access.load(conversationId, userId);
-    const otherId = otherParticipant(conversation.participants, userId);
-    if (isBlockedBetween(await this.blocks.between(userId, otherId), userId, otherId))
-      throw blockedConversation();
+    assertMayWrite(await this.access.load(conversationId, userId), userId);
     if (!Buffer.isBuffer(body) || body.length === 0) throw imageBodyMissing();
     const since = new Date(Date.now() - DAY_MS);
     // Every stored photo counts, sent or not: each one cost a decode (issue 22 item 2).
