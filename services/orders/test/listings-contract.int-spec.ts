@@ -123,6 +123,18 @@ describe('checkout against the real listings service', () => {
     await h.makeDue(order.id, 'expire_unpaid');
     await h.drain();
     expect(await eventuallyStatus(listing!.id, 'active')).toBe('active');
+    // Freed by orders.order.expired.v1 (ADR 0044), not by the reservation sweep's backstop.
+    const released = (await h.ds.query(
+      `SELECT envelope->>'correlationId' AS "correlationId" FROM listings.outbox
+        WHERE aggregate_id = $1 AND topic = 'listings.listing.released.v1'`,
+      [listing!.id],
+    )) as { correlationId: string | null }[];
+    const [expired] = (await h.ds.query(
+      `SELECT envelope->>'id' AS id FROM orders.outbox
+        WHERE aggregate_id = $1 AND topic = 'orders.order.expired.v1'`,
+      [order.id],
+    )) as { id: string }[];
+    expect(released).toEqual([{ correlationId: expired!.id }]);
   });
 
   const reserveDirectly = (listingId: string, orderId: string) =>
