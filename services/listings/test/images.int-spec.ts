@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { imagesEnv } from '@loadout/images';
 import { GPS_PHOTO_PATH } from '@loadout/images/testing';
 import { createApp, PlatformModule } from '@loadout/http';
-import { serviceDataSourceOptionsOf } from '@loadout/service-kit';
+import { serviceDataSourceOptionsOf, TypeOrmUnitOfWork } from '@loadout/service-kit';
 import { storageEnv } from '@loadout/storage';
 import { ImagesModule } from '../src/images/images.module';
 import { LISTING_IMAGES, type ListingImages } from '../src/images/listing-images.port';
@@ -59,6 +59,8 @@ describe('photo uploads over HTTP (filesystem store)', () => {
   let issuer: TestIssuer;
   let app: NestFastifyApplication;
   let ds: DataSource;
+  /** The photos port takes the kit's unit of work, as the listing handlers pass it. */
+  let uow: TypeOrmUnitOfWork;
   let base: string;
   let objectsDir: string;
   let alice: string;
@@ -143,6 +145,7 @@ describe('photo uploads over HTTP (filesystem store)', () => {
     issuer = await startTestIssuer();
     objectsDir = mkdtempSync(path.join(os.tmpdir(), 'loadout-images-'));
     ds = new DataSource(dataSourceOptions(db.url));
+    uow = new TypeOrmUnitOfWork(ds);
     await migrate(ds);
     app = await createApp(ImagesTestModule.register(db.url, issuer.issuer, objectsDir), {
       corsOrigins: [],
@@ -341,13 +344,13 @@ describe('photo uploads over HTTP (filesystem store)', () => {
       const aliceId = 'alice-0000-0000-0000-000000000001';
       const listingId = await listing(aliceId);
       const [a, b, c] = [await ready(alice), await ready(alice), await ready(alice)];
-      const attached = await ds.transaction((tx) =>
+      const attached = await uow.transaction((tx) =>
         images.attach(tx, aliceId, listingId, [b.id, a.id, c.id]),
       );
       expect(attached.map((i) => i.id)).toEqual([b.id, a.id, c.id]);
       expect((await images.forListing(listingId)).map((i) => i.id)).toEqual([b.id, a.id, c.id]);
 
-      await ds.transaction((tx) => images.attach(tx, aliceId, listingId, [c.id, b.id]));
+      await uow.transaction((tx) => images.attach(tx, aliceId, listingId, [c.id, b.id]));
       expect((await images.forListing(listingId)).map((i) => i.id)).toEqual([c.id, b.id]);
       const [detached] = await ds.query(`SELECT listing_id FROM listings.images WHERE id = $1`, [
         a.id,
@@ -364,10 +367,10 @@ describe('photo uploads over HTTP (filesystem store)', () => {
       const listingId = await listing(aliceId);
       const [a, b] = [await ready(alice), await ready(alice)];
       const kept = await ready(bob);
-      await ds.transaction((tx) => images.attach(tx, aliceId, listingId, [a.id]));
+      await uow.transaction((tx) => images.attach(tx, aliceId, listingId, [a.id]));
       expect((await fetchImage(a.url)).res.status).toBe(200);
 
-      const erased = await ds.transaction((tx) => images.eraseOwner(tx, aliceId));
+      const erased = await uow.transaction((tx) => images.eraseOwner(tx, aliceId));
 
       expect(erased).toBeGreaterThanOrEqual(2);
       const rows = (await ds.query(`SELECT id FROM listings.images WHERE owner_id = $1`, [
@@ -381,7 +384,7 @@ describe('photo uploads over HTTP (filesystem store)', () => {
       expect(await images.forListing(listingId)).toEqual([]);
       expect((await fetchImage(kept.url)).res.status).toBe(200);
       // Again: nothing left, nothing fails.
-      expect(await ds.transaction((tx) => images.eraseOwner(tx, aliceId))).toBe(0);
+      expect(await uow.transaction((tx) => images.eraseOwner(tx, aliceId))).toBe(0);
     });
 
     it("refuses another user's photo, a pending one and one on another listing", async () => {
@@ -391,10 +394,10 @@ describe('photo uploads over HTTP (filesystem store)', () => {
       const { body: pending } = await start(alice, await png(5, 5), 'image/png');
       const first = await listing(aliceId);
       const second = await listing(aliceId);
-      await ds.transaction((tx) => images.attach(tx, aliceId, first, [mine.id]));
+      await uow.transaction((tx) => images.attach(tx, aliceId, first, [mine.id]));
 
       await expect(
-        ds.transaction((tx) =>
+        uow.transaction((tx) =>
           images.attach(tx, aliceId, second, [bobsPhoto.id, pending.uploadId, mine.id]),
         ),
       ).rejects.toMatchObject({

@@ -232,6 +232,92 @@ describe("orders' outcomes → listing status", () => {
     expect(await status(shipped.listing.id)).not.toBe('active');
   });
 
+  /** The listing's own order events in its outbox (one per change, none for a repeat). */
+  const listingEvents = async (id: string) =>
+    (
+      (await ds.query(
+        `SELECT topic FROM listings.outbox WHERE aggregate_id = $1 AND topic <> 'listings.listing.published.v1' ORDER BY seq`,
+        [id],
+      )) as { topic: string }[]
+    ).map((r) => r.topic);
+  const consumed = (eventId: string) =>
+    waitFor('event consumed', async () => {
+      const rows = (await ds.query(`SELECT 1 FROM listings.inbox WHERE event_id = $1`, [
+        eventId,
+      ])) as unknown[];
+      return rows.length === 1;
+    });
+  const refund = (facts: OrderFactsV1, full: boolean, relist: boolean) =>
+    orders.publish({
+      type: 'orders.order.refunded.v1',
+      aggregateId: facts.orderId,
+      payload: {
+        ...facts,
+        refundedAt: new Date().toISOString(),
+        refundedCents: full ? facts.totalCents : 1_000,
+        full,
+        relist,
+      },
+    });
+
+  it('ADR 0044: marks the listing sold after a full refund of a shipped item (what the mark_listing_sold job did)', async () => {
+    const { listing, facts } = await reservedListing();
+    await consumed((await refund(facts, true, false)).id);
+    expect(await status(listing.id)).toBe('sold');
+    expect(await listingEvents(listing.id)).toEqual([
+      'listings.listing.reserved.v1',
+      'listings.listing.sold.v1',
+    ]);
+  });
+
+  it('ADR 0044: keeps the listing reserved after a partial refund', async () => {
+    const { listing, facts } = await reservedListing();
+    await consumed((await refund(facts, false, false)).id);
+    expect(await status(listing.id)).toBe('reserved');
+    expect(await listingEvents(listing.id)).toEqual(['listings.listing.reserved.v1']);
+  });
+
+  it('ADR 0044: a second outcome of the same order changes nothing (a refund confirmed after its cancellation)', async () => {
+    const { listing, facts } = await reservedListing();
+    const cancelled = await orders.publish({
+      type: 'orders.order.cancelled.v1',
+      aggregateId: facts.orderId,
+      payload: {
+        ...facts,
+        cancelledAt: new Date().toISOString(),
+        cancelledBy: 'seller',
+        reason: null,
+        refundedCents: facts.totalCents,
+      },
+    });
+    await consumed(cancelled.id);
+    // Orders confirms its own refund later: full, relist false. The listing is no longer held
+    // for this order, so it stays on sale.
+    await consumed((await refund(facts, true, false)).id);
+    expect(await status(listing.id)).toBe('active');
+    expect(await listingEvents(listing.id)).toEqual([
+      'listings.listing.reserved.v1',
+      'listings.listing.released.v1',
+    ]);
+  });
+
+  it('ADR 0044: a completed order replayed under a new event id sells once, with one sold event', async () => {
+    const { listing, facts } = await reservedListing();
+    const completed = () =>
+      orders.publish({
+        type: 'orders.order.completed.v1',
+        aggregateId: facts.orderId,
+        payload: { ...facts, completedAt: new Date().toISOString(), releasedBy: 'system' },
+      });
+    await consumed((await completed()).id);
+    await consumed((await completed()).id);
+    expect(await status(listing.id)).toBe('sold');
+    expect(await listingEvents(listing.id)).toEqual([
+      'listings.listing.reserved.v1',
+      'listings.listing.sold.v1',
+    ]);
+  });
+
   it('leaves a listing held for another order alone', async () => {
     const { listing, facts } = await reservedListing();
     const event = await orders.publish({

@@ -32,6 +32,15 @@ describe('checkout against the real listings service', () => {
 
   const listingStatus = async (id: string) =>
     ((await (await fetch(`${listingsUrl}/api/v1/listings/${id}`)).json()) as ListingDto).status;
+  /** Listings frees or sells a listing from orders' events (ADR 0044): wait for it. */
+  const eventuallyStatus = async (id: string, want: string) => {
+    let status = await listingStatus(id);
+    for (let i = 0; i < 60 && status !== want; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = await listingStatus(id);
+    }
+    return status;
+  };
 
   beforeAll(async () => {
     objects = mkdtempSync(path.join(os.tmpdir(), 'orders-listings-objects-'));
@@ -113,7 +122,19 @@ describe('checkout against the real listings service', () => {
     const order = results.find((r) => r.status === 201)!.body;
     await h.makeDue(order.id, 'expire_unpaid');
     await h.drain();
-    expect(await listingStatus(listing!.id)).toBe('active');
+    expect(await eventuallyStatus(listing!.id, 'active')).toBe('active');
+    // Freed by orders.order.expired.v1 (ADR 0044), not by the reservation sweep's backstop.
+    const released = (await h.ds.query(
+      `SELECT envelope->>'correlationId' AS "correlationId" FROM listings.outbox
+        WHERE aggregate_id = $1 AND topic = 'listings.listing.released.v1'`,
+      [listing!.id],
+    )) as { correlationId: string | null }[];
+    const [expired] = (await h.ds.query(
+      `SELECT envelope->>'id' AS id FROM orders.outbox
+        WHERE aggregate_id = $1 AND topic = 'orders.order.expired.v1'`,
+      [order.id],
+    )) as { id: string }[];
+    expect(released).toEqual([{ correlationId: expired!.id }]);
   });
 
   const reserveDirectly = (listingId: string, orderId: string) =>
@@ -179,6 +200,8 @@ describe('checkout against the real listings service', () => {
         outcomes.push(edit.ok ? 'edit, then order at the new price' : 'order, edit refused');
         await h.action(buyer, order.body.id, 'cancel');
         await h.drain();
+        // Listings frees it from the cancelled event (ADR 0044) before the next round.
+        expect(await eventuallyStatus(listing!.id, 'active')).toBe('active');
       } else {
         expect(order.status).toBe(409);
         expect(now.status).toBe('active');
@@ -204,6 +227,6 @@ describe('checkout against the real listings service', () => {
     );
     expect((await h.action(buyer, order.id, 'confirm-delivery')).status).toBe(200);
     await h.drain();
-    expect(await listingStatus(listing!.id)).toBe('sold');
+    expect(await eventuallyStatus(listing!.id, 'sold')).toBe('sold');
   });
 });

@@ -1,5 +1,6 @@
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/payments/payment-provider.port';
 import { MAX_ATTEMPTS } from '../src/escrow/run-deadlines/orders-worker';
-import { shippedOrder, useOrdersHarness } from './support/orders-harness';
+import { paidOrder, shippedOrder, useOrdersHarness } from './support/orders-harness';
 
 jest.setTimeout(60_000);
 
@@ -38,24 +39,38 @@ describe('parked jobs', () => {
     return row!;
   };
 
-  /** A cancelled unpaid order whose release_listing job fails for the last time. */
-  const parkedRelease = async () => {
-    const seller = await h.user();
-    const buyer = await h.user();
-    const listing = h.listing(seller.id);
-    const order = (await h.checkout(buyer, listing.id)).body;
-    expect((await h.action(buyer, order.id, 'cancel', {})).status).toBe(200);
+  /** Orders the processor was asked to refund (the stand-in processor, watched). */
+  const refunded: string[] = [];
+  let processorDown = false;
+  beforeAll(() => {
+    const provider = h.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    const refund = provider.refund.bind(provider);
+    provider.refund = (input) => {
+      if (processorDown) return Promise.reject(new Error('processor unavailable'));
+      refunded.push(input.orderId);
+      return refund(input);
+    };
+  });
+
+  /**
+   * A paid order the seller cancelled, whose refund_payment job fails for the last time. (Until
+   * ADR 0044 this was a release_listing job failing while listings was down; listings now
+   * follows the order events and orders queues no listing job.)
+   */
+  const parkedRefund = async () => {
+    const { seller, orderId } = await paidOrder(h);
+    expect((await h.action(seller, orderId, 'cancel', {})).status).toBe(200);
     await h.ds.query(
-      `UPDATE orders.jobs SET attempts = $2 WHERE order_id = $1 AND kind = 'release_listing'`,
-      [order.id, MAX_ATTEMPTS - 1],
+      `UPDATE orders.jobs SET attempts = $2 WHERE order_id = $1 AND kind = 'refund_payment'`,
+      [orderId, MAX_ATTEMPTS - 1],
     );
-    h.listings.failing = true;
+    processorDown = true;
     try {
       await h.drain();
     } finally {
-      h.listings.failing = false;
+      processorDown = false;
     }
-    return { orderId: order.id, listing, job: await jobOf(order.id, 'release_listing') };
+    return { orderId, job: await jobOf(orderId, 'refund_payment') };
   };
 
   const parkedCount = async (kind: string) => {
@@ -68,7 +83,7 @@ describe('parked jobs', () => {
   };
 
   it('parks a job that exhausted its attempts in its own state, not done like a finished one', async () => {
-    const { job, listing, orderId } = await parkedRelease();
+    const { job, orderId } = await parkedRefund();
     expect(job.doneAt).toBeNull();
     expect(job.parkedAt).toBeInstanceOf(Date);
     expect(job.attempts).toBe(MAX_ATTEMPTS);
@@ -78,28 +93,28 @@ describe('parked jobs', () => {
       job.id,
     ]);
     await h.drain();
-    expect(await jobOf(orderId, 'release_listing')).toMatchObject({
+    expect(await jobOf(orderId, 'refund_payment')).toMatchObject({
       doneAt: null,
       attempts: MAX_ATTEMPTS,
     });
-    expect(listing.status).toBe('reserved');
+    expect(refunded).not.toContain(orderId);
   });
 
   it('counts parked jobs per kind in /metrics', async () => {
-    await parkedRelease();
+    await parkedRefund();
     const metrics = await fetch(`${h.base}/metrics`).then((r) => r.text());
     const line = metrics
       .split('\n')
-      .find((l) => l.startsWith('loadout_orders_parked_jobs{kind="release_listing"}'));
+      .find((l) => l.startsWith('loadout_orders_parked_jobs{kind="refund_payment"}'));
     expect(line).toBeDefined();
-    expect(Number(line!.split(' ').pop())).toBe(await parkedCount('release_listing'));
+    expect(Number(line!.split(' ').pop())).toBe(await parkedCount('refund_payment'));
   });
 
   it('lists parked jobs for admins only, and retries or discards one', async () => {
     const admin = await h.user(['admin']);
     const stranger = await h.user();
-    const retried = await parkedRelease();
-    const discarded = await parkedRelease();
+    const retried = await parkedRefund();
+    const discarded = await parkedRefund();
 
     expect((await h.call('/internal/jobs/parked')).status).toBe(401);
     expect((await h.call('/internal/jobs/parked', { token: stranger.token })).status).toBe(403);
@@ -112,7 +127,7 @@ describe('parked jobs', () => {
         {
           id: retried.job.id,
           orderId: retried.orderId,
-          kind: 'release_listing',
+          kind: 'refund_payment',
           attempts: MAX_ATTEMPTS,
           lastError: expect.stringMatching(/^gave up: /),
           parkedAt: expect.any(String),
@@ -127,14 +142,14 @@ describe('parked jobs', () => {
       token: admin.token,
     });
     expect(retry.status).toBe(200);
-    expect(await jobOf(retried.orderId, 'release_listing')).toMatchObject({
+    expect(await jobOf(retried.orderId, 'refund_payment')).toMatchObject({
       parkedAt: null,
       doneAt: null,
       attempts: 0,
     });
     await h.drain();
-    expect((await jobOf(retried.orderId, 'release_listing')).doneAt).toBeInstanceOf(Date);
-    expect(retried.listing.status).toBe('active');
+    expect((await jobOf(retried.orderId, 'refund_payment')).doneAt).toBeInstanceOf(Date);
+    expect(refunded).toContain(retried.orderId);
 
     // Discard: closed for good, with who-knows-why kept; never run.
     const discard = await h.call(`/internal/jobs/parked/${discarded.job.id}`, {
@@ -142,11 +157,11 @@ describe('parked jobs', () => {
       token: admin.token,
     });
     expect(discard.status).toBe(204);
-    const closed = await jobOf(discarded.orderId, 'release_listing');
+    const closed = await jobOf(discarded.orderId, 'refund_payment');
     expect(closed.doneAt).toBeInstanceOf(Date);
     expect(closed.lastError).toMatch(/^discarded by an admin; gave up: /);
     await h.drain();
-    expect(discarded.listing.status).toBe('reserved');
+    expect(refunded).not.toContain(discarded.orderId);
 
     // Neither is parked any more; an id that is not parked is 404 in the house shape.
     for (const [method, path] of [

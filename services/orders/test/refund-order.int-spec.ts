@@ -44,12 +44,11 @@ describe('POST /api/v1/orders/{id}/refund (admin)', () => {
       { account: 'escrow_held', amountCents: -8_763 },
       { account: 'refunds', amountCents: 8_763 },
     ]);
-    // Never shipped: the listing is free again.
-    expect(h.listings.calls).toContainEqual({
-      command: 'release',
-      listingId: o.listing.id,
-      orderId: o.orderId,
-    });
+    // Never shipped: the listing is free again, from the refunded event (ADR 0044).
+    expect(o.listing.status).toBe('active');
+    expect(h.listings.calls.filter((c) => c.orderId === o.orderId).map((c) => c.command)).toEqual([
+      'reserve',
+    ]);
 
     // The processor's confirmation changes nothing more; a second refund is refused.
     await h.deliver(stripeEvent('charge.refunded', { ...chargeOf(o.paymentId), metadata: {} }));
@@ -79,9 +78,8 @@ describe('POST /api/v1/orders/{id}/refund (admin)', () => {
     )) as { payload: { full: boolean; relist: boolean } }[];
     expect(events.length).toBeGreaterThan(0);
     for (const e of events) expect(e.payload.relist).toBe(false);
-    expect(
-      h.listings.calls.filter((c) => c.orderId === o.orderId && c.command === 'release'),
-    ).toEqual([]);
+    // Listings marks it sold from that event (ADR 0044); it never comes back on sale.
+    expect(o.listing.status).toBe('sold');
   });
 
   it('is for admins only (parties 403), needs a reason, and knows no unknown order', async () => {

@@ -80,7 +80,7 @@ describe('deadlines worker', () => {
     expect(n).toBe(1);
   });
 
-  it('retries the listing release while listings is down, then frees it', async () => {
+  it('queues no listing job: listings down, the cancelled event frees the listing once it is back (ADR 0044)', async () => {
     const seller = await h.user();
     const buyer = await h.user();
     const listing = h.listing(seller.id);
@@ -89,19 +89,20 @@ describe('deadlines worker', () => {
     try {
       expect((await h.action(buyer, order.id, 'cancel')).status).toBe(200);
       await h.drain();
-      const [job] = (await h.ds.query(
-        `SELECT attempts, done_at, last_error FROM orders.jobs WHERE order_id = $1 AND kind = 'release_listing'`,
+      const jobs = (await h.ds.query(
+        `SELECT kind FROM orders.jobs WHERE order_id = $1 AND done_at IS NULL`,
         [order.id],
-      )) as { attempts: number; done_at: Date | null; last_error: string }[];
-      expect(job).toMatchObject({ attempts: 1, done_at: null });
-      expect(job!.last_error).toContain('503');
+      )) as { kind: string }[];
+      expect(jobs).toEqual([]);
       expect(listing.status).toBe('reserved');
     } finally {
       h.listings.failing = false;
     }
-    await h.makeDue(order.id, 'release_listing');
     await h.drain();
     expect(listing.status).toBe('active');
+    expect(h.listings.calls.filter((c) => c.orderId === order.id).map((c) => c.command)).toEqual([
+      'reserve',
+    ]);
   });
 
   describe('with two workers racing', () => {
@@ -131,7 +132,7 @@ describe('deadlines worker', () => {
 
       const [a, b] = await Promise.all([h.drain(), second.get(OrdersWorker).drain()]);
 
-      expect(a + b).toBe(24); // 12 expiries + 12 listing releases
+      expect(a + b).toBe(12); // 12 expiries (listings frees the listings from the events)
       const expired = (await h.ds.query(
         `SELECT aggregate_id, count(*)::int AS n FROM orders.outbox
           WHERE aggregate_id = ANY($1::text[]) AND topic = 'orders.order.expired.v1'
@@ -140,10 +141,11 @@ describe('deadlines worker', () => {
       )) as { n: number }[];
       expect(expired).toHaveLength(12);
       expect(expired.every((e) => e.n === 1)).toBe(true);
+      await h.deliverOrderEvents();
       for (const id of orders)
         expect(
-          h.listings.calls.filter((c) => c.orderId === id && c.command === 'release'),
-        ).toHaveLength(1);
+          h.listings.consumed.filter((c) => c.orderId === id && c.changed).map((c) => c.topic),
+        ).toEqual(['orders.order.expired.v1']);
     });
   });
 });

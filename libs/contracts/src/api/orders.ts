@@ -233,7 +233,7 @@ export interface LedgerCheckView {
 export interface ParkedJobDto {
   id: string;
   orderId: string;
-  /** e.g. `refund_payment`, `transfer_to_seller`, `release_listing`. */
+  /** e.g. `refund_payment`, `transfer_to_seller`, `reverse_transfer`. */
   kind: string;
   attempts: number;
   lastError: string | null;

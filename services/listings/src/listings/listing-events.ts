@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
 import { OutboxWriter } from '@loadout/events';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { LISTINGS_SCHEMA } from '../listings.config';
-import { type ListingEntity } from './persistence/listing.entity';
-import { toSnapshot } from './persistence/listing.mapper';
+import { type SnapshotSource, toSnapshot } from './persistence/listing.mapper';
 
 export interface EventMetaInput {
   actorId: string | null;
@@ -15,9 +14,9 @@ export interface EventMetaInput {
 export class ListingEvents {
   constructor(private readonly outbox: OutboxWriter) {}
 
-  async published(tx: EntityManager, e: ListingEntity, meta: EventMetaInput): Promise<void> {
+  async published(tx: Tx, e: SnapshotSource, meta: EventMetaInput): Promise<void> {
     await this.outbox.append(
-      tx,
+      entityManagerOf(tx),
       LISTINGS_SCHEMA,
       {
         type: 'listings.listing.published.v1',
@@ -28,14 +27,9 @@ export class ListingEvents {
     );
   }
 
-  async updated(
-    tx: EntityManager,
-    e: ListingEntity,
-    changed: string[],
-    meta: EventMetaInput,
-  ): Promise<void> {
+  async updated(tx: Tx, e: SnapshotSource, changed: string[], meta: EventMetaInput): Promise<void> {
     await this.outbox.append(
-      tx,
+      entityManagerOf(tx),
       LISTINGS_SCHEMA,
       {
         type: 'listings.listing.updated.v1',
@@ -46,9 +40,9 @@ export class ListingEvents {
     );
   }
 
-  async removed(tx: EntityManager, e: ListingEntity, meta: EventMetaInput): Promise<void> {
+  async removed(tx: Tx, e: SnapshotSource, meta: EventMetaInput): Promise<void> {
     await this.outbox.append(
-      tx,
+      entityManagerOf(tx),
       LISTINGS_SCHEMA,
       {
         type: 'listings.listing.removed.v1',
@@ -65,15 +59,15 @@ export class ListingEvents {
   }
 
   async orderEvent(
-    tx: EntityManager,
+    tx: Tx,
     type:
       'listings.listing.reserved.v1' | 'listings.listing.released.v1' | 'listings.listing.sold.v1',
-    e: ListingEntity,
+    e: SnapshotSource,
     orderId: string,
     meta: EventMetaInput,
   ): Promise<void> {
     await this.outbox.append(
-      tx,
+      entityManagerOf(tx),
       LISTINGS_SCHEMA,
       { type, aggregateId: e.id, payload: { listingId: e.id, sellerId: e.sellerId, orderId } },
       this.meta(meta),
@@ -82,7 +76,7 @@ export class ListingEvents {
 
   /** A user favourited the listing (only when it was not already one of theirs). */
   async favourited(
-    tx: EntityManager,
+    tx: Tx,
     f: {
       listingId: string;
       sellerId: string;
@@ -93,7 +87,7 @@ export class ListingEvents {
     meta: EventMetaInput,
   ): Promise<void> {
     await this.outbox.append(
-      tx,
+      entityManagerOf(tx),
       LISTINGS_SCHEMA,
       {
         type: 'listings.listing.favourited.v1',

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { createKeyValueStore } from '@loadout/cache';
 import { ReadinessRegistry } from '@loadout/http';
+import { unitOfWorkProvider } from '@loadout/service-kit';
 import { LISTINGS_CONFIG, type ListingsConfig } from '../listings.config';
 import { ListSellerListingsController } from './list-seller-listings/list-seller-listings.controller';
 import { BrowseListingsController } from './browse-listings/browse-listings.controller';
@@ -19,7 +20,8 @@ import { ListFavoritesController } from './list-favorites/list-favorites.control
 import { ListFavoritesQuery } from './list-favorites/list-favorites.query';
 import { FavoriteRepository } from './persistence/favorite.repository';
 import { ListingQueries } from './persistence/listing-queries';
-import { ListingRepository } from './persistence/listing.repository';
+import { ListingRepository } from './domain/listing-repository.port';
+import { TypeOrmListingRepository } from './persistence/listing.repository';
 import { SellerRatingRepository } from './persistence/seller-rating.repository';
 import { SuspendedSellerRepository } from './persistence/suspended-seller.repository';
 import { SellerRepository } from './persistence/seller.repository';
@@ -86,7 +88,8 @@ const storePrefix = (databaseUrl: string) =>
     },
     ListingsCache,
     ListingQueries,
-    ListingRepository,
+    unitOfWorkProvider,
+    { provide: ListingRepository, useClass: TypeOrmListingRepository },
     SellerRepository,
     SellerRatingRepository,
     SuspendedSellerRepository,

@@ -27,6 +27,8 @@ export interface StandInListing {
 export class ListingsStandIn {
   readonly listings = new Map<string, StandInListing>();
   readonly calls: { command: string; listingId: string; orderId: string }[] = [];
+  /** Orders' outcome events the stand-in consumed, and what each did (ADR 0044). */
+  readonly consumed: { topic: string; listingId: string; orderId: string; changed: boolean }[] = [];
   /** Set to make the next commands fail with 503 (listings down). */
   failing = false;
   /** Runs just before a reserve is applied (e.g. the seller edits the listing meanwhile). */
@@ -94,6 +96,32 @@ export class ListingsStandIn {
       return answer;
     }
     return { status: 404, body: { code: 'COMMON.NOT_FOUND', message: 'Not found.' } };
+  }
+
+  /**
+   * Listings' consumer of orders' outcomes (ADR 0044), as listings decides it: completed → sold;
+   * cancelled, expired or a full refund with `relist` → released; a full refund without
+   * `relist` (the item is with the buyer) → sold. Idempotent by order id like the commands.
+   */
+  consume(
+    topic: string,
+    p: { orderId: string; listingId: string; full?: boolean; relist?: boolean },
+  ): void {
+    const command =
+      topic === 'orders.order.completed.v1'
+        ? 'sold'
+        : topic === 'orders.order.cancelled.v1' || topic === 'orders.order.expired.v1'
+          ? 'release'
+          : topic === 'orders.order.refunded.v1' && p.full === true
+            ? p.relist === true
+              ? 'release'
+              : 'sold'
+            : null;
+    if (!command) return;
+    const l = this.listings.get(p.listingId);
+    const answer = l ? this.command(l, command, p.orderId) : null;
+    const changed = answer?.status === 200 && 'changed' in answer.body && answer.body.changed;
+    this.consumed.push({ topic, listingId: p.listingId, orderId: p.orderId, changed });
   }
 
   private command(l: StandInListing, command: 'reserve' | 'release' | 'sold', orderId: string) {

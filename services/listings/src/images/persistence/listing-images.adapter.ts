@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { type ListingImageDto } from '@loadout/contracts';
 import { type ObjectStorage } from '@loadout/storage';
 import { imageNotFoundForListing } from '../domain/image.errors';
@@ -19,13 +20,14 @@ export class ListingImagesAdapter implements ListingImages {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
-  async eraseOwner(tx: EntityManager, ownerId: string): Promise<number> {
-    const images = await tx.getRepository(ImageEntity).find({
+  async eraseOwner(tx: Tx, ownerId: string): Promise<number> {
+    const em = entityManagerOf(tx);
+    const images = await em.getRepository(ImageEntity).find({
       where: { ownerId },
       lock: { mode: 'pessimistic_write' },
     });
     if (images.length === 0) return 0;
-    await tx.getRepository(ImageEntity).delete({ ownerId });
+    await em.getRepository(ImageEntity).delete({ ownerId });
     // Files last: a failure leaves an unreferenced file (logged), never a row without its file.
     // A file already gone is not an error (both stores delete idempotently).
     for (const image of images) {
@@ -39,12 +41,12 @@ export class ListingImagesAdapter implements ListingImages {
   }
 
   async attach(
-    tx: EntityManager,
+    tx: Tx,
     ownerId: string,
     listingId: string,
     imageIds: string[],
   ): Promise<ListingImageDto[]> {
-    const repo = tx.getRepository(ImageEntity);
+    const repo = entityManagerOf(tx).getRepository(ImageEntity);
     const found = imageIds.length
       ? await repo.find({
           where: { id: In(imageIds) },
@@ -82,11 +84,13 @@ export class ListingImagesAdapter implements ListingImages {
     return attached.map(toListingImageDto);
   }
 
-  async forListing(listingId: string, tx?: EntityManager): Promise<ListingImageDto[]> {
-    const images = await (tx ?? this.dataSource.manager).getRepository(ImageEntity).find({
-      where: { listingId, status: 'ready' },
-      order: { position: 'ASC', id: 'ASC' },
-    });
+  async forListing(listingId: string, tx?: Tx): Promise<ListingImageDto[]> {
+    const images = await (tx ? entityManagerOf(tx) : this.dataSource.manager)
+      .getRepository(ImageEntity)
+      .find({
+        where: { listingId, status: 'ready' },
+        order: { position: 'ASC', id: 'ASC' },
+      });
     return images.map(toListingImageDto);
   }
 }

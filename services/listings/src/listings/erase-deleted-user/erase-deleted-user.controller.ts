@@ -3,6 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
+import { inConsumerTransaction } from '@loadout/service-kit';
 import { SELLER_EVENTS } from '../../event-servers';
 import { EraseDeletedUserHandler } from './erase-deleted-user.handler';
 
@@ -16,6 +17,6 @@ export class EraseDeletedUserController {
     @Payload() event: EventOf<'identity.user.deleted.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    await this.handler.erase(ctx.getTransaction(), event);
+    await inConsumerTransaction(ctx.getTransaction(), (tx) => this.handler.erase(tx, event));
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
+import { type Tx } from '@loadout/service-kit';
 import { LISTING_IMAGES, type ListingImages } from '../../images/listing-images.port';
-import { ListingEvents } from '../listing-events';
+import { ListingRepository } from '../domain/listing-repository.port';
 import { UserDataRepository } from '../persistence/user-data.repository';
 
 /** The name shown where a deleted user used to be (ADR 0039). */
@@ -18,16 +18,19 @@ export const DELETED_USER_NAME = 'Deleted user';
 @Injectable()
 export class EraseDeletedUserHandler {
   constructor(
+    private readonly listings: ListingRepository,
     private readonly data: UserDataRepository,
-    private readonly events: ListingEvents,
     @Inject(LISTING_IMAGES) private readonly images: ListingImages,
   ) {}
 
-  async erase(tx: EntityManager, event: EventOf<'identity.user.deleted.v1'>): Promise<void> {
+  async erase(tx: Tx, event: EventOf<'identity.user.deleted.v1'>): Promise<void> {
     const userId = event.payload.userId;
-    const withdrawn = await this.data.withdrawOffered(tx, userId);
-    for (const { listing, wasPublic } of withdrawn)
-      if (wasPublic) await this.events.removed(tx, listing, { actorId: userId });
+    const now = new Date();
+    const offered = await this.listings.lockOfSeller(tx, userId, ['draft', 'active', 'hidden']);
+    for (const listing of offered) {
+      const change = listing.ownerDeleted(now);
+      if (change) await this.listings.save(tx, change, { actorId: userId });
+    }
     await this.data.clearThumbnails(tx, userId);
     await this.data.eraseFavourites(tx, userId);
     await this.data.anonymiseSeller(tx, userId, DELETED_USER_NAME);

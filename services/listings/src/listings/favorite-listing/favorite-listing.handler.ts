@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type FavoriteStateResponse } from '@loadout/contracts';
+import { UnitOfWork } from '@loadout/service-kit';
 import { listingNotFound } from '../domain/listing.errors';
 import { isFavoritable } from '../domain/listing-status';
 import { ListingChanges } from '../listing-changes';
@@ -13,6 +14,7 @@ import { FavoriteRepository } from '../persistence/favorite.repository';
 @Injectable()
 export class FavoriteListingHandler {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly favorites: FavoriteRepository,
     private readonly events: ListingEvents,
     private readonly changes: ListingChanges,
@@ -23,7 +25,7 @@ export class FavoriteListingHandler {
     listingId: string,
     requestId?: string,
   ): Promise<FavoriteStateResponse> {
-    const { count, changed } = await this.favorites.transaction(async (tx) => {
+    const { count, changed } = await this.uow.transaction(async (tx) => {
       const listing = await this.favorites.target(tx, listingId);
       if (!listing || !isFavoritable(listing.status)) throw listingNotFound();
       const favoriteCount = await this.favorites.add(tx, userId, listingId);

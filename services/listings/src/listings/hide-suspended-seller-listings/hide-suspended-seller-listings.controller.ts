@@ -3,6 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
+import { inConsumerTransaction } from '@loadout/service-kit';
 import { SELLER_EVENTS } from '../../event-servers';
 import { HideSuspendedSellerListingsHandler } from './hide-suspended-seller-listings.handler';
 
@@ -16,7 +17,7 @@ export class HideSuspendedSellerListingsController {
     @Payload() event: EventOf<'identity.user.suspended.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    await this.handler.suspended(ctx.getTransaction(), event);
+    await inConsumerTransaction(ctx.getTransaction(), (tx) => this.handler.suspended(tx, event));
   }
 
   @EventPattern('identity.user.reinstated.v1', SELLER_EVENTS)
@@ -24,6 +25,6 @@ export class HideSuspendedSellerListingsController {
     @Payload() event: EventOf<'identity.user.reinstated.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    await this.handler.reinstated(ctx.getTransaction(), event);
+    await inConsumerTransaction(ctx.getTransaction(), (tx) => this.handler.reinstated(tx, event));
   }
 }

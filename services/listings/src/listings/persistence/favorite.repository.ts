@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
 import { type ListingStatus } from '@loadout/contracts';
 import { isId } from '@loadout/db';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
 
 /** What favouriting needs to know of a listing. */
 export interface FavouriteTarget {
@@ -18,15 +17,9 @@ export interface FavouriteTarget {
  */
 @Injectable()
 export class FavoriteRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
-  async target(tx: EntityManager, listingId: string): Promise<FavouriteTarget | null> {
+  async target(tx: Tx, listingId: string): Promise<FavouriteTarget | null> {
     if (!isId(listingId)) return null;
-    const [row] = (await tx.query(
+    const [row] = (await entityManagerOf(tx).query(
       `SELECT "status", "seller_id", "title", "favorite_count" FROM "listings"."listings"
         WHERE "id" = $1`,
       [listingId],
@@ -42,8 +35,8 @@ export class FavoriteRepository {
   }
 
   /** Adds the favourite; the listing's new count, or null when it was already there. */
-  async add(tx: EntityManager, userId: string, listingId: string): Promise<number | null> {
-    const inserted = (await tx.query(
+  async add(tx: Tx, userId: string, listingId: string): Promise<number | null> {
+    const inserted = (await entityManagerOf(tx).query(
       `INSERT INTO "listings"."favorites" ("user_id", "listing_id") VALUES ($1, $2)
        ON CONFLICT DO NOTHING RETURNING "listing_id"`,
       [userId, listingId],
@@ -53,8 +46,8 @@ export class FavoriteRepository {
   }
 
   /** Removes the favourite; the listing's new count, or null when there was none. */
-  async remove(tx: EntityManager, userId: string, listingId: string): Promise<number | null> {
-    const deleted = (await tx.query(
+  async remove(tx: Tx, userId: string, listingId: string): Promise<number | null> {
+    const deleted = (await entityManagerOf(tx).query(
       `DELETE FROM "listings"."favorites" WHERE "user_id" = $1 AND "listing_id" = $2
        RETURNING "listing_id"`,
       [userId, listingId],
@@ -63,8 +56,8 @@ export class FavoriteRepository {
     return this.moveCount(tx, listingId, `greatest("favorite_count" - 1, 0)`);
   }
 
-  private async moveCount(tx: EntityManager, listingId: string, next: string): Promise<number> {
-    const [rows] = (await tx.query(
+  private async moveCount(tx: Tx, listingId: string, next: string): Promise<number> {
+    const [rows] = (await entityManagerOf(tx).query(
       `UPDATE "listings"."listings" SET "favorite_count" = ${next}
         WHERE "id" = $1 RETURNING "favorite_count"`,
       [listingId],

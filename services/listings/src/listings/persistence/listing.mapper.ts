@@ -13,7 +13,8 @@ import {
   type SellerType,
 } from '@loadout/contracts';
 import { type ListingSnapshotV1 } from '@loadout/contracts';
-import { type ListingEntity } from './listing.entity';
+import { Listing, type ListingProps } from '../domain/listing';
+import { ListingEntity } from './listing.entity';
 import { type DetailRow, type SummaryRow } from './listing.rows';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -92,8 +93,24 @@ export function toListingDto(
   };
 }
 
+/** What an event's payload is built from: a row or an aggregate's props. */
+export type SnapshotSource = Pick<
+  ListingEntity,
+  | 'id'
+  | 'sellerId'
+  | 'title'
+  | 'category'
+  | 'condition'
+  | 'priceCents'
+  | 'county'
+  | 'joules'
+  | 'thumbUrl'
+  | 'publishedAt'
+  | 'removalReason'
+> & { status: string; removedBy: string | null };
+
 /** The public facts carried by published/updated events (only complete listings emit them). */
-export function toSnapshot(e: ListingEntity): ListingSnapshotV1 {
+export function toSnapshot(e: SnapshotSource): ListingSnapshotV1 {
   return {
     listingId: e.id,
     sellerId: e.sellerId,
@@ -106,4 +123,70 @@ export function toSnapshot(e: ListingEntity): ListingSnapshotV1 {
     joules: e.joules,
     thumbUrl: e.thumbUrl,
   };
+}
+
+/** A row as the aggregate. */
+export function listingFromEntity(e: ListingEntity): Listing {
+  return Listing.restore({
+    id: e.id,
+    sellerId: e.sellerId,
+    status: e.status as ListingStatus,
+    title: e.title,
+    description: e.description,
+    category: e.category,
+    condition: e.condition,
+    priceCents: e.priceCents,
+    county: e.county,
+    postageCents: e.postageCents,
+    collection: e.collection,
+    fps: e.fps,
+    bbWeightGrams: e.bbWeightGrams,
+    joules: e.joules,
+    thumbUrl: e.thumbUrl,
+    imageCount: e.imageCount,
+    favoriteCount: e.favoriteCount,
+    featuredAt: e.featuredAt,
+    removedBy: e.removedBy === 'owner' || e.removedBy === 'moderator' ? e.removedBy : null,
+    removalReason: e.removalReason,
+    reservedOrderId: e.reservedOrderId,
+    reservationState: e.reservationState,
+    soldOrderId: e.soldOrderId,
+    publishedAt: e.publishedAt,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+    version: e.version,
+  });
+}
+
+/** The aggregate as a row (`search_vector` is Postgres's; `favorite_count` is the favourites'). */
+export function listingToEntity(p: Readonly<ListingProps>): ListingEntity {
+  return Object.assign(new ListingEntity(), {
+    id: p.id,
+    sellerId: p.sellerId,
+    status: p.status,
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    condition: p.condition,
+    priceCents: p.priceCents,
+    county: p.county,
+    postageCents: p.postageCents,
+    collection: p.collection,
+    fps: p.fps,
+    bbWeightGrams: p.bbWeightGrams,
+    joules: p.joules,
+    thumbUrl: p.thumbUrl,
+    imageCount: p.imageCount,
+    favoriteCount: p.favoriteCount,
+    featuredAt: p.featuredAt,
+    removedBy: p.removedBy,
+    removalReason: p.removalReason,
+    reservedOrderId: p.reservedOrderId,
+    reservationState: p.reservationState,
+    soldOrderId: p.soldOrderId,
+    publishedAt: p.publishedAt,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    version: p.version,
+  });
 }

@@ -1,65 +1,74 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import { type ListingStatus } from '@loadout/contracts';
 import { isId } from '@loadout/db';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { type Listing, type ListingChange } from '../domain/listing';
+import { ListingRepository, type ListingChangeMeta } from '../domain/listing-repository.port';
+import { ListingEvents } from '../listing-events';
 import { ListingEntity } from './listing.entity';
+import { listingFromEntity, listingToEntity } from './listing.mapper';
 
 /**
- * Listings rows. Every write of `listings.listings` by a use case goes through here; reads for
- * pages go through `ListingQueries`.
+ * Listings rows (TypeORM). Every write of `listings.listings` by a use case goes through here;
+ * reads for pages go through `ListingQueries`.
  */
 @Injectable()
-export class ListingRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Runs `work` in one transaction: the row change and its outbox event commit together. */
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+export class TypeOrmListingRepository extends ListingRepository {
+  constructor(private readonly events: ListingEvents) {
+    super();
   }
 
-  /** The listing, locked until the transaction ends (changes to one listing queue up). */
-  lock(tx: EntityManager, id: string): Promise<ListingEntity | null> {
-    if (!isId(id)) return Promise.resolve(null);
-    return tx.findOne(ListingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  async lock(tx: Tx, id: string): Promise<Listing | null> {
+    if (!isId(id)) return null;
+    const row = await entityManagerOf(tx).findOne(ListingEntity, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return row ? listingFromEntity(row) : null;
   }
 
-  async insert(tx: EntityManager, listing: ListingEntity): Promise<void> {
-    await tx.insert(ListingEntity, listing);
+  async lockOfSeller(tx: Tx, sellerId: string, statuses: ListingStatus[]): Promise<Listing[]> {
+    const rows = await entityManagerOf(tx).find(ListingEntity, {
+      where: { sellerId, status: In(statuses) },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return rows.map(listingFromEntity);
   }
 
-  /** Saves a changed listing (the caller has bumped `version` when the change is visible). */
-  async save(tx: EntityManager, listing: ListingEntity): Promise<void> {
-    await tx.save(listing);
+  async insert(tx: Tx, listing: Listing): Promise<void> {
+    await entityManagerOf(tx).insert(ListingEntity, listingToEntity(listing.props));
   }
 
-  /** Stores the thumbnail and photo count after the listing's photos were attached. */
-  async saveImageSummary(tx: EntityManager, listing: ListingEntity): Promise<void> {
-    await tx.update(
-      ListingEntity,
-      { id: listing.id },
-      { thumbUrl: listing.thumbUrl, imageCount: listing.imageCount },
-    );
-  }
-
-  /**
-   * A seller's suspension (ADR 0035): their active listings → hidden, or back. Reserved and sold
-   * ones stay as they are (paid orders continue). Returns the changed rows, for their events.
-   */
-  async setSellerListingsHidden(
-    tx: EntityManager,
-    sellerId: string,
-    hidden: boolean,
-  ): Promise<ListingEntity[]> {
-    const [from, to] = hidden ? ['active', 'hidden'] : ['hidden', 'active'];
-    const ids = (await tx.query(
-      `UPDATE "listings"."listings" SET "status" = $3, "version" = "version" + 1, "updated_at" = now()
-        WHERE "seller_id" = $1 AND "status" = $2 RETURNING "id"`,
-      [sellerId, from, to],
-    )) as [Array<{ id: string }>, number] | Array<{ id: string }>;
-    const rows = Array.isArray(ids[0])
-      ? (ids[0] as Array<{ id: string }>)
-      : (ids as Array<{ id: string }>);
-    if (rows.length === 0) return [];
-    return tx.find(ListingEntity, { where: rows.map((r) => ({ id: r.id })) });
+  async save(tx: Tx, change: ListingChange, meta: ListingChangeMeta): Promise<void> {
+    const em = entityManagerOf(tx);
+    // favorite_count moves with the favourites (their own statement); never written from here.
+    const {
+      id,
+      favoriteCount: _count,
+      createdAt: _created,
+      ...columns
+    } = listingToEntity(change.listing.props);
+    await em.update(ListingEntity, { id }, columns);
+    const p = change.listing.props;
+    for (const event of change.events) {
+      switch (event.type) {
+        case 'listings.listing.published.v1':
+          await this.events.published(tx, p, meta);
+          break;
+        case 'listings.listing.updated.v1':
+          await this.events.updated(tx, p, event.changed, meta);
+          break;
+        case 'listings.listing.removed.v1':
+          await this.events.removed(tx, p, meta);
+          break;
+        case 'listings.listing.reserved.v1':
+        case 'listings.listing.released.v1':
+        case 'listings.listing.sold.v1':
+          await this.events.orderEvent(tx, event.type, p, event.orderId, meta);
+          break;
+      }
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
 
 export interface SellerRating {
   sellerId: string;
@@ -14,8 +14,8 @@ export interface SellerRating {
  */
 @Injectable()
 export class SellerRatingRepository {
-  async apply(tx: EntityManager, r: SellerRating): Promise<void> {
-    await tx.query(
+  async apply(tx: Tx, r: SellerRating): Promise<void> {
+    await entityManagerOf(tx).query(
       `INSERT INTO "listings"."seller_ratings" AS s ("seller_id", "rating_count", "rating_sum")
        VALUES ($1, $2, $3)
        ON CONFLICT ("seller_id") DO UPDATE

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
 
 const TABLE = `"listings"."sellers"`;
 
@@ -27,8 +27,8 @@ export class SellerRepository {
    * Makes sure a seller card exists for a new listing, from the token's claims. Identity's
    * events replace it (its `updated_at` is the epoch, older than any event).
    */
-  async ensureFromClaims(tx: EntityManager, claims: SellerClaims): Promise<void> {
-    await tx.query(
+  async ensureFromClaims(tx: Tx, claims: SellerClaims): Promise<void> {
+    await entityManagerOf(tx).query(
       `INSERT INTO ${TABLE}
          ("id", "username", "display_name", "county", "seller_type", "member_since", "updated_at")
        VALUES ($1, $2, $3, NULL, 'private', now(), 'epoch')
@@ -47,8 +47,8 @@ export class SellerRepository {
    * profile data; `member_since` keeps the earliest event's time (a row made from token claims,
    * `updated_at` = epoch, is replaced entirely).
    */
-  async upsertFromEvent(tx: EntityManager, s: SellerCard): Promise<void> {
-    await tx.query(
+  async upsertFromEvent(tx: Tx, s: SellerCard): Promise<void> {
+    await entityManagerOf(tx).query(
       `INSERT INTO ${TABLE} AS s
          ("id", "username", "display_name", "county", "seller_type", "member_since", "updated_at")
        VALUES ($1, $2, $3, $4, $5, $6, $6)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
 
 /**
  * Sellers suspended in identity (`listings.suspended_sellers`, ADR 0035), kept from its
@@ -8,20 +8,23 @@ import { type EntityManager } from 'typeorm';
  */
 @Injectable()
 export class SuspendedSellerRepository {
-  async suspend(tx: EntityManager, sellerId: string, at: string): Promise<void> {
-    await tx.query(
+  async suspend(tx: Tx, sellerId: string, at: string): Promise<void> {
+    await entityManagerOf(tx).query(
       `INSERT INTO "listings"."suspended_sellers" ("seller_id", "suspended_at") VALUES ($1, $2)
        ON CONFLICT ("seller_id") DO UPDATE SET "suspended_at" = EXCLUDED."suspended_at"`,
       [sellerId, at],
     );
   }
 
-  async reinstate(tx: EntityManager, sellerId: string): Promise<void> {
-    await tx.query(`DELETE FROM "listings"."suspended_sellers" WHERE "seller_id" = $1`, [sellerId]);
+  async reinstate(tx: Tx, sellerId: string): Promise<void> {
+    await entityManagerOf(tx).query(
+      `DELETE FROM "listings"."suspended_sellers" WHERE "seller_id" = $1`,
+      [sellerId],
+    );
   }
 
-  async isSuspended(tx: EntityManager, sellerId: string): Promise<boolean> {
-    const rows = (await tx.query(
+  async isSuspended(tx: Tx, sellerId: string): Promise<boolean> {
+    const rows = (await entityManagerOf(tx).query(
       `SELECT 1 FROM "listings"."suspended_sellers" WHERE "seller_id" = $1`,
       [sellerId],
     )) as unknown[];

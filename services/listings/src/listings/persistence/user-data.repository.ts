@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { ListingEntity } from './listing.entity';
+import { DataSource } from 'typeorm';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
 
 /** What listings holds about one user (ADR 0039): their listings, photos, favourites, seller card. */
 @Injectable()
@@ -46,38 +46,9 @@ export class UserDataRepository {
     return { listings, favourites, photos, sellerCard: card[0] ?? null };
   }
 
-  /**
-   * The seller's listings that are still offered (draft, active, hidden) become `removed` by
-   * the owner; returns them (before the change: `wasPublic` for the removed event). Reserved
-   * and sold ones stay (they belong to orders, which the deletion check let through only when
-   * final).
-   */
-  async withdrawOffered(
-    tx: EntityManager,
-    sellerId: string,
-  ): Promise<{ listing: ListingEntity; wasPublic: boolean }[]> {
-    const rows = await tx
-      .getRepository(ListingEntity)
-      .createQueryBuilder('l')
-      .setLock('pessimistic_write')
-      .where('l.sellerId = :sellerId', { sellerId })
-      .andWhere(`l.status IN ('draft', 'active', 'hidden')`)
-      .getMany();
-    const out: { listing: ListingEntity; wasPublic: boolean }[] = [];
-    for (const l of rows) {
-      const wasPublic = l.status !== 'draft';
-      l.status = 'removed';
-      l.removedBy = 'owner';
-      l.removalReason = null;
-      l.version += 1;
-      out.push({ listing: await tx.save(l), wasPublic });
-    }
-    return out;
-  }
-
   /** The seller's listings show no photo any more (the images module deletes the photos). */
-  async clearThumbnails(tx: EntityManager, sellerId: string): Promise<void> {
-    await tx.query(
+  async clearThumbnails(tx: Tx, sellerId: string): Promise<void> {
+    await entityManagerOf(tx).query(
       `UPDATE "listings"."listings" SET "thumb_url" = NULL, "image_count" = 0
         WHERE "seller_id" = $1 AND ("thumb_url" IS NOT NULL OR "image_count" > 0)`,
       [sellerId],
@@ -85,18 +56,20 @@ export class UserDataRepository {
   }
 
   /** Their favourites go, and the listings' counts with them. */
-  async eraseFavourites(tx: EntityManager, userId: string): Promise<void> {
-    await tx.query(
+  async eraseFavourites(tx: Tx, userId: string): Promise<void> {
+    await entityManagerOf(tx).query(
       `UPDATE "listings"."listings" l SET "favorite_count" = GREATEST(l."favorite_count" - 1, 0)
          FROM "listings"."favorites" f WHERE f."listing_id" = l."id" AND f."user_id" = $1`,
       [userId],
     );
-    await tx.query(`DELETE FROM "listings"."favorites" WHERE "user_id" = $1`, [userId]);
+    await entityManagerOf(tx).query(`DELETE FROM "listings"."favorites" WHERE "user_id" = $1`, [
+      userId,
+    ]);
   }
 
   /** The seller card other members saw on sold listings: anonymised, the id kept. */
-  async anonymiseSeller(tx: EntityManager, userId: string, name: string): Promise<void> {
-    await tx.query(
+  async anonymiseSeller(tx: Tx, userId: string, name: string): Promise<void> {
+    await entityManagerOf(tx).query(
       `UPDATE "listings"."sellers" SET "username" = 'deleted', "display_name" = $2, "county" = NULL
         WHERE "id" = $1`,
       [userId, name],

@@ -1,32 +1,29 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type ListingStatus, type ReservationResponse } from '@loadout/contracts';
-import { listingNotFound, notAvailable } from '../domain/listing.errors';
-import { decideReservation, type ReservationCommand } from '../domain/listing-status';
+import { type ReservationResponse } from '@loadout/contracts';
+import { type Tx, UnitOfWork } from '@loadout/service-kit';
+import { listingNotFound } from '../domain/listing.errors';
+import { type ListingChange } from '../domain/listing';
+import { ListingRepository } from '../domain/listing-repository.port';
+import { type ReservationCommand } from '../domain/listing-status';
 import { ListingsCache } from '../cache/listings-cache';
-import { ListingEvents } from '../listing-events';
-import { ListingRepository } from '../persistence/listing.repository';
 import { SuspendedSellerRepository } from '../persistence/suspended-seller.repository';
 
 export type ReservationResult = ReservationResponse;
 
-const EVENT_OF = {
-  reserve: 'listings.listing.reserved.v1',
-  release: 'listings.listing.released.v1',
-  sold: 'listings.listing.sold.v1',
-} as const;
-
 /**
  * Commands of the orders flow: hold a listing for an order, let it go, or mark it sold.
  * Idempotent by order id (a repeat changes nothing and emits nothing); each change commits
- * with its event.
+ * with its event. Reserving (and undoing a reservation whose order was never written) is
+ * orders' synchronous call; an order's outcome arrives as its events, applied in the
+ * consumer's transaction (`OrderEventsController`, ADR 0044); the sweep settles leftovers.
  */
 @Injectable()
 export class ListingReservations {
   private readonly log = new Logger(ListingReservations.name);
 
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly listings: ListingRepository,
-    private readonly events: ListingEvents,
     private readonly cache: ListingsCache,
     private readonly suspendedSellers: SuspendedSellerRepository,
   ) {}
@@ -44,24 +41,47 @@ export class ListingReservations {
   }
 
   /**
-   * The order holding the reservation was paid: the listing page says so ("Sold — awaiting
-   * delivery") instead of a checkout in progress. Only this order's reservation is touched; a
-   * late or repeated event changes nothing. Reserved listings are never cached (only active).
+   * One command inside the caller's unit of work: load → call → save. Throws
+   * `LISTINGS.NOT_FOUND` or `LISTINGS.NOT_AVAILABLE` (held or sold for another order) before
+   * writing anything.
    */
-  async markPaid(listingId: string, orderId: string): Promise<boolean> {
-    return this.listings.transaction(async (tx) => {
-      const e = await this.listings.lock(tx, listingId);
-      if (
-        !e ||
-        e.status !== 'reserved' ||
-        e.reservedOrderId !== orderId ||
-        e.reservationState === 'paid'
-      )
-        return false;
-      e.reservationState = 'paid';
-      await this.listings.save(tx, e);
-      return true;
-    });
+  async apply(
+    tx: Tx,
+    command: ReservationCommand,
+    listingId: string,
+    orderId: string,
+    requestId?: string,
+  ): Promise<{ result: ReservationResult; change: ListingChange | null }> {
+    const listing = await this.listings.lock(tx, listingId);
+    if (!listing) throw listingNotFound();
+    const sellerSuspended =
+      command === 'release' && listing.status === 'reserved'
+        ? await this.suspendedSellers.isSuspended(tx, listing.props.sellerId)
+        : false;
+    const { change, terms } = listing.order(command, orderId, { sellerSuspended }, new Date());
+    if (change) await this.listings.save(tx, change, { actorId: null, requestId });
+    return {
+      result: {
+        listingId,
+        status: (change?.listing ?? listing).status,
+        changed: change !== null,
+        terms: command === 'reserve' ? terms : undefined,
+      },
+      change,
+    };
+  }
+
+  /**
+   * The order holding the reservation was paid (inside the consumer's transaction): the
+   * listing page says so ("Sold — awaiting delivery") instead of a checkout in progress. Only
+   * this order's reservation is touched; a late or repeated event changes nothing.
+   */
+  async markPaid(tx: Tx, listingId: string, orderId: string): Promise<boolean> {
+    const listing = await this.listings.lock(tx, listingId);
+    const change = listing?.paid(orderId, new Date()) ?? null;
+    if (!change) return false;
+    await this.listings.save(tx, change, { actorId: null });
+    return true;
   }
 
   private async run(
@@ -70,55 +90,9 @@ export class ListingReservations {
     orderId: string,
     requestId?: string,
   ): Promise<ReservationResult> {
-    const result = await this.listings.transaction(async (tx) => {
-      const e = await this.listings.lock(tx, listingId);
-      if (!e) throw listingNotFound();
-      const outcome = decideReservation(
-        command,
-        {
-          status: e.status as ListingStatus,
-          reservedOrderId: e.reservedOrderId,
-          soldOrderId: e.soldOrderId,
-        },
-        orderId,
-      );
-      // A reserve answers the terms read under this lock: what the order must be made of.
-      const terms =
-        command === 'reserve'
-          ? {
-              sellerId: e.sellerId,
-              title: e.title,
-              priceCents: e.priceCents,
-              postageCents: e.postageCents,
-              collection: e.collection,
-            }
-          : undefined;
-      switch (outcome.kind) {
-        case 'conflict':
-          throw notAvailable(outcome.message);
-        case 'noop':
-          return { listingId, status: e.status as ListingStatus, changed: false, terms };
-        case 'change':
-          break;
-      }
-      // Released while its seller is suspended (ADR 0035): hidden until they are reinstated.
-      const status =
-        outcome.status === 'active' && (await this.suspendedSellers.isSuspended(tx, e.sellerId))
-          ? 'hidden'
-          : outcome.status;
-      e.status = status;
-      if (command === 'reserve') e.reservedOrderId = orderId;
-      if (command === 'reserve') e.reservationState = 'checkout';
-      if (command === 'release') e.reservationState = null;
-      if (command === 'release') e.reservedOrderId = null;
-      if (command === 'sold') e.soldOrderId = orderId;
-      await this.listings.save(tx, e);
-      await this.events.orderEvent(tx, EVENT_OF[command], e, orderId, {
-        actorId: null,
-        requestId,
-      });
-      return { listingId, status, changed: true, terms };
-    });
+    const { result } = await this.uow.transaction((tx) =>
+      this.apply(tx, command, listingId, orderId, requestId),
+    );
     if (result.changed) {
       try {
         await this.cache.invalidate(listingId);

@@ -3,6 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
+import { inConsumerTransaction } from '@loadout/service-kit';
 import { SELLER_EVENTS } from '../../event-servers';
 import { UpdateSellerCardsHandler } from './update-seller-cards.handler';
 
@@ -19,7 +20,7 @@ export class UpdateSellerCardsController {
     @Payload() event: EventOf<'identity.user.registered.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    return this.handler.registered(ctx.getTransaction(), event);
+    return inConsumerTransaction(ctx.getTransaction(), (tx) => this.handler.registered(tx, event));
   }
 
   @EventPattern('identity.user.profile_updated.v1', SELLER_EVENTS)
@@ -27,6 +28,8 @@ export class UpdateSellerCardsController {
     @Payload() event: EventOf<'identity.user.profile_updated.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    return this.handler.profileUpdated(ctx.getTransaction(), event);
+    return inConsumerTransaction(ctx.getTransaction(), (tx) =>
+      this.handler.profileUpdated(tx, event),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
+import { type Tx } from '@loadout/service-kit';
 import { type EventOf } from '@loadout/contracts';
 import { SellerRepository } from '../persistence/seller.repository';
 
@@ -11,7 +11,7 @@ import { SellerRepository } from '../persistence/seller.repository';
 export class UpdateSellerCardsHandler {
   constructor(private readonly sellers: SellerRepository) {}
 
-  async registered(tx: EntityManager, event: EventOf<'identity.user.registered.v1'>) {
+  async registered(tx: Tx, event: EventOf<'identity.user.registered.v1'>) {
     const p = event.payload;
     await this.sellers.upsertFromEvent(tx, {
       id: p.userId,
@@ -24,7 +24,7 @@ export class UpdateSellerCardsHandler {
     });
   }
 
-  async profileUpdated(tx: EntityManager, event: EventOf<'identity.user.profile_updated.v1'>) {
+  async profileUpdated(tx: Tx, event: EventOf<'identity.user.profile_updated.v1'>) {
     const p = event.payload;
     await this.sellers.upsertFromEvent(tx, {
       id: p.userId,

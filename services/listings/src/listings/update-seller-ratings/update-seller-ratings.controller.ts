@@ -3,6 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
+import { inConsumerTransaction } from '@loadout/service-kit';
 import { SELLER_EVENTS } from '../../event-servers';
 import { UpdateSellerRatingsHandler } from './update-seller-ratings.handler';
 
@@ -16,6 +17,8 @@ export class UpdateSellerRatingsController {
     @Payload() event: EventOf<'orders.review.published.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    return this.handler.reviewPublished(ctx.getTransaction(), event);
+    return inConsumerTransaction(ctx.getTransaction(), (tx) =>
+      this.handler.reviewPublished(tx, event),
+    );
   }
 }

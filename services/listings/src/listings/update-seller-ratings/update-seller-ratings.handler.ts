@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
+import { type Tx } from '@loadout/service-kit';
 import { type EventOf } from '@loadout/contracts';
 import { SellerRatingRepository } from '../persistence/seller-rating.repository';
 
@@ -8,7 +8,7 @@ import { SellerRatingRepository } from '../persistence/seller-rating.repository'
 export class UpdateSellerRatingsHandler {
   constructor(private readonly ratings: SellerRatingRepository) {}
 
-  async reviewPublished(tx: EntityManager, event: EventOf<'orders.review.published.v1'>) {
+  async reviewPublished(tx: Tx, event: EventOf<'orders.review.published.v1'>) {
     const p = event.payload;
     await this.ratings.apply(tx, {
       sellerId: p.subjectId,

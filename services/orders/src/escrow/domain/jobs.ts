@@ -3,8 +3,6 @@ import { type DeadlineKind } from './deadlines';
 /** Deadlines of the domain plus the side effects that must happen once after a commit. */
 export type JobKind =
   | DeadlineKind
-  | 'release_listing'
-  | 'mark_listing_sold'
   | 'refund_payment'
   | 'transfer_to_seller'
   /** Refund a payment that is not the order's (`ref` = its id, payload `{ amountCents }`). */
@@ -27,8 +25,6 @@ const KINDS: Record<JobKind, true> = {
   ship_by: true,
   auto_release: true,
   release_reminder: true,
-  release_listing: true,
-  mark_listing_sold: true,
   refund_payment: true,
   transfer_to_seller: true,
   refund_stray_payment: true,

@@ -499,22 +499,29 @@ describe('Order aggregate', () => {
     ['buyer', 'buyer'],
     ['admin', 'admin'],
     ['system', 'system'],
-  ] as const)('release by %s: seller payable + fee, transfer and sold queued', (actor, by) => {
-    const c = orderIn('shipped').release(actor, NOW);
-    expect(postings(c)).toEqual([
-      [
-        'release',
+  ] as const)(
+    'release by %s: seller payable + fee, transfer queued, completed announced',
+    (actor, by) => {
+      const c = orderIn('shipped').release(actor, NOW);
+      expect(postings(c)).toEqual([
         [
-          ['escrow_held', -13_120],
-          ['seller_payable', 12_800],
-          ['platform_fees', 320],
+          'release',
+          [
+            ['escrow_held', -13_120],
+            ['seller_payable', 12_800],
+            ['platform_fees', 320],
+          ],
         ],
-      ],
-    ]);
-    expect(c.jobs[0]!.add.map((j) => j.kind)).toEqual(['transfer_to_seller', 'mark_listing_sold']);
-    expect(c.jobs[0]!.drop).toEqual(['auto_release', 'release_reminder']);
-    expect(c.events[0]).toMatchObject({ extra: { releasedBy: by } });
-  });
+      ]);
+      // Listings marks the listing sold from the event (ADR 0044): no job of its own.
+      expect(c.jobs[0]!.add.map((j) => j.kind)).toEqual(['transfer_to_seller']);
+      expect(c.jobs[0]!.drop).toEqual(['auto_release', 'release_reminder']);
+      expect(c.events[0]).toMatchObject({
+        type: 'orders.order.completed.v1',
+        extra: { releasedBy: by },
+      });
+    },
+  );
 
   it('cancel of a paid order refunds everything, fee included; of an unpaid one, nothing', () => {
     const paid = orderIn('paid').cancel('seller', null, NOW);
@@ -527,24 +534,25 @@ describe('Order aggregate', () => {
         ],
       ],
     ]);
-    expect(paid.jobs[0]!.add.map((j) => j.kind)).toEqual(['release_listing', 'refund_payment']);
+    // Listings frees the listing from the cancelled event (ADR 0044).
+    expect(paid.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment']);
     expect(paid.events[0]).toMatchObject({
+      type: 'orders.order.cancelled.v1',
       extra: { cancelledBy: 'seller', refundedCents: 13_120 },
     });
     const unpaid = orderIn('pending_payment').cancel('buyer', 'Changed my mind', NOW);
     expect(unpaid.ledger).toEqual([]);
-    expect(unpaid.jobs[0]!.add.map((j) => j.kind)).toEqual(['release_listing']);
+    expect(unpaid.jobs[0]!.add).toEqual([]);
+    expect(unpaid.events[0]!.type).toBe('orders.order.cancelled.v1');
     expect(unpaid.order.props.cancelReason).toBe('Changed my mind');
   });
 
   it('an admin refund frees the listing only when nothing was shipped, and refunds only the rest', () => {
     const paid = orderIn('paid').adminRefund('why', NOW);
-    expect(paid.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment', 'release_listing']);
+    // The refunded event's `relist` tells listings to free or sell the listing (ADR 0044).
+    expect(paid.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment']);
     const shipped = orderIn('shipped').adminRefund('why', NOW);
-    expect(shipped.jobs[0]!.add.map((j) => j.kind)).toEqual([
-      'refund_payment',
-      'mark_listing_sold',
-    ]);
+    expect(shipped.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment']);
     expect(shipped.events[0]).toMatchObject({ extra: { full: true, relist: false } });
     expect(paid.events[0]).toMatchObject({ extra: { full: true, relist: true } });
     const partly = orderIn('partially_refunded', { refundedCents: 1_000 }).adminRefund('why', NOW);
@@ -569,7 +577,8 @@ describe('Order aggregate', () => {
       expect(notHeld).toBe(false);
       expect(change!.order.status).toBe('refunded');
       // Scenario 3: the shipped item is with the buyer; it is not relisted.
-      expect(change!.jobs[0]!.add.map((j) => j.kind)).toEqual(['mark_listing_sold']);
+      // Listings marks it sold from the event (full, relist false: ADR 0044).
+      expect(change!.jobs[0]!.add).toEqual([]);
       expect(change!.events[0]).toMatchObject({ extra: { full: true, relist: false } });
     });
 
@@ -758,7 +767,7 @@ describe('Order and disputes (issue 24)', () => {
         ],
       ],
     ]);
-    expect(refund.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment', 'mark_listing_sold']);
+    expect(refund.jobs[0]!.add.map((j) => j.kind)).toEqual(['refund_payment']);
     // Issue 23 scenario 12: the dispute's own events tell the parties; notifications skips these.
     expect(refund.events.find((e) => e.type === 'orders.order.refunded.v1')?.extra).toMatchObject({
       byDispute: true,
@@ -889,5 +898,101 @@ describe('Order and disputes (issue 24)', () => {
       drop: ['ship_by', 'auto_release', 'release_reminder'],
       add: [],
     });
+  });
+});
+
+/**
+ * Issue 29 item 7 (ADR 0044): listings frees or sells a listing from orders' events alone, so
+ * every transition that ends an order's hold on its listing must say which in an event. This is
+ * the listings consumer's reading (`order-outcome.ts` there): completed → sold; cancelled,
+ * expired, a full refund with `relist` → released; a full refund without `relist` → sold.
+ */
+describe('the listing’s fate travels in the events (ADR 0044)', () => {
+  const fate = (c: { events: readonly { type: string; extra?: object }[] }) =>
+    c.events.flatMap((e) => {
+      const x = (e.extra ?? {}) as { full?: boolean; relist?: boolean };
+      if (e.type === 'orders.order.completed.v1') return ['sold'];
+      if (e.type === 'orders.order.cancelled.v1' || e.type === 'orders.order.expired.v1')
+        return ['release'];
+      if (e.type === 'orders.order.refunded.v1' && x.full) return [x.relist ? 'release' : 'sold'];
+      return [];
+    });
+  const settle = (kind: 'release' | 'full_refund', returned = false) => ({
+    kind,
+    refundCents: kind === 'release' ? 0 : AMOUNTS.totalCents,
+    decidedBy: 'admin' as const,
+    ref: 'dsp_1',
+    note: null,
+    ...(returned ? { itemReturned: true } : {}),
+  });
+
+  it.each([
+    ['confirmed delivery', () => orderIn('shipped').release('buyer', NOW), ['sold']],
+    ['auto release', () => orderIn('shipped').release('system', NOW), ['sold']],
+    [
+      'cancel before payment',
+      () => orderIn('pending_payment').cancel('buyer', null, NOW),
+      ['release'],
+    ],
+    ['cancel after payment', () => orderIn('paid').cancel('seller', null, NOW), ['release']],
+    ['expiry', () => orderIn('pending_payment').expire(NOW), ['release']],
+    ['admin refund, never shipped', () => orderIn('paid').adminRefund('why', NOW), ['release']],
+    ['admin refund, shipped', () => orderIn('shipped').adminRefund('why', NOW), ['sold']],
+    [
+      'dashboard refund in full, never shipped',
+      () =>
+        orderIn('paid').refundReported({ paymentId: 'pi_1', amountCents: 13_120 }, NOW, RULES)
+          .change!,
+      ['release'],
+    ],
+    [
+      'dashboard refund in full, shipped',
+      () =>
+        orderIn('shipped').refundReported({ paymentId: 'pi_1', amountCents: 13_120 }, NOW, RULES)
+          .change!,
+      ['sold'],
+    ],
+    [
+      'dispute settled for the seller',
+      () =>
+        orderIn('shipped')
+          .openDispute('buyer', 'x', NOW)
+          .order.settleDispute(settle('release'), null, NOW),
+      ['sold'],
+    ],
+    [
+      'dispute settled with a full refund of a shipped item',
+      () =>
+        orderIn('shipped')
+          .openDispute('buyer', 'x', NOW)
+          .order.settleDispute(settle('full_refund'), null, NOW),
+      ['sold'],
+    ],
+    [
+      'card chargeback lost on a shipped order',
+      () =>
+        orderIn('shipped')
+          .chargebackOpened('Card chargeback', NOW)!
+          .order.chargebackClosed(
+            { won: false, amountCents: 13_120, feeCents: 2_000, ref: 'dp_1' },
+            NOW,
+          )!,
+      ['sold'],
+    ],
+  ] as const)('%s: the fate is in its events, and no job of its own', (_name, run, want) => {
+    const change = run();
+    expect(fate(change)).toEqual(want);
+    expect(change.jobs.flatMap((j) => j.add.map((a) => a.kind))).not.toContainEqual(
+      expect.stringContaining('listing'),
+    );
+  });
+
+  it('a partial refund leaves the listing held (no fate yet)', () => {
+    const { change } = orderIn('paid').refundReported(
+      { paymentId: 'pi_1', amountCents: 2_000 },
+      NOW,
+      RULES,
+    );
+    expect(fate(change!)).toEqual([]);
   });
 });

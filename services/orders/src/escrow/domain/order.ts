@@ -548,10 +548,7 @@ export class Order {
       jobs: [
         {
           drop: ['auto_release', 'release_reminder'],
-          add: [
-            { kind: 'transfer_to_seller', dueAt: now },
-            { kind: 'mark_listing_sold', dueAt: now },
-          ],
+          add: [{ kind: 'transfer_to_seller', dueAt: now }],
         },
       ],
       events: [
@@ -586,7 +583,6 @@ export class Order {
         {
           drop: ['expire_unpaid', 'ship_by'],
           add: [
-            { kind: 'release_listing', dueAt: now },
             ...(wasPaid ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
             ...openAttempt,
           ],
@@ -611,12 +607,7 @@ export class Order {
     const status = nextStatus(this.p.status, 'expire', 'system');
     return this.changed(this.with({ status, closedAt: now, updatedAt: now }), {
       timeline: [{ status, actor: 'system', note: null, at: now }],
-      jobs: [
-        {
-          drop: [],
-          add: [{ kind: 'release_listing', dueAt: now }, ...this.openAttemptJobs(now)],
-        },
-      ],
+      jobs: [{ drop: [], add: this.openAttemptJobs(now) }],
       events: [{ type: 'orders.order.expired.v1', extra: { expiredAt: iso(now) } }],
     });
   }
@@ -883,7 +874,6 @@ export class Order {
                     },
                   ]
                 : []),
-              this.listingAfterRefund(now),
             ],
           },
         ],
@@ -931,7 +921,6 @@ export class Order {
               dueAt: now,
               payload: { amountCents: transferCents },
             },
-            { kind: 'mark_listing_sold', dueAt: now },
           ],
         },
       ],
@@ -966,12 +955,7 @@ export class Order {
       jobs: [
         {
           drop: ESCROW_DEADLINES,
-          add: [
-            ...(restCents > 0 ? [{ kind: 'refund_payment' as const, dueAt: now }] : []),
-            relist
-              ? { kind: 'release_listing' as const, dueAt: now }
-              : this.listingAfterRefund(now),
-          ],
+          add: restCents > 0 ? [{ kind: 'refund_payment' as const, dueAt: now }] : [],
         },
       ],
       events: [
@@ -1089,14 +1073,6 @@ export class Order {
     });
   }
 
-  /**
-   * After a full refund the listing comes back only if the item never left the seller (issue
-   * 23 scenario 3); a shipped item is with the buyer, so the listing is marked sold.
-   */
-  private listingAfterRefund(now: Date): NewJob {
-    return { kind: this.p.shippedAt ? 'mark_listing_sold' : 'release_listing', dueAt: now };
-  }
-
   /** A pending order that closes cancels the attempt it may still have open. */
   private openAttemptJobs(now: Date): NewJob[] {
     return this.p.status === 'pending_payment' && this.p.paymentId
@@ -1135,7 +1111,7 @@ export class Order {
       jobs: [
         {
           drop: ESCROW_DEADLINES,
-          add: d.full ? [this.listingAfterRefund(now)] : [],
+          add: [],
         },
       ],
       events: [

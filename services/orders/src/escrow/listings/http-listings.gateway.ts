@@ -9,7 +9,10 @@ import {
   type ReserveOutcome,
 } from './listings.gateway';
 
-/** Listings over HTTP: the public listing read and the internal reserve/release/sold commands. */
+/**
+ * Listings over HTTP: the public listing read and the internal reserve/release commands (release
+ * only undoes a reservation whose order was never written; ADR 0044).
+ */
 @Injectable()
 export class HttpListingsGateway implements ListingsGateway {
   private readonly listings: InternalHttpClient;
@@ -59,11 +62,6 @@ export class HttpListingsGateway implements ListingsGateway {
     // 409: held for another order or sold; 404: gone. Nothing of ours is held either way.
     if (!res.ok && res.status !== 409 && res.status !== 404)
       throw new Error(`listings release answered ${res.status}`);
-  }
-
-  async markSold(listingId: string, orderId: string): Promise<void> {
-    const res = await this.command(listingId, 'sold', orderId);
-    if (!res.ok) throw new Error(`listings sold answered ${res.status}`);
   }
 
   private command<T = unknown>(listingId: string, name: string, orderId: string) {

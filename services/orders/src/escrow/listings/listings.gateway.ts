@@ -35,9 +35,11 @@ export interface ListingsGateway {
   /** Null when the listing does not exist or is not public (draft, removed). */
   getListing(listingId: string): Promise<ListingForCheckout | null>;
   reserve(listingId: string, orderId: string): Promise<ReserveOutcome>;
-  /** Frees the listing held for this order; nothing to do when it is not held for it. */
+  /**
+   * Frees the listing held for a checkout whose order was never written; nothing to do when it
+   * is not held for it. A written order's outcome reaches listings through its events (ADR 0044).
+   */
   release(listingId: string, orderId: string): Promise<void>;
-  markSold(listingId: string, orderId: string): Promise<void>;
 }
 
 export const LISTINGS_GATEWAY = Symbol('LISTINGS_GATEWAY');

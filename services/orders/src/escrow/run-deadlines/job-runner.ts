@@ -12,7 +12,6 @@ import { type Order } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
 import { PaymentEventRepository } from '../domain/payment-event-repository.port';
 import { PayoutAccountRepository } from '../domain/payout-account-repository.port';
-import { LISTINGS_GATEWAY, type ListingsGateway } from '../listings/listings.gateway';
 
 export type JobOutcome = { done: true } | { done: false; retryInMs: number; reason: string };
 
@@ -23,15 +22,15 @@ const WAIT_FOR_PAYOUT_ACCOUNT_MS = 60 * 60_000;
 /**
  * Runs one leased job. A deadline is a transition: one transaction that locks the order, then
  * the job (the lock order of every user action: issue 23 scenario 4), and does nothing when
- * the order has left the state it was set for. A side effect calls listings or the processor
- * with no transaction open and no lock held (a slow answer blocks nobody), then records what
- * the processor reported and completes the job in a short transaction. The other side is
- * idempotent (listings by order id, the processor by idempotency key), so a retry is safe.
+ * the order has left the state it was set for. A side effect calls the processor with no
+ * transaction open and no lock held (a slow answer blocks nobody), then records what it
+ * reported and completes the job in a short transaction. The processor is idempotent by
+ * idempotency key, so a retry is safe. Listings learns an order's outcome from its events
+ * (released or sold: ADR 0044), not from a job.
  */
 @Injectable()
 export class JobRunner {
   constructor(
-    @Inject(LISTINGS_GATEWAY) private readonly listings: ListingsGateway,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
@@ -74,8 +73,6 @@ export class JobRunner {
         if (!handler) throw new Error(`no handler for ${job.kind} jobs`);
         return handler(job);
       }
-      case 'release_listing':
-      case 'mark_listing_sold':
       case 'refund_payment':
       case 'refund_stray_payment':
       case 'cancel_payment':
@@ -95,12 +92,6 @@ export class JobRunner {
   private async sideEffect(job: ClaimedJob, order: Order): Promise<SideEffectResult | JobOutcome> {
     const o = order.props;
     switch (job.kind) {
-      case 'release_listing':
-        await this.listings.release(o.listingId, o.id);
-        return {};
-      case 'mark_listing_sold':
-        await this.listings.markSold(o.listingId, o.id);
-        return {};
       case 'refund_payment': {
         if (!o.chargeId) return {};
         // A job with an amount refunds exactly that (a dispute's partial refund, its own key);
