@@ -182,3 +182,65 @@ describe('Keycloak mode: a deleted account leaves the realm', () => {
     ).toThrow(/KEYCLOAK_ADMIN_CLIENT_SECRET/);
   });
 });
+
+const realKeycloak = process.env['LOADOUT_KEYCLOAK_URL'];
+if (!realKeycloak)
+  console.log(
+    'skipped: LOADOUT_KEYCLOAK_URL not set: the realm-user deletion against a real Keycloak (the full test run starts one)',
+  );
+else
+  describe('KeycloakAdminClient against a real Keycloak (realm of infra/keycloak)', () => {
+    const realmName = process.env['LOADOUT_KEYCLOAK_REALM'] ?? 'loadout';
+    const master = async () => {
+      const res = await fetch(`${realKeycloak}/realms/master/protocol/openid-connect/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          client_id: 'admin-cli',
+          username: process.env['LOADOUT_KEYCLOAK_ADMIN_USER'] ?? 'admin',
+          password: process.env['LOADOUT_KEYCLOAK_ADMIN_PASSWORD'] ?? 'admin',
+        }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { access_token: string }).access_token;
+    };
+    const users = `${realKeycloak}/admin/realms/${realmName}/users`;
+
+    it("deletes a realm user as identity's own client, then finds it already gone", async () => {
+      const admin = await master();
+      const username = `gdpr_${randomUUID().slice(0, 8)}`;
+      const created = await fetch(users, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username,
+          email: `${username}@example.test`,
+          enabled: true,
+          emailVerified: true,
+          attributes: { fullName: ['GDPR Test'], ageConfirmed: ['yes'], termsAccepted: ['yes'] },
+        }),
+      });
+      expect(created.status).toBe(201);
+      const id = created.headers.get('location')!.split('/').pop()!;
+
+      const client = new KeycloakAdminClient(
+        loadIdentityConfig({
+          DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+          IDENTITY_PROVIDER: 'keycloak',
+          KEYCLOAK_URL: realKeycloak,
+          KEYCLOAK_REALM: realmName,
+          KEYCLOAK_ADMIN_CLIENT_SECRET:
+            process.env['KEYCLOAK_ADMIN_CLIENT_SECRET'] ?? 'loadout-identity-dev-only-secret',
+          AUTH_AUDIENCE: 'loadout-api',
+          NODE_ENV: 'test',
+        }),
+      );
+      expect(await client.delete(id)).toBe('deleted');
+      const after = await fetch(`${users}/${id}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(after.status).toBe(404);
+      expect(await client.delete(id)).toBe('already_gone');
+    });
+  });
