@@ -208,6 +208,10 @@ export async function startClusterServices({ root, publicUrl, databaseUrl, log }
         IDENTITY_PROVIDER: 'keycloak',
         KEYCLOAK_URL: kc.url,
         KEYCLOAK_REALM: kc.realm,
+        // identity deletes a deleted account's realm user as this client (ADR 0039); the realm
+        // the launcher started imports the same secret (infra/keycloak/server.mjs).
+        KEYCLOAK_ADMIN_CLIENT_SECRET:
+          process.env.KEYCLOAK_ADMIN_CLIENT_SECRET ?? 'loadout-identity-dev-only-secret',
         AUTH_ISSUER: issuer,
         AUTH_JWKS_URL: `${issuer}/protocol/openid-connect/certs`,
         // The realm's audience mapper puts it in access tokens only (never in ID tokens).

@@ -68,6 +68,9 @@ export function realmEnvironment(opts = {}) {
     LOADOUT_SMTP_PASSWORD: process.env.SMTP_PASSWORD ?? '',
     LOADOUT_SMTP_SSL: process.env.SMTP_SSL ?? 'false',
     LOADOUT_SMTP_STARTTLS: process.env.SMTP_STARTTLS ?? 'false',
+    // identity's confidential client (account deletion deletes the realm user, ADR 0039)
+    LOADOUT_IDENTITY_CLIENT_SECRET:
+      process.env.KEYCLOAK_ADMIN_CLIENT_SECRET ?? 'loadout-identity-dev-only-secret',
   };
 }
 

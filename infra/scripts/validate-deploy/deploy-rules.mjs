@@ -43,6 +43,10 @@ export const APP_ENV_RULES = {
         'OIDC_EXTRA_CLIENTS is for tests only; identity refuses it with NODE_ENV=production',
       );
     if (provider === 'keycloak') {
+      if (production && env.KEYCLOAK_ADMIN_CLIENT_SECRET === undefined && !opaque)
+        out.push(
+          'IDENTITY_PROVIDER=keycloak with NODE_ENV=production needs KEYCLOAK_ADMIN_CLIENT_SECRET (identity refuses to start: it deletes a deleted account in Keycloak)',
+        );
       if (env.KEYCLOAK_URL === undefined) {
         if (!opaque)
           out.push('IDENTITY_PROVIDER=keycloak needs KEYCLOAK_URL (identity refuses to start)');

@@ -1,3 +1,4 @@
 export * from './data-source';
 export * from './sql-executor';
 export * from './keys';
+export * from './retried-tasks';

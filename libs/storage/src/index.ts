@@ -6,3 +6,4 @@ export * from './upload-signature';
 export * from './filesystem-object-storage';
 export * from './s3-object-storage';
 export * from './create-object-storage';
+export * from './object-erasures';

@@ -44,6 +44,16 @@ export const identityEnv = serviceEnv
     /** Keycloak's base URL as the browser reaches it (keycloak mode). */
     KEYCLOAK_URL: origin.optional(),
     KEYCLOAK_REALM: z.string().min(1).default('loadout'),
+    /**
+     * Keycloak mode, account deletion (ADR 0039): identity deletes the user in the realm through
+     * the admin REST API as the confidential client `KEYCLOAK_ADMIN_CLIENT_ID` (its service
+     * account holds realm-management `manage-users`). KEYCLOAK_ADMIN_URL is Keycloak as identity
+     * reaches it (default KEYCLOAK_URL). Without the secret the deletions wait, retried, and
+     * production refuses to start.
+     */
+    KEYCLOAK_ADMIN_URL: serviceUrl,
+    KEYCLOAK_ADMIN_CLIENT_ID: z.string().min(1).default('loadout-identity'),
+    KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_EXTRA_CLIENTS: extraClients.optional(),
     /**
      * GDPR self-service (ADR 0039): identity gathers "Download my data" from each service's
@@ -65,6 +75,18 @@ export const identityEnv = serviceEnv
         message: 'is required when IDENTITY_PROVIDER=keycloak',
       });
     }
+    if (
+      env.IDENTITY_PROVIDER === 'keycloak' &&
+      env.NODE_ENV === 'production' &&
+      !env.KEYCLOAK_ADMIN_CLIENT_SECRET
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KEYCLOAK_ADMIN_CLIENT_SECRET'],
+        message:
+          'is required when IDENTITY_PROVIDER=keycloak in production (a deleted account must be deleted in Keycloak)',
+      });
+    }
     if (env.OIDC_EXTRA_CLIENTS && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -80,6 +102,7 @@ export const identityEnv = serviceEnv
     const embedded = env.IDENTITY_PROVIDER === 'embedded';
     return {
       ...env,
+      KEYCLOAK_ADMIN_URL: env.KEYCLOAK_ADMIN_URL ?? env.KEYCLOAK_URL,
       /** Issuer of the embedded provider (`${PUBLIC_URL}/oidc`). */
       OIDC_ISSUER: `${env.PUBLIC_URL}/oidc`,
       // Identity checks tokens like every service: against its own provider (keys fetched

@@ -16,9 +16,10 @@ import { imagesEnv } from '@loadout/images';
 import { GPS_PHOTO_PATH } from '@loadout/images/testing';
 import { createApp, PlatformModule } from '@loadout/http';
 import { serviceDataSourceOptionsOf, TypeOrmUnitOfWork } from '@loadout/service-kit';
-import { storageEnv } from '@loadout/storage';
+import { storageEnv, type ObjectErasures } from '@loadout/storage';
 import { ImagesModule } from '../src/images/images.module';
 import { LISTING_IMAGES, type ListingImages } from '../src/images/listing-images.port';
+import { FILE_ERASURES } from '../src/images/persistence/object-storage.provider';
 import { listingsService } from '../src/listings.service';
 
 const dataSourceOptions = (url: string) =>
@@ -362,12 +363,23 @@ describe('photo uploads over HTTP (filesystem store)', () => {
       expect(del.status).toBe(409);
     });
 
-    it("erases a deleted account's photos: rows and files, others' untouched (ADR 0039)", async () => {
+    it("erases a deleted account's photos: rows, then the files once that commits; others' untouched (ADR 0039)", async () => {
       const aliceId = 'alice-0000-0000-0000-000000000001';
       const listingId = await listing(aliceId);
       const [a, b] = [await ready(alice), await ready(alice)];
       const kept = await ready(bob);
       await uow.transaction((tx) => images.attach(tx, aliceId, listingId, [a.id]));
+      expect((await fetchImage(a.url)).res.status).toBe(200);
+      const fileErasures = app.get<ObjectErasures>(FILE_ERASURES);
+
+      // A rolled-back erasure keeps rows and files.
+      await expect(
+        uow.transaction(async (tx) => {
+          await images.eraseOwner(tx, aliceId);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await fileErasures.eraseDue()).toEqual({ erased: 0, failed: 0 });
       expect((await fetchImage(a.url)).res.status).toBe(200);
 
       const erased = await uow.transaction((tx) => images.eraseOwner(tx, aliceId));
@@ -377,11 +389,18 @@ describe('photo uploads over HTTP (filesystem store)', () => {
         aliceId,
       ])) as unknown[];
       expect(rows).toEqual([]);
+      expect(await images.forListing(listingId)).toEqual([]);
+      // The files go in the erasure round after the commit (every minute in the app).
+      expect(filesUnder(path.join(objectsDir, 'images', a.id))).toHaveLength(2);
+      const round = await fileErasures.eraseDue();
+      expect(round.failed).toBe(0);
+      expect(round.erased).toBeGreaterThanOrEqual(2 * 3);
       for (const img of [a, b]) {
         expect((await fetchImage(img.url)).res.status).toBe(404);
         expect(filesUnder(path.join(objectsDir, 'images', img.id))).toEqual([]);
+        expect(existsSync(path.join(objectsDir, 'uploads', aliceId, img.id))).toBe(false);
       }
-      expect(await images.forListing(listingId)).toEqual([]);
+      expect(await fileErasures.pending()).toEqual([]);
       expect((await fetchImage(kept.url)).res.status).toBe(200);
       // Again: nothing left, nothing fails.
       expect(await uow.transaction((tx) => images.eraseOwner(tx, aliceId))).toBe(0);

@@ -11,9 +11,7 @@ import {
   type MessageListResponse,
 } from '@loadout/contracts';
 import { blackPng, GPS_PHOTO_PATH } from '@loadout/images/testing';
-import { FilesystemObjectStorage } from '@loadout/storage';
 import { DiscardUnsentImagesHandler } from '../src/conversations/discard-unsent-images/discard-unsent-images.handler';
-import { MessageImageRepository } from '../src/conversations/persistence/message-image.repository';
 import { buildUserId } from './factories/user.factory';
 import { startPair } from './support/conversations';
 import { startMessaging, type MessagingHarness } from './support/messaging-app';
@@ -271,13 +269,7 @@ describe('photos in messages', () => {
       path.join(h.objectsDir, 'messages', id, `${imageId}${suffix}.webp`);
     expect(existsSync(file(stale.body.id))).toBe(true);
 
-    const handler = new DiscardUnsentImagesHandler(
-      new MessageImageRepository(h.ds),
-      new FilesystemObjectStorage({
-        root: h.objectsDir,
-        signingSecret: 'test-only-messaging-signing-secret',
-      }),
-    );
+    const handler = h.app.get(DiscardUnsentImagesHandler);
     expect(await handler.execute()).toBe(1);
     expect(existsSync(file(stale.body.id))).toBe(false);
     expect(existsSync(file(stale.body.id, '-thumb'))).toBe(false);

@@ -4,6 +4,7 @@ import { UsernameSkeleton1768000000001 } from './1768000000001-username-skeleton
 import { Addresses1769600000000 } from './1769600000000-addresses';
 import { SuspensionEnd1770200000000 } from './1770200000000-suspension-end';
 import { AccountDeletion1770530000000 } from './1770530000000-account-deletion';
+import { KeycloakUserDeletions1780300000002 } from './1780300000002-keycloak-user-deletions';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const identityMigrations = [
@@ -13,4 +14,5 @@ export const identityMigrations = [
   Addresses1769600000000,
   SuspensionEnd1770200000000,
   AccountDeletion1770530000000,
+  KeycloakUserDeletions1780300000002,
 ];

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { KeycloakAdminClient } from './delete-keycloak-user/keycloak-admin-client';
+import { KeycloakUserDeletions } from './delete-keycloak-user/keycloak-user-deletions';
+import { KEYCLOAK_USERS } from './delete-keycloak-user/keycloak-users.port';
 import { DeleteMyAccountController } from './delete-my-account/delete-my-account.controller';
 import { DeleteMyAccountHandler } from './delete-my-account/delete-my-account.handler';
 import { ExportMyDataController } from './export-my-data/export-my-data.controller';
@@ -11,6 +14,13 @@ import { PlatformServices } from './platform/platform-services';
 @Module({
   imports: [AccountsModule],
   controllers: [ExportMyDataController, DeleteMyAccountController],
-  providers: [PlatformServices, PrivacyRepository, ExportMyDataHandler, DeleteMyAccountHandler],
+  providers: [
+    PlatformServices,
+    PrivacyRepository,
+    ExportMyDataHandler,
+    DeleteMyAccountHandler,
+    { provide: KEYCLOAK_USERS, useClass: KeycloakAdminClient },
+    KeycloakUserDeletions,
+  ],
 })
 export class PrivacyModule {}

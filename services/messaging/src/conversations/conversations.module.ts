@@ -1,17 +1,25 @@
 import {
   Inject,
+  Logger,
   Module,
   type DynamicModule,
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
+import { type DataSource } from 'typeorm';
 import { unitOfWorkProvider } from '@loadout/service-kit';
 import { MESSAGE_LIMITS } from '@loadout/contracts';
 import { ReadinessRegistry, acceptRawBodies } from '@loadout/http';
 import { ImageQueue, imageQueueOf, type ImagesConfig } from '@loadout/images';
-import { createObjectStorage, type ObjectStorage, type StorageConfig } from '@loadout/storage';
+import {
+  ObjectErasures,
+  createObjectStorage,
+  type ObjectStorage,
+  type StorageConfig,
+} from '@loadout/storage';
+import { MESSAGING_SCHEMA } from '../messaging.config';
 import { BlockUserController } from './block-user/block-user.controller';
 import { BlockUserHandler } from './block-user/block-user.handler';
 import { ConversationAccess } from './conversation-access';
@@ -35,7 +43,7 @@ import { TypeOrmConversationRepository } from './persistence/conversation.reposi
 import { ConversationRepository } from './domain/conversation-repository.port';
 import { MessageImageEntity } from './persistence/message-image.entity';
 import { MessageImageRepository } from './persistence/message-image.repository';
-import { MESSAGE_STORAGE } from './persistence/message-storage';
+import { MESSAGE_FILE_ERASURES, MESSAGE_STORAGE } from './persistence/message-storage';
 import { MessageEntity } from './persistence/message.entity';
 import { MessageRepository } from './persistence/message.repository';
 import { ReadMessagesController } from './read-messages/read-messages.controller';
@@ -60,6 +68,8 @@ export const MESSAGING_ENTITIES = [
 ];
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** Photo files whose rows went are erased within about a minute, and retried while the store is down. */
+const ERASE_FILES_EVERY_MS = 60 * 1000;
 
 /** Conversations, messages and their photos; `register` is given the storage and photo queue settings. */
 @Module({})
@@ -70,6 +80,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
     private readonly readiness: ReadinessRegistry,
     private readonly adapterHost: HttpAdapterHost,
     @Inject(MESSAGE_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MESSAGE_FILE_ERASURES) private readonly fileErasures: ObjectErasures,
     private readonly discardUnsent: DiscardUnsentImagesHandler,
   ) {}
 
@@ -94,6 +105,17 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
       ],
       providers: [
         { provide: MESSAGE_STORAGE, useFactory: () => createObjectStorage(config) },
+        {
+          provide: MESSAGE_FILE_ERASURES,
+          inject: [MESSAGE_STORAGE, getDataSourceToken()],
+          useFactory: (storage: ObjectStorage, db: DataSource) =>
+            new ObjectErasures({
+              storage,
+              db,
+              schema: MESSAGING_SCHEMA,
+              log: new Logger('MessageFileErasures'),
+            }),
+        },
         { provide: ImageQueue, useFactory: () => imageQueueOf(config) },
         unitOfWorkProvider,
         { provide: ConversationRepository, useClass: TypeOrmConversationRepository },
@@ -126,12 +148,14 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
       () => void this.discardUnsent.execute().catch(() => undefined),
       SWEEP_EVERY_MS,
     ).unref();
+    this.fileErasures.start(ERASE_FILES_EVERY_MS);
     // A photo is the raw body of POST …/images: larger ones are refused (413) before any
     // byte reaches the pipeline.
     acceptRawBodies(this.adapterHost, MESSAGE_LIMITS.imageTypes, MESSAGE_LIMITS.imageMaxBytes);
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     if (this.sweep) clearInterval(this.sweep);
+    await this.fileErasures.stop();
   }
 }

@@ -11,6 +11,7 @@ import {
   deletionCheckUnavailable,
   erasedAccountFields,
 } from '../domain/account-deletion';
+import { KeycloakUserDeletions } from '../delete-keycloak-user/keycloak-user-deletions';
 import { PlatformServices } from '../platform/platform-services';
 import { PrivacyRepository } from '../persistence/privacy.repository';
 import { type DeleteAccountDto } from './delete-my-account.dto';
@@ -22,7 +23,8 @@ import { type DeleteAccountDto } from './delete-my-account.dto';
  * not answer refuses with a 503 (never delete unchecked). Then, in one transaction: the profile
  * erased in place (the id stays, others still name it), the address book and pending one-time
  * tokens deleted, every session and token ended, and `identity.user.deleted.v1` for the other
- * services to erase theirs.
+ * services to erase theirs. In Keycloak mode the realm user is queued in that transaction and
+ * deleted once it committed (`KeycloakUserDeletions`, retried while Keycloak is away).
  */
 @Injectable()
 export class DeleteMyAccountHandler {
@@ -32,6 +34,7 @@ export class DeleteMyAccountHandler {
     private readonly services: PlatformServices,
     private readonly events: UserEvents,
     @Inject(ACCOUNT_SESSIONS) private readonly sessions: AccountSessions,
+    private readonly keycloakUsers: KeycloakUserDeletions,
   ) {}
 
   async delete(
@@ -53,7 +56,7 @@ export class DeleteMyAccountHandler {
     const blocked = deletionBlocked(answer.body.items);
     if (blocked) throw blocked;
 
-    return this.users.transaction(async (tx) => {
+    const result = await this.users.transaction(async (tx): Promise<DeleteAccountResult> => {
       const locked = await this.users.findByIdForUpdate(userId, tx);
       if (!locked || locked.deletedAt) throw userNotFound();
       const now = new Date();
@@ -63,7 +66,10 @@ export class DeleteMyAccountHandler {
       await this.privacy.eraseAccountTokens(tx, locked.id);
       await this.sessions.revokeAll(tx, locked.id);
       await this.events.deleted(tx, locked.id, now, { actorId: locked.id, requestId });
+      await this.keycloakUsers.enqueue(tx, locked.id);
       return { deleted: true, deletedAt: now.toISOString() };
     });
+    this.keycloakUsers.kick();
+    return result;
   }
 }

@@ -1,23 +1,21 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { type ListingImageDto } from '@loadout/contracts';
-import { type ObjectStorage } from '@loadout/storage';
+import { type ObjectErasures } from '@loadout/storage';
 import { imageNotFoundForListing } from '../domain/image.errors';
 import { type ListingImages } from '../listing-images.port';
 import { ImageEntity } from './image.entity';
 import { imageKeys, toListingImageDto } from './image.mapper';
-import { OBJECT_STORAGE } from './object-storage.provider';
+import { FILE_ERASURES } from './object-storage.provider';
 
 /** `LISTING_IMAGES`: which processed photos a listing shows, in order. */
 @Injectable()
 export class ListingImagesAdapter implements ListingImages {
-  private readonly log = new Logger(ListingImagesAdapter.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(FILE_ERASURES) private readonly fileErasures: ObjectErasures,
   ) {}
 
   async eraseOwner(tx: Tx, ownerId: string): Promise<number> {
@@ -28,15 +26,15 @@ export class ListingImagesAdapter implements ListingImages {
     });
     if (images.length === 0) return 0;
     await em.getRepository(ImageEntity).delete({ ownerId });
-    // Files last: a failure leaves an unreferenced file (logged), never a row without its file.
-    // A file already gone is not an error (both stores delete idempotently).
-    for (const image of images) {
-      const keys = imageKeys(ownerId, image.id);
-      for (const key of [keys.original, keys.large, keys.thumb])
-        await this.storage.delete(key).catch((err: unknown) => {
-          this.log.warn(`photo file ${key} of a deleted account not deleted: ${String(err)}`);
-        });
-    }
+    // The files are queued in this transaction and deleted once it commits, retried while the
+    // store is down: a rollback keeps them, an outage leaves no orphan (ADR 0039).
+    await this.fileErasures.enqueue(
+      em,
+      images.flatMap((image) => {
+        const keys = imageKeys(ownerId, image.id);
+        return [image.originalKey, keys.large, keys.thumb];
+      }),
+    );
     return images.length;
   }
 

@@ -1,16 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type ObjectStorage } from '@loadout/storage';
+import { type ObjectErasures } from '@loadout/storage';
 import { MessageImageRepository } from '../persistence/message-image.repository';
-import { MESSAGE_STORAGE } from '../persistence/message-storage';
+import { MESSAGE_FILE_ERASURES } from '../persistence/message-storage';
 
 /** A photo uploaded but not sent within a day is dropped (chosen, then removed or abandoned). */
 export const UNSENT_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
 
 /**
- * Drops unsent photos older than a day: the rows first (each claimed by one replica), then
- * their files. A process that dies in between leaves files no row points to, never a row
- * without its file.
+ * Drops unsent photos older than a day: the rows (each claimed by one replica) with their files
+ * queued in the same transaction, then an erasure round deletes the files. A process that dies
+ * in between, or a store that is down, leaves queued keys the next round erases — never a row
+ * without its file, nor a file nothing will delete.
  */
 @Injectable()
 export class DiscardUnsentImagesHandler {
@@ -18,7 +19,7 @@ export class DiscardUnsentImagesHandler {
 
   constructor(
     private readonly images: MessageImageRepository,
-    @Inject(MESSAGE_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MESSAGE_FILE_ERASURES) private readonly fileErasures: ObjectErasures,
   ) {}
 
   /** Returns how many photos were dropped. */
@@ -27,14 +28,13 @@ export class DiscardUnsentImagesHandler {
     let dropped = 0;
     for (;;) {
       const gone = await this.images.deleteUnsentBefore(before, BATCH);
-      for (const { largeKey, thumbKey } of gone) {
-        await this.storage.delete(largeKey);
-        await this.storage.delete(thumbKey);
-      }
-      dropped += gone.length;
-      if (gone.length < BATCH) break;
+      dropped += gone;
+      if (gone < BATCH) break;
     }
-    if (dropped > 0) this.logger.log(`dropped ${dropped} unsent photo(s) older than a day`);
+    if (dropped > 0) {
+      await this.fileErasures.eraseDue();
+      this.logger.log(`dropped ${dropped} unsent photo(s) older than a day`);
+    }
     return dropped;
   }
 }

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { type ObjectErasures } from '@loadout/storage';
 import { MessageImageEntity } from './message-image.entity';
+import { MESSAGE_FILE_ERASURES } from './message-storage';
 
 /** Object keys of a conversation's photo: private, never under the public `images/` prefix. */
 export const messageImageKeys = (conversationId: string, imageId: string) => ({
@@ -11,7 +13,10 @@ export const messageImageKeys = (conversationId: string, imageId: string) => ({
 
 @Injectable()
 export class MessageImageRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MESSAGE_FILE_ERASURES) private readonly fileErasures: ObjectErasures,
+  ) {}
 
   private repo(manager?: EntityManager) {
     return (manager ?? this.dataSource.manager).getRepository(MessageImageEntity);
@@ -59,22 +64,27 @@ export class MessageImageRepository {
   }
 
   /**
-   * Deletes up to `limit` unsent photos uploaded before `before` and returns their object
-   * keys. Rows another replica is deleting at the same time are skipped, not waited for.
+   * Deletes up to `limit` unsent photos uploaded before `before`, queueing their files for
+   * erasure in the same transaction (`ObjectErasures`: deleted after the commit, retried while
+   * the store is down); returns how many. Rows another replica is deleting at the same time are
+   * skipped, not waited for.
    */
-  async deleteUnsentBefore(
-    before: Date,
-    limit: number,
-  ): Promise<{ largeKey: string; thumbKey: string }[]> {
-    const [rows] = (await this.dataSource.query(
-      `DELETE FROM "messaging"."message_images" WHERE "id" IN (
-         SELECT "id" FROM "messaging"."message_images"
-          WHERE "message_id" IS NULL AND "created_at" < $1
-          ORDER BY "created_at" LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING "large_key", "thumb_key"`,
-      [before, limit],
-    )) as [{ large_key: string; thumb_key: string }[], number];
-    return rows.map((r) => ({ largeKey: r.large_key, thumbKey: r.thumb_key }));
+  async deleteUnsentBefore(before: Date, limit: number): Promise<number> {
+    return this.dataSource.transaction(async (tx) => {
+      const [rows] = (await tx.query(
+        `DELETE FROM "messaging"."message_images" WHERE "id" IN (
+           SELECT "id" FROM "messaging"."message_images"
+            WHERE "message_id" IS NULL AND "created_at" < $1
+            ORDER BY "created_at" LIMIT $2 FOR UPDATE SKIP LOCKED)
+         RETURNING "large_key", "thumb_key"`,
+        [before, limit],
+      )) as [{ large_key: string; thumb_key: string }[], number];
+      await this.fileErasures.enqueue(
+        tx,
+        rows.flatMap((r) => [r.large_key, r.thumb_key]),
+      );
+      return rows.length;
+    });
   }
 
   /** The photos of these messages, each message's in its order. */

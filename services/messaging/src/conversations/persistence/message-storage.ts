@@ -4,3 +4,9 @@
  * conversation's participants (with S3, a bucket of its own that nothing reads anonymously).
  */
 export const MESSAGE_STORAGE = Symbol('MESSAGE_STORAGE');
+
+/**
+ * Injection token of the `ObjectErasures` (from @loadout/storage) of that storage: photo files
+ * are erased through it after the transaction that dropped their rows commits (ADR 0039).
+ */
+export const MESSAGE_FILE_ERASURES = Symbol('MESSAGE_FILE_ERASURES');

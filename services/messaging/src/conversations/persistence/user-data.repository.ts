@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type ObjectErasures } from '@loadout/storage';
+import { MESSAGE_FILE_ERASURES } from './message-storage';
 
 /**
  * A user's own data in messaging (ADR 0039): what "Download my data" shows, and what goes when
@@ -8,7 +10,10 @@ import { DataSource, type EntityManager } from 'typeorm';
  */
 @Injectable()
 export class MessagingUserDataRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MESSAGE_FILE_ERASURES) private readonly fileErasures: ObjectErasures,
+  ) {}
 
   /**
    * Every conversation of the user with its messages (sent and received, `mine` telling which;
@@ -38,12 +43,21 @@ export class MessagingUserDataRepository {
     return { conversations, blocked };
   }
 
-  /** The blocks the user made and their photo uploads never sent in a message. */
+  /**
+   * The blocks the user made and their photo uploads never sent in a message: the rows now,
+   * the stored files queued in the same transaction and erased once it commits. Photos sent in
+   * a message stay with the message, for the other party (ADR 0039).
+   */
   async erase(tx: EntityManager, userId: string): Promise<void> {
     await tx.query(`DELETE FROM "messaging"."blocks" WHERE "blocker_id" = $1`, [userId]);
-    await tx.query(
-      `DELETE FROM "messaging"."message_images" WHERE "uploader_id" = $1 AND "message_id" IS NULL`,
+    const [unsent] = (await tx.query(
+      `DELETE FROM "messaging"."message_images" WHERE "uploader_id" = $1 AND "message_id" IS NULL
+       RETURNING "large_key", "thumb_key"`,
       [userId],
+    )) as [{ large_key: string; thumb_key: string }[], number];
+    await this.fileErasures.enqueue(
+      tx,
+      unsent.flatMap((r) => [r.large_key, r.thumb_key]),
     );
   }
 }
