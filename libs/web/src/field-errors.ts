@@ -1,10 +1,12 @@
-import { type FieldErrors } from '@loadout/ui';
-import { isApiError } from '@loadout/web';
+import { isApiError } from './api-client';
+
+/** Messages per form field (the shape of `useForm().setServerErrors` in `@loadout/ui`). */
+export type ServerFieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /**
- * The field messages of a refused request, for `useForm().setServerErrors`. The orders service
- * answers in two shapes: validation `details` `[{ field, messages }]` (the DTO checks), and a
- * domain refusal naming one field, `details: { field }` with the sentence in `message`
+ * The field messages of a refused request, for `useForm().setServerErrors`. The services answer
+ * in two shapes: validation `details` `[{ field, messages }]` (the DTO checks, `@loadout/http`),
+ * and a domain refusal naming one field, `details: { field }` with the sentence in `message`
  * (`ORDERS.OFFER_COUNTER_INVALID`). `fields` maps the API's field names (`amountCents`,
  * `wanted.amountCents`) to the form's; other fields are left out, the first message wins.
  * `codes` names the field of a refusal that carries none in its details
@@ -14,8 +16,8 @@ export function serverFieldErrors<F extends string>(
   error: unknown,
   fields: Readonly<Record<string, F>>,
   codes: Readonly<Record<string, F>> = {},
-): FieldErrors<F> {
-  const out: FieldErrors<F> = {};
+): ServerFieldErrors<F> {
+  const out: ServerFieldErrors<F> = {};
   if (!isApiError(error)) return out;
   const put = (field: unknown, message: unknown) => {
     if (typeof field !== 'string' || typeof message !== 'string' || !message.trim()) return;
