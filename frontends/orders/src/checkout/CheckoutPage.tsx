@@ -30,10 +30,10 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
+  serverFieldErrors,
 } from '@loadout/web';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { serverFieldErrors } from '../shared/field-errors';
 import { money } from '../shared/order-format';
 import { SignInRequired } from '../shared/SignInRequired';
 import { AddressStep, useAddressStep } from './AddressStep';

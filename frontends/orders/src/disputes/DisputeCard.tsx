@@ -8,6 +8,7 @@ import {
   TextAreaField,
   TextField,
   focusFirstInvalid,
+  useFocusFirstInvalidLater,
   useForm,
 } from '@loadout/ui';
 import {
@@ -20,10 +21,10 @@ import {
   useRespondToDispute,
   useWithdrawDispute,
   DISPUTE_REASON_LABELS,
+  serverFieldErrors,
 } from '@loadout/web';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { serverFieldErrors } from '../shared/field-errors';
 import { formatDateTime, money } from '../shared/order-format';
 import { DISPUTE_STATUS, euroToCents, outcomeText, wantedText } from './dispute-format';
 import { DisputePhotoList, EvidencePhotoPicker } from './EvidencePhotos';
@@ -153,18 +154,13 @@ function ResponseForm({ dispute }: { dispute: DisputeView }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { values } = form;
 
-  const focusFirst = (errors: Partial<Record<ResponseField, string>>) => {
-    // A radio group is a RadioNodeList, not one element: focus its first choice.
-    if (errors.kind)
-      formRef.current?.querySelector<HTMLInputElement>('input[name="kind"]')?.focus();
-    else focusFirstInvalid(formRef.current, RESPONSE_FIELDS, errors);
-  };
+  const focusLater = useFocusFirstInvalidLater(formRef, !respond.isPending);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (respond.isPending) return;
     if (!form.validate() || !values.kind) {
-      focusFirst(form.clientErrors);
+      focusFirstInvalid(formRef.current, RESPONSE_FIELDS, form.clientErrors);
       return;
     }
     const kind = values.kind;
@@ -184,7 +180,7 @@ function ResponseForm({ dispute }: { dispute: DisputeView }) {
           const fields = serverFieldErrors(error, RESPONSE_SERVER_FIELDS, RESPONSE_SERVER_CODES);
           if (Object.keys(fields).length === 0) return failed(error);
           form.setServerErrors(fields);
-          setTimeout(() => focusFirst(fields), 0);
+          focusLater(RESPONSE_FIELDS, fields);
         },
       },
     );
@@ -330,6 +326,7 @@ function DisputeThread({ dispute, loading }: { dispute: DisputeView; loading: bo
   const post = usePostDisputeMessage();
   const photos = useEvidencePhotos(dispute.orderId);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusFirstInvalidLater(formRef, !post.isPending);
   const messages = dispute.messages ?? [];
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -349,7 +346,7 @@ function DisputeThread({ dispute, loading }: { dispute: DisputeView; loading: bo
           const fields = serverFieldErrors(error, { body: 'body' } as const);
           if (!fields.body) return failed(error);
           form.setServerErrors(fields);
-          setTimeout(() => focusFirstInvalid(formRef.current, ['body'], fields), 0);
+          focusLater(['body'], fields);
         },
       },
     );

@@ -12,6 +12,7 @@ import {
   TextAreaField,
   TextField,
   focusFirstInvalid,
+  useFocusFirstInvalidLater,
   useForm,
 } from '@loadout/ui';
 import {
@@ -19,10 +20,10 @@ import {
   useNavigate,
   useOpenDispute,
   DISPUTE_REASON_LABELS,
+  serverFieldErrors,
 } from '@loadout/web';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { serverFieldErrors } from '../shared/field-errors';
 import { money } from '../shared/order-format';
 import { euroToCents } from './dispute-format';
 import { EvidencePhotoPicker } from './EvidencePhotos';
@@ -88,6 +89,7 @@ export function OpenDisputeDialog({ order, open, onClose }: OpenDisputeDialogPro
   const photos = useEvidencePhotos(order.id);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusFirstInvalidLater(formRef, !mutation.isPending);
   const { values } = form;
 
   const submit = (event: FormEvent) => {
@@ -127,7 +129,7 @@ export function OpenDisputeDialog({ order, open, onClose }: OpenDisputeDialogPro
             return;
           }
           form.setServerErrors(fields);
-          setTimeout(() => focusFirstInvalid(formRef.current, FIELDS, fields), 0);
+          focusLater(FIELDS, fields);
         },
       },
     );

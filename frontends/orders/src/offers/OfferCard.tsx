@@ -8,6 +8,7 @@ import {
   TextField,
   buttonClassName,
   focusFirstInvalid,
+  useFocusFirstInvalidLater,
   useForm,
 } from '@loadout/ui';
 import {
@@ -19,10 +20,10 @@ import {
   useDeclineOffer,
   useNavigate,
   useWithdrawOffer,
+  serverFieldErrors,
 } from '@loadout/web';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { serverFieldErrors } from '../shared/field-errors';
 import { formatDateTime, money } from '../shared/order-format';
 import { OFFER_STATUS, closedText, statusLabel, stepText, timeLeft } from './offer-format';
 
@@ -280,6 +281,7 @@ function CounterForm({ offer: o, onDone }: { offer: OfferView; onDone: () => voi
   const [key] = useState(newIdempotencyKey);
   const counter = useCounterOffer();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusFirstInvalidLater(formRef, !counter.isPending);
   // The form opens below the button: its first field takes the focus.
   useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
 
@@ -308,8 +310,7 @@ function CounterForm({ offer: o, onDone }: { offer: OfferView; onDone: () => voi
           const fields = serverFieldErrors(error, COUNTER_SERVER_FIELDS);
           if (Object.keys(fields).length === 0) return failed(error);
           form.setServerErrors(fields);
-          // After the re-render that enables the fields again.
-          setTimeout(() => focusFirstInvalid(formRef.current, COUNTER_FIELDS, fields), 0);
+          focusLater(COUNTER_FIELDS, fields);
         },
       },
     );
