@@ -37,6 +37,7 @@ export {
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export {
   focusFirstInvalid,
+  useFocusFirstInvalidLater,
   useForm,
   type FieldChecks,
   type FieldErrors,

@@ -1,9 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Checkbox } from './Checkbox';
+import { RadioGroup } from './RadioGroup';
 import { TextField } from './TextField';
-import { type FieldChecks, focusFirstInvalid, useForm } from './use-form';
+import {
+  type FieldChecks,
+  focusFirstInvalid,
+  useFocusFirstInvalidLater,
+  useForm,
+} from './use-form';
 
 type Field = 'name' | 'email';
 const CHECKS: FieldChecks<Field> = {
@@ -141,5 +147,72 @@ describe('useForm with one check over all values', () => {
     expect(screen.getByText('Server says no.')).toBeTruthy();
     await user.click(screen.getByLabelText('Collection'));
     expect(screen.queryByText('Server says no.')).toBeNull();
+  });
+});
+
+/** A radio group and a text field; "Send" starts a pretend request, "Answer" refuses it. */
+function AnswerForm() {
+  const ref = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState(false);
+  const focusLater = useFocusFirstInvalidLater(ref, !pending);
+  const form = useForm<{ kind: string; note: string }>(
+    { kind: '', note: '' },
+    { kind: (value) => (value ? undefined : 'Choose an answer.') },
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) {
+      focusFirstInvalid(ref.current, ['kind', 'note'], form.clientErrors);
+      return;
+    }
+    setPending(true);
+  };
+  const refuse = () => {
+    const errors = { note: 'The server refused the note.' };
+    form.setServerErrors(errors);
+    focusLater(['kind', 'note'], errors);
+    setPending(false);
+  };
+  return (
+    <form ref={ref} noValidate onSubmit={submit}>
+      <RadioGroup
+        legend="Answer"
+        name="kind"
+        value={form.values.kind || null}
+        onChange={(value) => form.setValue('kind', value)}
+        options={[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]}
+        error={form.errors.kind}
+        disabled={pending}
+      />
+      <TextField {...form.field('note')} label="Note" disabled={pending} />
+      <button type="submit">Send</button>
+      <button type="button" onClick={refuse}>
+        Answer
+      </button>
+    </form>
+  );
+}
+
+describe('focusing an invalid field', () => {
+  it('focuses the first choice of a radio group with an error', async () => {
+    const user = userEvent.setup();
+    render(<AnswerForm />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Choose an answer.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Yes' }));
+  });
+
+  it('focuses a field refused by the server once the fields are enabled again', async () => {
+    const user = userEvent.setup();
+    render(<AnswerForm />);
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Note')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Answer' }));
+    expect(screen.getByText('The server refused the note.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Note')));
   });
 });

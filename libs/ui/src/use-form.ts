@@ -1,4 +1,4 @@
-import { type ChangeEvent, useCallback, useMemo, useState } from 'react';
+import { type ChangeEvent, type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 
 /** Messages per field; a field without a message is valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -126,18 +126,50 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
   };
 }
 
-/** Focuses the first of `names` (in order) that has an error, looked up by `name` in `form`. */
+type ErrorsByName = Partial<Record<string, string | undefined>>;
+
+/**
+ * Focuses the first of `names` (in order) that has an error, looked up by `name` in `form`. A
+ * radio group (several inputs of one name) gets the focus on its checked choice, or its first.
+ */
 export function focusFirstInvalid(
   form: HTMLFormElement | null,
   names: readonly string[],
-  errors: Partial<Record<string, string | undefined>>,
+  errors: ErrorsByName,
 ): boolean {
   const first = names.find((name) => errors[name]);
   if (!form || !first) return false;
-  const element = form.elements.namedItem(first);
+  const found = form.elements.namedItem(first);
+  const element =
+    typeof RadioNodeList !== 'undefined' && found instanceof RadioNodeList
+      ? (Array.from(found).find((e) => e instanceof HTMLInputElement && e.checked) ?? found[0])
+      : found;
   if (element instanceof HTMLElement) {
     element.focus();
     return true;
   }
   return false;
+}
+
+/**
+ * `focusFirstInvalid` for errors that come with an API answer. The fields are disabled while a
+ * request runs, and a disabled field cannot take the focus: `focusLater(names, errors)` focuses
+ * after the render in which `ready` (usually "not pending") is true.
+ */
+export function useFocusFirstInvalidLater(
+  formRef: RefObject<HTMLFormElement | null>,
+  ready: boolean,
+) {
+  const [wanted, setWanted] = useState<{ names: readonly string[]; errors: ErrorsByName } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!ready || !wanted) return;
+    focusFirstInvalid(formRef.current, wanted.names, wanted.errors);
+    setWanted(null);
+  }, [ready, wanted, formRef]);
+  return useCallback(
+    (names: readonly string[], errors: ErrorsByName) => setWanted({ names, errors }),
+    [],
+  );
 }

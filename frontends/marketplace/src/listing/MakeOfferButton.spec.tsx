@@ -116,6 +116,61 @@ describe('Make an offer', () => {
     });
   });
 
+  it('is disabled while sending, puts a refused amount on its field, and focuses a missing address field', async () => {
+    let answer!: (response: Response) => void;
+    const api = mockApi({
+      '/api/v1/listings/abc': buildListing({ id: 'abc', priceCents: 25_000 }),
+      '/api/v1/me/addresses': { items: [] },
+      'POST /api/v1/offers': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderRoutes('/listing/abc', { session: createSession(BUYER) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make an offer' });
+    const amount = within(dialog).getByLabelText('Your offer (€)');
+    const send = within(dialog).getByRole('button', { name: 'Send offer' });
+    await user.type(amount, '150');
+    // Tracked post without a saved address: the new address is checked, its first field focused.
+    const fields = within(await within(dialog).findByRole('group', { name: 'Delivery address' }));
+    await user.click(send);
+    expect(fields.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    expect(fields.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      'Name is required.',
+    );
+    expect(callsTo(api, 'POST /api/v1/offers')).toHaveLength(0);
+
+    await user.type(fields.getByRole('textbox', { name: 'Full name' }), 'Aoife Byrne');
+    await user.type(fields.getByRole('textbox', { name: 'Address line 1' }), '12 Main Street');
+    await user.type(fields.getByRole('textbox', { name: 'Town or city' }), 'Athlone');
+    await user.selectOptions(fields.getByRole('combobox', { name: 'County' }), 'Westmeath');
+    await user.type(fields.getByRole('textbox', { name: 'Eircode' }), 'n37x2c4');
+    await user.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(amount).toBeDisabled();
+    await user.click(send);
+    expect(callsTo(api, 'POST /api/v1/offers')).toHaveLength(1);
+
+    answer(
+      errorResponse(
+        400,
+        'ORDERS.OFFER_BELOW_MINIMUM',
+        'An offer must be at least 50 % of the asking price.',
+        { field: 'amountCents', minimumCents: 12_500 },
+      ),
+    );
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringContaining('An offer must be at least 50 % of the asking price.'),
+      ),
+    );
+    await waitFor(() => expect(amount).toHaveFocus());
+    // Shown on the field, not repeated as a form alert.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('asks a visitor to sign in, and comes back here', async () => {
     mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc' }) });
     const login = jest.fn().mockResolvedValue(undefined);

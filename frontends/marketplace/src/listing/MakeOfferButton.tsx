@@ -1,4 +1,5 @@
 import {
+  ADDRESS_FIELDS,
   addressFormErrors,
   addressInput,
   emptyAddressForm,
@@ -24,6 +25,8 @@ import {
   RadioGroup,
   TextAreaField,
   TextField,
+  focusFirstInvalid,
+  useFocusFirstInvalidLater,
   useForm,
 } from '@loadout/ui';
 import {
@@ -33,12 +36,13 @@ import {
   isApiError,
   newIdempotencyKey,
   previewAmounts,
+  serverFieldErrors,
   useAddresses,
   useMakeOffer,
   useNavigate,
   useSignInPrompt,
 } from '@loadout/web';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
 export const OFFER_TEXTS = {
@@ -49,6 +53,22 @@ export const OFFER_TEXTS = {
 } as const;
 
 const NEW = 'new';
+
+interface OfferValues {
+  amount: string;
+  message: string;
+  delivery: DeliveryOption;
+}
+type OfferField = 'amount' | 'message';
+const OFFER_FIELDS: readonly OfferField[] = ['amount', 'message'];
+/** The API's field names in a refusal → the offer form's and the address form's. */
+const OFFER_SERVER_FIELDS: Record<string, OfferField> = {
+  amountCents: 'amount',
+  message: 'message',
+};
+const ADDRESS_SERVER_FIELDS: Record<string, AddressField> = Object.fromEntries(
+  ADDRESS_FIELDS.map((f) => [`deliveryAddress.${f}`, f]),
+);
 const asInput = (a: SavedAddress): DeliveryAddressInput => ({
   name: a.name,
   line1: a.line1,
@@ -117,50 +137,64 @@ function OfferForm({ listing, onClose }: { listing: ListingDto; onClose: () => v
         ]
       : []),
   ];
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
-  const [delivery, setDelivery] = useState<DeliveryOption>(deliveries[0]?.value ?? 'post');
-  const [submitted, setSubmitted] = useState(false);
+  const checks = useMemo(
+    () => ({
+      amount: (value: string) => {
+        const cents = euroToCents(value);
+        return cents === null || cents < minimum || cents >= asking
+          ? `Enter at least ${formatListingPrice(minimum)} and less than ${formatListingPrice(asking)}.`
+          : undefined;
+      },
+    }),
+    [minimum, asking],
+  );
+  const offer = useForm<OfferValues>(
+    () => ({ amount: '', message: '', delivery: deliveries[0]?.value ?? 'post' }),
+    checks,
+  );
+  const { delivery } = offer.values;
   const [key] = useState(newIdempotencyKey);
   const book = useAddresses(delivery === 'post');
   const saved = book.data?.items ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const choice = picked ?? saved[0]?.id ?? NEW;
   const form = useForm<AddressFormValues, AddressField>(emptyAddressForm, addressFormErrors);
-  const amountRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const mutation = useMakeOffer();
   const navigate = useNavigate();
+  // A refusal shown on its fields is not repeated below the form.
+  const [onFields, setOnFields] = useState(false);
 
-  const cents = euroToCents(amount);
-  const amountError =
-    cents === null || cents < minimum || cents >= asking
-      ? `Enter at least ${formatListingPrice(minimum)} and less than ${formatListingPrice(asking)}.`
-      : null;
+  const cents = euroToCents(offer.values.amount);
   const postageCents = delivery === 'post' ? (postage ?? 0) : 0;
-  const preview = cents !== null && !amountError ? previewAmounts(cents, postageCents) : null;
+  const preview =
+    cents !== null && !offer.clientErrors.amount ? previewAmounts(cents, postageCents) : null;
+
+  const focusLater = useFocusFirstInvalidLater(formRef, !mutation.isPending);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
     if (mutation.isPending) return;
-    if (amountError) {
-      amountRef.current?.querySelector('input')?.focus();
+    const chosen = delivery === 'post' ? saved.find((a) => a.id === choice) : undefined;
+    const needsAddress = delivery === 'post' && !chosen;
+    const offerValid = offer.validate();
+    const addressValid = needsAddress ? form.validate() : true;
+    if (!offerValid || !addressValid) {
+      focusFirstInvalid(formRef.current, [...OFFER_FIELDS, ...ADDRESS_FIELDS], {
+        ...offer.clientErrors,
+        ...(needsAddress ? form.clientErrors : {}),
+      });
       return;
     }
-    let deliveryAddress: DeliveryAddressInput | null = null;
-    if (delivery === 'post') {
-      const chosen = saved.find((a) => a.id === choice);
-      if (chosen) deliveryAddress = asInput(chosen);
-      else if (!form.validate()) return;
-      else deliveryAddress = addressInput(form.values);
-    }
+    const deliveryAddress: DeliveryAddressInput | null =
+      delivery !== 'post' ? null : chosen ? asInput(chosen) : addressInput(form.values);
     mutation.mutate(
       {
         idempotencyKey: key,
         input: {
           listingId: listing.id,
           amountCents: cents!,
-          message: message.trim() || null,
+          message: offer.values.message.trim() || null,
           delivery,
           deliveryAddress,
         },
@@ -172,6 +206,16 @@ function OfferForm({ listing, onClose }: { listing: ListingDto; onClose: () => v
           });
           onClose();
           void navigate('/offers');
+        },
+        onError: (error) => {
+          const offerErrors = serverFieldErrors(error, OFFER_SERVER_FIELDS);
+          const addressErrors = needsAddress ? serverFieldErrors(error, ADDRESS_SERVER_FIELDS) : {};
+          offer.setServerErrors(offerErrors);
+          form.setServerErrors(addressErrors);
+          const shown =
+            Object.keys(offerErrors).length > 0 || Object.keys(addressErrors).length > 0;
+          setOnFields(shown);
+          focusLater([...OFFER_FIELDS, ...ADDRESS_FIELDS], { ...offerErrors, ...addressErrors });
         },
       },
     );
@@ -187,31 +231,27 @@ function OfferForm({ listing, onClose }: { listing: ListingDto; onClose: () => v
       title="Make an offer"
       description={`${listing.title}: asking ${formatListingPrice(asking)}.`}
     >
-      <form className="mp-offer" onSubmit={submit} noValidate aria-label="Your offer">
-        <div ref={amountRef}>
-          <TextField
-            label="Your offer (€)"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            hint={`At least ${formatListingPrice(minimum)} (${OFFER_MIN_PERCENT_DEFAULT} % of the asking price), below ${formatListingPrice(asking)}.`}
-            error={submitted ? amountError : null}
-            disabled={mutation.isPending}
-          />
-        </div>
+      <form ref={formRef} className="mp-offer" onSubmit={submit} noValidate aria-label="Your offer">
+        <TextField
+          label="Your offer (€)"
+          inputMode="decimal"
+          hint={`At least ${formatListingPrice(minimum)} (${OFFER_MIN_PERCENT_DEFAULT} % of the asking price), below ${formatListingPrice(asking)}.`}
+          {...offer.field('amount')}
+          disabled={mutation.isPending}
+        />
         <TextAreaField
           label="Message to the seller (optional)"
-          value={message}
           maxLength={OFFER_MESSAGE_MAX}
-          onChange={(e) => setMessage(e.target.value)}
+          {...offer.field('message')}
           disabled={mutation.isPending}
         />
         {deliveries.length > 1 ? (
           <RadioGroup
             legend="Delivery"
             options={deliveries}
+            name="delivery"
             value={delivery}
-            onChange={setDelivery}
+            onChange={(value) => offer.setValue('delivery', value)}
             disabled={mutation.isPending}
           />
         ) : (
@@ -269,7 +309,7 @@ function OfferForm({ listing, onClose }: { listing: ListingDto; onClose: () => v
         ) : null}
         <p className="lo-muted lo-small">{OFFER_TEXTS.rules}</p>
         <p className="lo-muted lo-small">{OFFER_TEXTS.accepted}</p>
-        {serverError ? (
+        {serverError && !onFields ? (
           <p role="alert" className="lo-field__error">
             {serverError.message} {alreadyOpen ? <Link to="/offers">See your offers</Link> : null}
           </p>

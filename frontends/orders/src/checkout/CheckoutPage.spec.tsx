@@ -235,6 +235,35 @@ describe('checkout', () => {
     expect(screen.queryByRole('heading', { name: 'Payment' })).not.toBeInTheDocument();
   });
 
+  it('focuses the delivery choice when none is made, and shows the service’s delivery refusal there', async () => {
+    const api = mockApi({
+      '/api/v1/listings/l1': listing,
+      '/api/v1/payments/config': SIMULATED,
+      '/api/v1/me/addresses': { items: [] },
+      'POST /api/v1/orders': errorResponse(
+        400,
+        'COMMON.VALIDATION_FAILED',
+        "Delivery must be 'post' or 'collection'.",
+        [{ field: 'delivery', messages: ["Delivery must be 'post' or 'collection'."] }],
+      ),
+    });
+    renderRoutes('/checkout/l1');
+    const user = setupUser();
+    const next = await screen.findByRole('button', { name: 'Continue to payment' });
+    await user.click(next);
+    expect(screen.getByRole('radio', { name: /Tracked post/ })).toHaveFocus();
+    expect(callsTo(api, 'POST /api/v1/orders')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: /Collection in person/ }));
+    const group = screen.getByRole('group', { name: 'How do you want to get the item?' });
+    expect(group).not.toHaveAccessibleDescription('Choose tracked post or collection in person.');
+    await user.click(next);
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription("Delivery must be 'post' or 'collection'."),
+    );
+    expect(callsTo(api, 'POST /api/v1/orders')).toHaveLength(1);
+  });
+
   it('asks no address for collection and says where and how the handover is arranged', async () => {
     const order = buildOrder({ id: 'o1', listingId: 'l1', delivery: 'collection' });
     const api = mockApi({

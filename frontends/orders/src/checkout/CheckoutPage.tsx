@@ -13,6 +13,7 @@ import {
   RadioGroup,
   Skeleton,
   buttonClassName,
+  useForm,
 } from '@loadout/ui';
 import {
   isApiError,
@@ -29,6 +30,7 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
+  serverFieldErrors,
 } from '@loadout/web';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -63,14 +65,30 @@ function deliveryChoices(listing: ListingDto) {
   return choices;
 }
 
+interface DeliveryValues {
+  delivery: DeliveryOption | '';
+}
+
+const DELIVERY_CHECKS = {
+  delivery: (value: DeliveryOption | '') =>
+    value ? undefined : 'Choose tracked post or collection in person.',
+};
+const DELIVERY_SERVER_FIELDS = { delivery: 'delivery' } as const;
+const DELIVERY_INPUT_NAME = 'checkout-delivery';
+
+/** A radio group is a RadioNodeList, not one element: the first choice takes the focus. */
+const focusDeliveryChoice = () =>
+  document.querySelector<HTMLInputElement>(`input[name="${DELIVERY_INPUT_NAME}"]`)?.focus();
+
 /** Step 1: how the item travels; continuing creates the order (and reserves the listing). */
 function DeliveryStep({ listing }: { listing: ListingDto }) {
   const [, setParams] = useSearchParams();
   const choices = deliveryChoices(listing);
-  const [delivery, setDelivery] = useState<DeliveryOption | null>(
-    choices.length === 1 ? choices[0]!.value : null,
+  const form = useForm<DeliveryValues>(
+    () => ({ delivery: choices.length === 1 ? choices[0]!.value : '' }),
+    DELIVERY_CHECKS,
   );
-  const [missing, setMissing] = useState(false);
+  const delivery = form.values.delivery || null;
   const create = useCreateOrder();
   const { add } = useAddressMutations();
   const address = useAddressStep();
@@ -81,8 +99,8 @@ function DeliveryStep({ listing }: { listing: ListingDto }) {
 
   const proceed = async () => {
     if (busy) return;
-    if (!delivery) {
-      setMissing(true);
+    if (!form.validate() || !delivery) {
+      focusDeliveryChoice();
       return;
     }
     const chosen = delivery === 'post' ? address.resolve() : null;
@@ -103,7 +121,10 @@ function DeliveryStep({ listing }: { listing: ListingDto }) {
         : { listingId: listing.id, delivery },
       {
         onSuccess: (order) => setParams({ order: order.id }, { replace: true }),
-        onError: address.showServerErrors,
+        onError: (error) => {
+          form.setServerErrors(serverFieldErrors(error, DELIVERY_SERVER_FIELDS));
+          address.showServerErrors(error);
+        },
       },
     );
   };
@@ -118,13 +139,11 @@ function DeliveryStep({ listing }: { listing: ListingDto }) {
           <h2 id="or-delivery-title">Delivery</h2>
           <RadioGroup
             legend="How do you want to get the item?"
+            name={DELIVERY_INPUT_NAME}
             options={choices}
             value={delivery}
-            onChange={(value) => {
-              setDelivery(value);
-              setMissing(false);
-            }}
-            error={missing ? 'Choose tracked post or collection in person.' : undefined}
+            onChange={(value) => form.setValue('delivery', value)}
+            error={form.errors.delivery}
             disabled={busy}
           />
           {delivery === 'post' ? <AddressStep step={address} disabled={busy} /> : null}

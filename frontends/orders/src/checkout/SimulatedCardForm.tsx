@@ -1,7 +1,6 @@
-import { Button, TextField } from '@loadout/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, TextField, useForm } from '@loadout/ui';
+import { type FormEvent, useRef } from 'react';
 import {
-  type CardErrors,
   type CardFormValues,
   formatCardNumber,
   formatExpiry,
@@ -17,28 +16,23 @@ export interface SimulatedCardFormProps {
 }
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
+/** One check over the three values: the rules of `card-input.ts` (tested there). */
+const checkCard = (values: CardFormValues) => validateCard(values);
 
 /** The simulated processor's test card form: labelled, autocompleted, checked inline. */
 export function SimulatedCardForm({ payLabel, busy, onPay }: SimulatedCardFormProps) {
-  const [values, setValues] = useState<CardFormValues>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<keyof CardFormValues, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<CardFormValues>(EMPTY, checkCard);
   const numberRef = useRef<HTMLInputElement>(null);
   const expiryRef = useRef<HTMLInputElement>(null);
   const cvcRef = useRef<HTMLInputElement>(null);
-  const errors: CardErrors = validateCard(values);
-  const shown = (field: keyof CardFormValues) =>
-    submitted || touched[field] ? errors[field] : undefined;
-
-  const set = (field: keyof CardFormValues, value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
-  const leave = (field: keyof CardFormValues) => setTouched((t) => ({ ...t, [field]: true }));
+  const { values, errors } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setSubmitted(true);
-    const first = (['number', 'expiry', 'cvc'] as const).find((f) => errors[f]);
+    form.validate();
+    // The inputs keep the names the browser's card autofill knows (cardnumber, exp-date, cvc).
+    const first = (['number', 'expiry', 'cvc'] as const).find((f) => form.clientErrors[f]);
     if (first) {
       ({ number: numberRef, expiry: expiryRef, cvc: cvcRef })[first].current?.focus();
       return;
@@ -56,9 +50,9 @@ export function SimulatedCardForm({ payLabel, busy, onPay }: SimulatedCardFormPr
         inputMode="numeric"
         placeholder="1234 1234 1234 1234"
         value={values.number}
-        onChange={(e) => set('number', formatCardNumber(e.target.value))}
-        onBlur={() => leave('number')}
-        error={shown('number')}
+        onChange={(e) => form.setValue('number', formatCardNumber(e.target.value))}
+        onBlur={() => form.touch('number')}
+        error={errors.number}
         disabled={busy}
       />
       <div className="or-card-form__row">
@@ -71,9 +65,9 @@ export function SimulatedCardForm({ payLabel, busy, onPay }: SimulatedCardFormPr
           inputMode="numeric"
           placeholder="MM / YY"
           value={values.expiry}
-          onChange={(e) => set('expiry', formatExpiry(e.target.value))}
-          onBlur={() => leave('expiry')}
-          error={shown('expiry')}
+          onChange={(e) => form.setValue('expiry', formatExpiry(e.target.value))}
+          onBlur={() => form.touch('expiry')}
+          error={errors.expiry}
           disabled={busy}
         />
         <TextField
@@ -85,9 +79,9 @@ export function SimulatedCardForm({ payLabel, busy, onPay }: SimulatedCardFormPr
           maxLength={4}
           placeholder="123"
           value={values.cvc}
-          onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
-          onBlur={() => leave('cvc')}
-          error={shown('cvc')}
+          onChange={(e) => form.setValue('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
+          onBlur={() => form.touch('cvc')}
+          error={errors.cvc}
           disabled={busy}
         />
       </div>

@@ -137,10 +137,7 @@ function ReviewForm({
     event.preventDefault();
     if (leave.isPending) return;
     if (!form.validate()) {
-      // A radio group is a RadioNodeList, not one element: focus its first star.
-      if (form.clientErrors.rating)
-        formRef.current?.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
-      else focusFirstInvalid(formRef.current, ['comment'], form.clientErrors);
+      focusFirstInvalid(formRef.current, ['rating', 'comment'], form.clientErrors);
       return;
     }
     leave.mutate(

@@ -7,6 +7,9 @@ import {
   RadioGroup,
   TextAreaField,
   TextField,
+  focusFirstInvalid,
+  useFocusFirstInvalidLater,
+  useForm,
 } from '@loadout/ui';
 import {
   newIdempotencyKey,
@@ -18,8 +21,9 @@ import {
   useRespondToDispute,
   useWithdrawDispute,
   DISPUTE_REASON_LABELS,
+  serverFieldErrors,
 } from '@loadout/web';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime, money } from '../shared/order-format';
 import { DISPUTE_STATUS, euroToCents, outcomeText, wantedText } from './dispute-format';
@@ -104,79 +108,131 @@ export function DisputeCard({ dispute: summary, userId }: DisputeCardProps) {
   );
 }
 
-function DisputeActions({ dispute, side }: { dispute: DisputeView; side: 'buyer' | 'seller' }) {
-  const [kind, setKind] = useState<ResponseKind | null>(null);
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
-  const [withdrawing, setWithdrawing] = useState(false);
+interface ResponseValues {
+  kind: ResponseKind | '';
+  amount: string;
+  message: string;
+}
+
+const RESPONSE_FIELDS = ['kind', 'amount', 'message'] as const;
+type ResponseField = (typeof RESPONSE_FIELDS)[number];
+/** The API's field names in a refusal → the response form's. */
+const RESPONSE_SERVER_FIELDS: Record<string, ResponseField> = {
+  kind: 'kind',
+  amountCents: 'amount',
+  message: 'message',
+};
+const RESPONSE_SERVER_CODES: Record<string, ResponseField> = {
+  'DISPUTES.INVALID_AMOUNT': 'amount',
+};
+
+/** The seller's answer to an open dispute: accept, propose a partial refund, or contest. */
+function ResponseForm({ dispute }: { dispute: DisputeView }) {
+  const total = dispute.orderTotalCents;
+  const checks = useMemo(
+    () => ({
+      kind: (value: string) =>
+        value ? undefined : 'Choose an answer and write a message to the buyer.',
+      amount: (value: string, values: Readonly<ResponseValues>) => {
+        if (values.kind !== 'propose_partial') return undefined;
+        const cents = euroToCents(value);
+        return cents === null || cents < 1 || cents >= total
+          ? `Propose between €0.01 and ${money(total - 1)}.`
+          : undefined;
+      },
+      message: (value: string) => (value.trim() ? undefined : 'Write a message to the buyer.'),
+    }),
+    [total],
+  );
+  const form = useForm<ResponseValues, ResponseField>(
+    { kind: '', amount: '', message: '' },
+    checks,
+    { clears: { kind: ['kind', 'amount'] } },
+  );
   const [key] = useState(newIdempotencyKey);
   const respond = useRespondToDispute();
-  const accept = useAcceptDisputeProposal();
-  const withdraw = useWithdrawDispute();
-  const returned = useMarkReturnShipped();
-  const received = useConfirmReturn();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values } = form;
 
-  const submitResponse = (event: FormEvent) => {
+  const focusLater = useFocusFirstInvalidLater(formRef, !respond.isPending);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const cents = euroToCents(amount);
-    if (!kind || !message.trim()) {
-      toast.error('Choose an answer and write a message to the buyer.');
+    if (respond.isPending) return;
+    if (!form.validate() || !values.kind) {
+      focusFirstInvalid(formRef.current, RESPONSE_FIELDS, form.clientErrors);
       return;
     }
-    if (
-      kind === 'propose_partial' &&
-      (cents === null || cents < 1 || cents >= dispute.orderTotalCents)
-    ) {
-      toast.error(`Propose between €0.01 and ${money(dispute.orderTotalCents - 1)}.`);
-      return;
-    }
+    const kind = values.kind;
     respond.mutate(
       {
         id: dispute.id,
         idempotencyKey: key,
         input: {
           kind,
-          message: message.trim(),
-          ...(kind === 'propose_partial' ? { amountCents: cents! } : {}),
+          message: values.message.trim(),
+          ...(kind === 'propose_partial' ? { amountCents: euroToCents(values.amount)! } : {}),
         },
       },
-      { onSuccess: () => toast.success('Response sent'), onError: failed },
+      {
+        onSuccess: () => toast.success('Response sent'),
+        onError: (error) => {
+          const fields = serverFieldErrors(error, RESPONSE_SERVER_FIELDS, RESPONSE_SERVER_CODES);
+          if (Object.keys(fields).length === 0) return failed(error);
+          form.setServerErrors(fields);
+          focusLater(RESPONSE_FIELDS, fields);
+        },
+      },
     );
   };
 
   return (
-    <div className="or-order__actions">
-      {side === 'seller' && dispute.status === 'open' ? (
-        <form className="or-dispute-form" onSubmit={submitResponse} noValidate>
-          <RadioGroup
-            legend="Your answer"
-            value={kind}
-            onChange={setKind}
-            options={[
-              { value: 'accept', label: `Accept: ${wantedText(dispute.wanted)}` },
-              { value: 'propose_partial', label: 'Propose a partial refund' },
-              { value: 'contest', label: 'Contest it (the Loadout team decides)' },
-            ]}
-          />
-          {kind === 'propose_partial' ? (
-            <TextField
-              label="Refund to propose (€)"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          ) : null}
-          <TextAreaField
-            label="Message to the buyer"
-            value={message}
-            maxLength={2000}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          <Button type="submit" loading={respond.isPending}>
-            Send response
-          </Button>
-        </form>
+    <form ref={formRef} className="or-dispute-form" onSubmit={submit} noValidate>
+      <RadioGroup<ResponseKind>
+        legend="Your answer"
+        name="kind"
+        value={values.kind || null}
+        onChange={(value) => form.setValue('kind', value)}
+        error={form.errors.kind}
+        disabled={respond.isPending}
+        options={[
+          { value: 'accept', label: `Accept: ${wantedText(dispute.wanted)}` },
+          { value: 'propose_partial', label: 'Propose a partial refund' },
+          { value: 'contest', label: 'Contest it (the Loadout team decides)' },
+        ]}
+      />
+      {values.kind === 'propose_partial' ? (
+        <TextField
+          label="Refund to propose (€)"
+          inputMode="decimal"
+          {...form.field('amount')}
+          disabled={respond.isPending}
+        />
       ) : null}
+      <TextAreaField
+        label="Message to the buyer"
+        maxLength={2000}
+        {...form.field('message')}
+        disabled={respond.isPending}
+      />
+      <Button type="submit" loading={respond.isPending}>
+        Send response
+      </Button>
+    </form>
+  );
+}
+
+function DisputeActions({ dispute, side }: { dispute: DisputeView; side: 'buyer' | 'seller' }) {
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [key] = useState(newIdempotencyKey);
+  const accept = useAcceptDisputeProposal();
+  const withdraw = useWithdrawDispute();
+  const returned = useMarkReturnShipped();
+  const received = useConfirmReturn();
+
+  return (
+    <div className="or-order__actions">
+      {side === 'seller' && dispute.status === 'open' ? <ResponseForm dispute={dispute} /> : null}
       {side === 'buyer' && dispute.status === 'responded' && dispute.response?.amountCents ? (
         <Button
           loading={accept.isPending}
@@ -261,22 +317,37 @@ function DisputeActions({ dispute, side }: { dispute: DisputeView; side: 'buyer'
   );
 }
 
+const THREAD_CHECKS = {
+  body: (value: string) => (value.trim() ? undefined : 'Write a message.'),
+};
+
 function DisputeThread({ dispute, loading }: { dispute: DisputeView; loading: boolean }) {
-  const [body, setBody] = useState('');
+  const form = useForm({ body: '' }, THREAD_CHECKS);
   const post = usePostDisputeMessage();
   const photos = useEvidencePhotos(dispute.orderId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusFirstInvalidLater(formRef, !post.isPending);
   const messages = dispute.messages ?? [];
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (!body.trim() || photos.uploading) return;
+    if (post.isPending || photos.uploading) return;
+    if (!form.validate()) {
+      focusFirstInvalid(formRef.current, ['body'], form.clientErrors);
+      return;
+    }
     post.mutate(
-      { id: dispute.id, body: body.trim(), photoIds: photos.readyIds },
+      { id: dispute.id, body: form.values.body.trim(), photoIds: photos.readyIds },
       {
         onSuccess: () => {
-          setBody('');
+          form.reset();
           photos.clear();
         },
-        onError: failed,
+        onError: (error) => {
+          const fields = serverFieldErrors(error, { body: 'body' } as const);
+          if (!fields.body) return failed(error);
+          form.setServerErrors(fields);
+          focusLater(['body'], fields);
+        },
       },
     );
   };
@@ -314,13 +385,8 @@ function DisputeThread({ dispute, loading }: { dispute: DisputeView; loading: bo
         ))}
       </ol>
       {ACTIVE.has(dispute.status) ? (
-        <form onSubmit={send} className="or-dispute-form" noValidate>
-          <TextAreaField
-            label="Write in the thread"
-            value={body}
-            maxLength={2000}
-            onChange={(e) => setBody(e.target.value)}
-          />
+        <form ref={formRef} onSubmit={send} className="or-dispute-form" noValidate>
+          <TextAreaField label="Write in the thread" maxLength={2000} {...form.field('body')} />
           <EvidencePhotoPicker photos={photos} />
           <Button
             type="submit"

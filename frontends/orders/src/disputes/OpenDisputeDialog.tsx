@@ -4,14 +4,25 @@ import {
   type DisputeWantedKind,
   type OrderView,
 } from '@loadout/contracts';
-import { Button, Dialog, RadioGroup, SelectField, TextAreaField, TextField } from '@loadout/ui';
+import {
+  Button,
+  Dialog,
+  RadioGroup,
+  SelectField,
+  TextAreaField,
+  TextField,
+  focusFirstInvalid,
+  useFocusFirstInvalidLater,
+  useForm,
+} from '@loadout/ui';
 import {
   newIdempotencyKey,
   useNavigate,
   useOpenDispute,
   DISPUTE_REASON_LABELS,
+  serverFieldErrors,
 } from '@loadout/web';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { money } from '../shared/order-format';
 import { euroToCents } from './dispute-format';
@@ -30,43 +41,75 @@ const WANTED: { value: DisputeWantedKind; label: string }[] = [
   { value: 'return_and_refund', label: 'Return the item for a refund' },
 ];
 
+interface DisputeFormValues {
+  reason: DisputeReason;
+  description: string;
+  wanted: DisputeWantedKind;
+  amount: string;
+}
+
+const INITIAL: DisputeFormValues = {
+  reason: 'not_received',
+  description: '',
+  wanted: 'full_refund',
+  amount: '',
+};
+const FIELDS = ['reason', 'description', 'amount'] as const;
+type DisputeField = (typeof FIELDS)[number];
+/** The API's field names in a refusal → the form's. */
+const SERVER_FIELDS: Record<string, DisputeField> = {
+  reason: 'reason',
+  description: 'description',
+  'wanted.amountCents': 'amount',
+};
+const SERVER_CODES: Record<string, DisputeField> = { 'DISPUTES.INVALID_AMOUNT': 'amount' };
+
 /** The buyer's dispute form: what went wrong, and what they want. Freezes the release. */
 export function OpenDisputeDialog({ order, open, onClose }: OpenDisputeDialogProps) {
-  const [reason, setReason] = useState<DisputeReason>('not_received');
-  const [description, setDescription] = useState('');
-  const [wanted, setWanted] = useState<DisputeWantedKind>('full_refund');
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const total = order.amounts.totalCents;
+  const checks = useMemo(
+    () => ({
+      description: (value: string) => (value.trim() ? undefined : 'Describe the problem.'),
+      amount: (value: string, values: Readonly<DisputeFormValues>) => {
+        if (values.wanted !== 'partial_refund') return undefined;
+        const cents = euroToCents(value);
+        return cents === null || cents < 1 || cents >= total
+          ? `Enter an amount between €0.01 and ${money(total - 1)}.`
+          : undefined;
+      },
+    }),
+    [total],
+  );
+  // A changed wish takes the amount's server error with it.
+  const form = useForm<DisputeFormValues, DisputeField>(INITIAL, checks, {
+    clears: { wanted: ['amount'] },
+  });
   const [key] = useState(newIdempotencyKey);
   const mutation = useOpenDispute();
   const photos = useEvidencePhotos(order.id);
   const navigate = useNavigate();
-
-  const cents = euroToCents(amount);
-  const total = order.amounts.totalCents;
-  const errors = {
-    description: description.trim() ? null : 'Describe the problem.',
-    amount:
-      wanted !== 'partial_refund'
-        ? null
-        : cents === null || cents < 1 || cents >= total
-          ? `Enter an amount between €0.01 and ${money(total - 1)}.`
-          : null,
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusFirstInvalidLater(formRef, !mutation.isPending);
+  const { values } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (errors.description || errors.amount || mutation.isPending || photos.uploading) return;
+    if (mutation.isPending || photos.uploading) return;
+    if (!form.validate()) {
+      focusFirstInvalid(formRef.current, FIELDS, form.clientErrors);
+      return;
+    }
     mutation.mutate(
       {
         id: order.id,
         idempotencyKey: key,
         input: {
-          reason,
-          description: description.trim(),
+          reason: values.reason,
+          description: values.description.trim(),
           wanted:
-            wanted === 'partial_refund' ? { kind: wanted, amountCents: cents! } : { kind: wanted },
+            values.wanted === 'partial_refund'
+              ? { kind: values.wanted, amountCents: euroToCents(values.amount)! }
+              : { kind: values.wanted },
           ...(photos.readyIds.length > 0 ? { photoIds: photos.readyIds } : {}),
         },
       },
@@ -79,7 +122,15 @@ export function OpenDisputeDialog({ order, open, onClose }: OpenDisputeDialogPro
           onClose();
           void navigate('/disputes');
         },
-        onError: (error) => toast.error('That did not work', { description: error.message }),
+        onError: (error) => {
+          const fields = serverFieldErrors(error, SERVER_FIELDS, SERVER_CODES);
+          if (Object.keys(fields).length === 0) {
+            toast.error('That did not work', { description: error.message });
+            return;
+          }
+          form.setServerErrors(fields);
+          focusLater(FIELDS, fields);
+        },
       },
     );
   };
@@ -91,34 +142,30 @@ export function OpenDisputeDialog({ order, open, onClose }: OpenDisputeDialogPro
       title="Open a dispute"
       description={`About ${order.listing.title}. The automatic release of ${money(order.amounts.sellerReceivesCents)} to the seller stops until it is settled.`}
     >
-      <form className="or-dispute-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="or-dispute-form" onSubmit={submit} noValidate>
         <SelectField
           label="What went wrong?"
-          value={reason}
-          onChange={(e) => setReason(e.target.value as DisputeReason)}
           options={DISPUTE_REASONS.map((r) => ({ value: r, label: DISPUTE_REASON_LABELS[r] }))}
+          {...form.field('reason')}
         />
         <TextAreaField
           label="Describe the problem"
-          value={description}
           maxLength={2000}
-          onChange={(e) => setDescription(e.target.value)}
-          error={submitted ? errors.description : null}
+          {...form.field('description')}
         />
         <RadioGroup
           legend="What do you want?"
+          name="wanted"
           options={WANTED}
-          value={wanted}
-          onChange={setWanted}
+          value={values.wanted}
+          onChange={(value) => form.setValue('wanted', value)}
         />
-        {wanted === 'partial_refund' ? (
+        {values.wanted === 'partial_refund' ? (
           <TextField
             label="Amount back to you (€)"
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
             hint={`You paid ${money(total)}.`}
-            error={submitted ? errors.amount : null}
+            {...form.field('amount')}
           />
         ) : null}
         <EvidencePhotoPicker photos={photos} label="Photos of the problem (optional)" />

@@ -1,6 +1,13 @@
 import { type DisputeView } from '@loadout/contracts';
 import { createSession } from '@loadout/web';
-import { FakeXhr, callsTo, expectToast, mockApi, setupUser } from '@loadout/web/testing';
+import {
+  FakeXhr,
+  callsTo,
+  errorResponse,
+  expectToast,
+  mockApi,
+  setupUser,
+} from '@loadout/web/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BUYER, SELLER, buildOrder, renderRoutes, shipped } from '../test-utils';
 
@@ -193,6 +200,135 @@ describe('Evidence photos (ADR 0037)', () => {
     const read = callsTo(api, 'GET /api/v1/disputes/d1/photos/p1');
     expect(read).toHaveLength(1);
     expect(read[0]!.headers.get('accept')).toBe('image/*');
+  });
+});
+
+describe('The dispute form’s checks and refusals', () => {
+  it('focuses the first wrong field, is disabled while sending, and puts the service’s amount refusal on the amount', async () => {
+    const order = shipped(buildOrder({ id: 'o1' }));
+    let answer!: (response: Response) => void;
+    const api = mockApi({
+      '/api/v1/orders': { items: [order], nextCursor: null },
+      'POST /api/v1/orders/o1/disputes': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderRoutes('/buyer-dashboard');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
+    const dialog = screen.getByRole('dialog', { name: 'Open a dispute' });
+    const send = within(dialog).getByRole('button', { name: 'Open dispute' });
+    await user.click(send);
+    const description = within(dialog).getByLabelText('Describe the problem');
+    expect(description).toHaveFocus();
+    expect(description).toHaveAccessibleDescription('Describe the problem.');
+    expect(callsTo(api, 'POST /api/v1/orders/o1/disputes')).toHaveLength(0);
+
+    await user.type(description, 'Only half of it arrived.');
+    await user.click(within(dialog).getByRole('radio', { name: 'A partial refund' }));
+    const amount = within(dialog).getByLabelText('Amount back to you (€)');
+    await user.type(amount, '100');
+    await user.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    await user.click(send);
+    expect(callsTo(api, 'POST /api/v1/orders/o1/disputes')).toHaveLength(1);
+
+    answer(
+      errorResponse(
+        400,
+        'DISPUTES.INVALID_AMOUNT',
+        'A partial refund is between €0.01 and €99.99; ask for a full refund to get everything back.',
+        { maxCents: 9999 },
+      ),
+    );
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        expect.stringContaining('A partial refund is between €0.01 and €99.99'),
+      ),
+    );
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(send).toBeEnabled();
+  });
+});
+
+describe('/disputes forms', () => {
+  it('checks the seller’s response on its fields, focuses the answer, and shows the service’s refusal on the message', async () => {
+    let answer!: (response: Response) => void;
+    const api = mockApi({
+      '/api/v1/disputes': { items: [buildDispute()] },
+      'POST /api/v1/disputes/d1/response': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderRoutes('/disputes', { session: createSession(SELLER) });
+    const user = setupUser();
+    const send = await screen.findByRole('button', { name: 'Send response' });
+    await user.click(send);
+    expect(
+      screen.getByText('Choose an answer and write a message to the buyer.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Message to the buyer')).toHaveAccessibleDescription(
+      'Write a message to the buyer.',
+    );
+    expect(screen.getByRole('radio', { name: /^Accept: / })).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: 'Propose a partial refund' }));
+    expect(screen.queryByText('Choose an answer and write a message to the buyer.')).toBeNull();
+    const amount = screen.getByLabelText('Refund to propose (€)');
+    await user.type(amount, '265.99');
+    const message = screen.getByLabelText('Message to the buyer');
+    await user.type(message, 'Most of it back?');
+    await user.click(send);
+    expect(amount).toHaveAccessibleDescription('Propose between €0.01 and €265.98.');
+    expect(amount).toHaveFocus();
+    expect(callsTo(api, 'POST /api/v1/disputes/d1/response')).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(message).toBeDisabled();
+    answer(
+      errorResponse(400, 'COMMON.VALIDATION_FAILED', 'Keep the message under 2,000 characters.', [
+        { field: 'message', messages: ['Keep the message under 2,000 characters.'] },
+      ]),
+    );
+    await waitFor(() =>
+      expect(message).toHaveAccessibleDescription('Keep the message under 2,000 characters.'),
+    );
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(callsTo(api, 'POST /api/v1/disputes/d1/response')).toHaveLength(1);
+  });
+
+  it('says an empty thread reply needs a message and sends nothing; other refusals are a toast', async () => {
+    const api = mockApi({
+      '/api/v1/disputes': { items: [buildDispute()] },
+      '/api/v1/disputes/d1': { ...buildDispute(), messages: [] },
+      'POST /api/v1/disputes/d1/messages': errorResponse(
+        409,
+        'DISPUTES.ILLEGAL_TRANSITION',
+        'This dispute is closed.',
+      ),
+    });
+    renderRoutes('/disputes');
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Show the thread' }));
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    const body = screen.getByLabelText('Write in the thread');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(body).toHaveAccessibleDescription('Write a message.');
+    expect(body).toHaveFocus();
+    expect(callsTo(api, 'POST /api/v1/disputes/d1/messages')).toHaveLength(0);
+
+    await user.type(body, 'Any news?');
+    expect(body).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await expectToast('That did not work', 'This dispute is closed.');
+    expect(callsTo(api, 'POST /api/v1/disputes/d1/messages')).toHaveLength(1);
+    // A refusal that names no field leaves the text for another try.
+    expect(body).toHaveValue('Any news?');
   });
 });
 

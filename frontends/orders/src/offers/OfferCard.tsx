@@ -1,4 +1,4 @@
-import { type OfferView } from '@loadout/contracts';
+import { OFFER_MESSAGE_MAX, type OfferView } from '@loadout/contracts';
 import {
   Badge,
   Button,
@@ -7,6 +7,9 @@ import {
   TextAreaField,
   TextField,
   buttonClassName,
+  focusFirstInvalid,
+  useFocusFirstInvalidLater,
+  useForm,
 } from '@loadout/ui';
 import {
   Link,
@@ -17,8 +20,9 @@ import {
   useDeclineOffer,
   useNavigate,
   useWithdrawOffer,
+  serverFieldErrors,
 } from '@loadout/web';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime, money } from '../shared/order-format';
 import { OFFER_STATUS, closedText, statusLabel, stepText, timeLeft } from './offer-format';
@@ -251,38 +255,63 @@ function OfferActions({ offer: o }: { offer: OfferView }) {
   );
 }
 
+interface CounterValues {
+  amount: string;
+  message: string;
+}
+
+const COUNTER_FIELDS = ['amount', 'message'] as const;
+/** The API's field names in a refusal → the form's. */
+const COUNTER_SERVER_FIELDS = { amountCents: 'amount', message: 'message' } as const;
+
 /** The seller's counter: a price above the offer, at most the asking price, and a message. */
 function CounterForm({ offer: o, onDone }: { offer: OfferView; onDone: () => void }) {
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const checks = useMemo(
+    () => ({
+      amount: (value: string) => {
+        const cents = euroToCents(value);
+        return cents === null || cents <= o.amountCents || cents > o.askingCents
+          ? `Enter an amount above ${money(o.amountCents)} and at most ${money(o.askingCents)}.`
+          : undefined;
+      },
+    }),
+    [o.amountCents, o.askingCents],
+  );
+  const form = useForm<CounterValues>({ amount: '', message: '' }, checks);
   const [key] = useState(newIdempotencyKey);
   const counter = useCounterOffer();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusFirstInvalidLater(formRef, !counter.isPending);
   // The form opens below the button: its first field takes the focus.
   useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
-  const cents = euroToCents(amount);
-  const error =
-    cents === null || cents <= o.amountCents || cents > o.askingCents
-      ? `Enter an amount above ${money(o.amountCents)} and at most ${money(o.askingCents)}.`
-      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (error || counter.isPending) return;
+    if (counter.isPending) return;
+    if (!form.validate()) {
+      focusFirstInvalid(formRef.current, COUNTER_FIELDS, form.clientErrors);
+      return;
+    }
     counter.mutate(
       {
         id: o.id,
         idempotencyKey: key,
-        input: { amountCents: cents!, message: message.trim() || null },
+        input: {
+          amountCents: euroToCents(form.values.amount)!,
+          message: form.values.message.trim() || null,
+        },
       },
       {
         onSuccess: () => {
           toast.success('Counter-offer sent', { description: 'The buyer has 48 hours to answer.' });
           onDone();
         },
-        onError: failed,
+        onError: (error) => {
+          const fields = serverFieldErrors(error, COUNTER_SERVER_FIELDS);
+          if (Object.keys(fields).length === 0) return failed(error);
+          form.setServerErrors(fields);
+          focusLater(COUNTER_FIELDS, fields);
+        },
       },
     );
   };
@@ -298,16 +327,15 @@ function CounterForm({ offer: o, onDone }: { offer: OfferView; onDone: () => voi
       <TextField
         label="Your price (€)"
         inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
         hint={`The buyer offered ${money(o.amountCents)}; your asking price is ${money(o.askingCents)}.`}
-        error={submitted ? error : null}
+        {...form.field('amount')}
+        disabled={counter.isPending}
       />
       <TextAreaField
         label="Message (optional)"
-        value={message}
-        maxLength={1000}
-        onChange={(e) => setMessage(e.target.value)}
+        maxLength={OFFER_MESSAGE_MAX}
+        {...form.field('message')}
+        disabled={counter.isPending}
       />
       <p className="or-actions">
         <Button type="submit" loading={counter.isPending}>

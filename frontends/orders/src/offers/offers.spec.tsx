@@ -97,6 +97,63 @@ describe('/offers', () => {
     expect(calls[0]!.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('the counter form focuses a wrong price, is disabled while sending, and shows the service’s refusal on the price', async () => {
+    let answer!: (response: Response) => void;
+    const api = routes([buildOffer()], [], {
+      'POST /api/v1/offers/of1/counter': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderRoutes('/offers', { session: createSession(SELLER) });
+    const user = setupUser();
+    const card = await screen.findByRole('listitem', { name: 'Tokyo Marui M4' });
+    await user.click(within(card).getByRole('button', { name: 'Counter' }));
+    const form = within(card).getByRole('form', { name: 'Counter-offer' });
+    const price = within(form).getByLabelText('Your price (€)');
+    const send = within(form).getByRole('button', { name: 'Send counter-offer' });
+    await user.type(within(form).getByLabelText('Message (optional)'), 'Meet me halfway');
+    await user.click(send);
+    expect(price).toHaveFocus();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(
+      expect.stringContaining('Enter an amount above €200.00 and at most €250.00.'),
+    );
+    expect(callsTo(api, 'POST /api/v1/offers/of1/counter')).toHaveLength(0);
+
+    await user.type(price, '225');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    await user.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(price).toBeDisabled();
+    await user.click(send);
+    expect(callsTo(api, 'POST /api/v1/offers/of1/counter')).toHaveLength(1);
+
+    answer(
+      errorResponse(
+        400,
+        'ORDERS.OFFER_COUNTER_INVALID',
+        'A counter-offer must be above the offer and at most the asking price.',
+        { field: 'amountCents', minimumCents: 20_001, maximumCents: 25_000 },
+      ),
+    );
+    await waitFor(() =>
+      expect(price).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'A counter-offer must be above the offer and at most the asking price.',
+        ),
+      ),
+    );
+    await waitFor(() => expect(price).toHaveFocus());
+    // Editing the price takes the service's message away.
+    await user.type(price, '1');
+    expect(
+      within(form).queryByText(
+        'A counter-offer must be above the offer and at most the asking price.',
+      ),
+    ).toBeNull();
+  });
+
   it('the seller accepts after confirming', async () => {
     const api = routes([buildOffer()], [], {
       'POST /api/v1/offers/of1/accept': {
