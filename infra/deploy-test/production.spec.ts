@@ -146,6 +146,39 @@ describe('validate-deploy on what would break first on a real cluster (issue 27)
     expect(result.status).toBe(1);
   });
 
+  itWithKubectl(
+    '6 (ADR 0048): refuses a pooled service role without its own session limits, or with other values than the app',
+    () => {
+      const root = fixture();
+      editText(root, 'k8s/components/cloudnative-pg/cluster.yaml', (t) =>
+        t
+          .replace(/^ +- ALTER ROLE orders SET statement_timeout = .*\n/m, '')
+          .replace(
+            "ALTER ROLE listings SET lock_timeout = '5s'",
+            "ALTER ROLE listings SET lock_timeout = '10s'",
+          ),
+      );
+      editText(
+        root,
+        'k8s/base/fields/config.env',
+        (t) => `${t}DB_IDLE_IN_TRANSACTION_TIMEOUT_MS=60000\n`,
+      );
+      const result = run(root);
+      expect(result.stderr).toMatch(
+        /Deployment\/orders .*role orders has no statement_timeout of its own \(ALTER ROLE orders SET statement_timeout in Cluster\/loadout-pg spec\.bootstrap\.initdb\.postInitSQL\): behind Pooler\/loadout-pg-pooler-rw PgBouncer drops the limit/,
+      );
+      expect(result.stderr).toMatch(
+        /Deployment\/listings .*role listings has lock_timeout = '10s' in Cluster\/loadout-pg, but the app's DB_LOCK_TIMEOUT_MS is 5000 ms/,
+      );
+      expect(result.stderr).toMatch(
+        /Deployment\/fields .*role fields has idle_in_transaction_session_timeout = '15s' in Cluster\/loadout-pg, but the app's DB_IDLE_IN_TRANSACTION_TIMEOUT_MS is 60000 ms/,
+      );
+      // Only the broken roles: the others keep their limits.
+      expect(result.stderr).not.toMatch(/role (identity|messaging|notifications|admin) has/);
+      expect(result.status).toBe(1);
+    },
+  );
+
   itWithKubectl('7, 9: refuses apps nobody may scrape, and Kafka without alert rules', () => {
     const root = fixture();
     editYamlDocs(root, 'k8s/base/networkpolicy.yaml', (doc: Json) => {

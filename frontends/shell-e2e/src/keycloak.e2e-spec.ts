@@ -1,17 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { type BrowserContext, type Page } from 'playwright-core';
+import { WebSocket } from 'ws';
 import { openBrowser, type BrowserSession } from './support/browser';
 import {
   asReturningVisitor,
+  DEMO_BUYER,
+  DEMO_PASSWORD,
+  E2E_ADDRESS,
   E2E_PASSWORD,
+  giveDeliveryAddress,
   openSecondParty,
+  payWithTestCard,
   signInOnKeycloak,
 } from './support/journeys';
 import { grantRealmRole, keycloakFromEnv, type KeycloakAdmin } from './support/keycloak-admin';
 import { fillListingForm } from './support/sell';
 import { decodeQuotedPrintable } from './support/mail-text';
 import { startStack, type Stack } from '@loadout/testing';
+
+/** The messaging replicas of `start:cluster` listen on its port + 10 and + 20 (apps.mjs). */
+const MESSAGING_OFFSET = 4;
 
 /** Every access token a page sends to the stack's API, the latest last. */
 function recordTokens(page: Page, stackUrl: () => string, into: string[]): void {
@@ -23,9 +32,10 @@ function recordTokens(page: Page, stackUrl: () => string, into: string[]): void 
 
 // Collected only when LOADOUT_KEYCLOAK_URL and KAFKA_BROKERS are set and Chromium is installed
 // (see jest.config.cjs, which prints why otherwise). It is the cluster's smoke journey too
-// (issue 27): sign up through Keycloak, verify by mail in the development mailbox, sell, and
-// become an admin. Buying with a seeded demo account and a message crossing messaging replicas
-// were written for it but never passed (the checkout showed no delivery choice): open in issue 27.
+// (issue 27): sign up through Keycloak, verify by mail in the development mailbox, sell, buy
+// with a seeded demo account (address, simulated card), ship, message and see the message arrive
+// in real time on a socket held by the other messaging replica; Sign Out ends the Keycloak
+// session (signing in again shows Keycloak's form), and a new admin role shows after it.
 describe('Keycloak mode in Chromium against `npm run start:cluster`', () => {
   let kc: KeycloakAdmin;
   let stack: Stack;
@@ -33,9 +43,11 @@ describe('Keycloak mode in Chromium against `npm run start:cluster`', () => {
   const email = `kc.${randomBytes(4).toString('hex')}@example.ie`;
   const username = `kc_${randomBytes(3).toString('hex')}`;
   const sellerTokens: string[] = [];
+  const buyerTokens: string[] = [];
   let accessToken: string | null = null;
   let buyer: { context: BrowserContext; page: Page } | undefined;
   const title = `Example red dot sight ${randomBytes(3).toString('hex')}`;
+  let listingPath = '';
 
   /** The first link in the development mailbox for `to` that matches `pattern`, waiting for it. */
   async function mailedLink(to: string, pattern: RegExp, timeoutMs = 120_000): Promise<string> {
@@ -50,6 +62,26 @@ describe('Keycloak mode in Chromium against `npm run start:cluster`', () => {
       if (Date.now() > deadline) throw new Error(`no mail to ${to} in the dev mailbox`);
       await new Promise((r) => setTimeout(r, 500));
     }
+  }
+
+  /**
+   * Account menu → Sign Out, waiting for the round trip through Keycloak's end-session endpoint
+   * back to the shell, signed out; returns that endpoint's URL. (Waiting only for the shell's
+   * URL is not enough on the home page: it matches before the browser leaves, and a next
+   * navigation would cancel the sign-out half-way, leaving the Keycloak session alive.)
+   */
+  async function signOutThroughKeycloak(page: Page): Promise<URL> {
+    const endSession = page.waitForRequest(
+      (req) =>
+        req.isNavigationRequest() &&
+        req.url().startsWith(`${kc.url}/realms/${kc.realm}/protocol/openid-connect/logout`),
+    );
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const url = new URL((await endSession).url());
+    await page.waitForURL(`${stack.url}/`);
+    await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
+    return url;
   }
 
   beforeAll(async () => {
@@ -167,13 +199,114 @@ describe('Keycloak mode in Chromium against `npm run start:cluster`', () => {
     await page.getByRole('button', { name: 'Publish listing' }).click();
     await page.waitForURL(/\/listing\/[A-Za-z0-9_-]{21}$/);
     await page.getByRole('heading', { name: title }).waitFor();
+    listingPath = new URL(page.url()).pathname;
+  }, 120_000);
+
+  it('buys: a demo account seeded into Keycloak signs in there, gives an address and pays in test mode', async () => {
+    expect(listingPath).not.toBe('');
+    buyer = await openSecondParty(s.browser);
+    const { page } = buyer;
+    recordTokens(page, () => stack.url, buyerTokens);
+    await signInOnKeycloak(page, stack.url, DEMO_BUYER, DEMO_PASSWORD);
+    await page.goto(`${stack.url}${listingPath}`);
+    await page.getByRole('link', { name: 'Buy now' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/checkout/'));
+    await page.getByRole('radio', { name: 'Tracked post' }).check();
+    await giveDeliveryAddress(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL((u) => u.searchParams.has('order'));
+    // €40 + €6 postage + €1.15 escrow fee (2.5 % of €46).
+    await payWithTestCard(page, '€47.15');
+    await page.waitForURL((u) => u.pathname === '/purchase-success', { timeout: 30_000 });
+    await page
+      .getByRole('heading', { name: 'Thank you — your payment is held in escrow' })
+      .waitFor();
+  }, 180_000);
+
+  it('ships: the seller sees the paid sale with the address in My Sales and marks it shipped', async () => {
+    const { page } = s;
+    await page.goto(`${stack.url}/seller-dashboard`);
+    const sale = page.locator('li', { has: page.getByRole('heading', { name: title }) });
+    // Paid through Kafka (orders → listings, notifications): the sale shows once it is paid.
+    await sale.getByText('Send it to').waitFor({ timeout: 30_000 });
+    await sale.getByText(E2E_ADDRESS.name).waitFor();
+    const form = page.getByRole('form', { name: `Mark ${title} as shipped` });
+    await form.getByLabel('Carrier').fill('An Post');
+    await form.getByLabel('Tracking number').fill('RR123456789IE');
+    await form.getByRole('button', { name: 'Mark as shipped' }).click();
+    await page.getByText('Sent with An Post, tracking number').waitFor();
+  }, 120_000);
+
+  it('messages: the seller gets the buyer’s message live on a socket of the other messaging replica', async () => {
+    const sellerToken = sellerTokens.at(-1);
+    const buyerToken = buyerTokens.at(-1);
+    expect(sellerToken && buyerToken).toBeTruthy();
+    const replica = (n: number) => `127.0.0.1:${stack.servicePortBase + MESSAGING_OFFSET + 10 * n}`;
+    // The seller's socket on replica 1 ...
+    const ws = new WebSocket(`ws://${replica(1)}/ws`);
+    const frames: { type: string; message?: { content: string } }[] = [];
+    ws.on('message', (d) => frames.push(JSON.parse(String(d)) as (typeof frames)[number]));
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    try {
+      ws.send(JSON.stringify({ type: 'auth', token: sellerToken }));
+      const until = async (pred: () => boolean, what: string) => {
+        const deadline = Date.now() + 20_000;
+        while (!pred()) {
+          if (Date.now() > deadline)
+            throw new Error(`no ${what}; frames: ${JSON.stringify(frames)}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      await until(() => frames.some((f) => f.type === 'ready'), 'ready frame');
+      // ... and the buyer's message sent through replica 2.
+      const headers = { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' };
+      const started = await fetch(`http://${replica(2)}/api/v1/conversations`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ listingId: listingPath.split('/').pop() }),
+      });
+      expect([200, 201]).toContain(started.status);
+      const { id } = (await started.json()) as { id: string };
+      const content = `Is the sight still holding zero? ${randomBytes(3).toString('hex')}`;
+      const sent = await fetch(`http://${replica(2)}/api/v1/conversations/${id}/messages`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ content }),
+      });
+      expect(sent.status).toBe(201);
+      await until(
+        () => frames.some((f) => f.type === 'message.created' && f.message?.content === content),
+        'message.created frame on replica 1',
+      );
+    } finally {
+      ws.close();
+    }
+  }, 60_000);
+
+  it('signs out of Keycloak too: signing in again after Sign Out shows Keycloak’s form', async () => {
+    const { page } = buyer!;
+    await page.goto(`${stack.url}/`);
+    const endSession = await signOutThroughKeycloak(page);
+    // The end-session request names the session (ID token) and where to come back to, so
+    // Keycloak ends it without asking and returns to the shell.
+    expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${stack.url}/`);
+    // With the Keycloak session still alive, /auth would come straight back signed in.
+    await page.goto(`${stack.url}/auth`);
+    await page.waitForURL(/\/realms\/loadout\/protocol\/openid-connect\/auth/);
+    await page.locator('#username').waitFor();
+    await page.locator('#kc-login').waitFor();
   }, 120_000);
 
   it('shows the Admin Dashboard once an admin role is granted in Keycloak', async () => {
+    const { page } = s;
     await grantRealmRole(kc, email, 'admin');
-    // A new sign-in in a fresh browser: its token carries the role.
-    buyer = await openSecondParty(s.browser);
-    const { page } = buyer;
+    // Sign out and in again through Keycloak's sign-in page: the new token carries the role.
+    await page.goto(`${stack.url}/`);
+    await signOutThroughKeycloak(page);
     await signInOnKeycloak(page, stack.url, email, E2E_PASSWORD);
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).waitFor();

@@ -18,6 +18,54 @@ export const OVERLAY_OWNED = [
 ];
 /** Direct (unpooled) connections each pod of an app holds for LISTEN; default 1 (the relay). */
 export const DIRECT_CONNECTIONS_PER_POD = { notifications: 2 };
+/**
+ * The session limits every pooled service role must carry itself (ADR 0048): PgBouncer ignores
+ * the `options` startup parameter the apps send them in, so behind a transaction-mode Pooler
+ * only `ALTER ROLE <role> SET …` reaches the server sessions. Each with the app's variable and
+ * its default in ms (libs/config common-env).
+ */
+export const ROLE_SESSION_LIMITS = [
+  { param: 'lock_timeout', env: 'DB_LOCK_TIMEOUT_MS', defaultMs: 5_000 },
+  { param: 'statement_timeout', env: 'DB_STATEMENT_TIMEOUT_MS', defaultMs: 30_000 },
+  {
+    param: 'idle_in_transaction_session_timeout',
+    env: 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    defaultMs: 15_000,
+  },
+];
+
+/** A PostgreSQL time setting ('5s', '500ms', '1min', 5000) in ms; NaN when unreadable. */
+export function settingMs(value) {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/.exec(String(value));
+  if (!m) return NaN;
+  const unit = { ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'ms'];
+  return Number(m[1]) * unit;
+}
+
+/**
+ * `ALTER ROLE <role> SET <param> = <value>` statements of a CloudNativePG Cluster's bootstrap
+ * SQL (postInitSQL, postInitApplicationSQL, postInitTemplateSQL): role → param → value.
+ */
+export function roleSettingsOf(cluster) {
+  const initdb = cluster?.spec?.bootstrap?.initdb ?? {};
+  const statements = [
+    ...(initdb.postInitSQL ?? []),
+    ...(initdb.postInitApplicationSQL ?? []),
+    ...(initdb.postInitTemplateSQL ?? []),
+  ];
+  const roles = new Map();
+  const unquote = (v) => v.replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1');
+  for (const sql of statements)
+    for (const m of String(sql).matchAll(
+      /ALTER\s+ROLE\s+("[^"]+"|[\w$]+)\s+SET\s+([\w.]+)\s*(?:=|\bTO\b)\s*('[^']*'|[^\s;]+)/gi,
+    )) {
+      const role = unquote(m[1]);
+      if (!roles.has(role)) roles.set(role, new Map());
+      roles.get(role).set(m[2].toLowerCase(), unquote(m[3]));
+    }
+  return roles;
+}
+
 /** Metrics the alert rules of components/monitoring must use while apps run on Kafka. */
 export const KAFKA_ALERT_METRICS = ['loadout_event_consumer_up', 'loadout_event_consumer_lag'];
 /** Apps whose real-time events cross replicas through Redis pub/sub. */
@@ -198,6 +246,38 @@ export function checkProductionRendered(ctx) {
             d,
             `container ${c.name} has no DATABASE_DIRECT_URL: behind Pooler/${txPoolers[0].metadata.name} (transaction mode) its LISTEN never fires, so the outbox relay falls back to polling and pushes never fire`,
           );
+
+  // ADR 0048: behind that pooler only role settings carry the session limits.
+  const pooled = txPoolers[0];
+  const pgCluster = pooled
+    ? byKind('Cluster').find(
+        (c) =>
+          String(c.apiVersion).startsWith('postgresql.cnpg.io/') &&
+          c.metadata?.name === pooled.spec?.cluster?.name &&
+          sameNs(c, pooled),
+      )
+    : undefined;
+  if (pgCluster) {
+    const settings = roleSettingsOf(pgCluster);
+    for (const d of deployments.filter((x) => component(x) === 'service')) {
+      const role = appOf(containersOf(d)[0] ?? {});
+      const env = envOf(d);
+      for (const limit of ROLE_SESSION_LIMITS) {
+        const want = env[limit.env] !== undefined ? Number(env[limit.env]) : limit.defaultMs;
+        const have = settings.get(role)?.get(limit.param);
+        if (have === undefined)
+          report(
+            d,
+            `role ${role} has no ${limit.param} of its own (ALTER ROLE ${role} SET ${limit.param} in Cluster/${pgCluster.metadata.name} spec.bootstrap.initdb.postInitSQL): behind Pooler/${pooled.metadata.name} PgBouncer drops the limit the app sends at connect, so its sessions run without it`,
+          );
+        else if (settingMs(have) !== want)
+          report(
+            d,
+            `role ${role} has ${limit.param} = '${have}' in Cluster/${pgCluster.metadata.name}, but the app's ${limit.env} is ${want} ms: behind Pooler/${pooled.metadata.name} the role's value is the one that holds`,
+          );
+      }
+    }
+  }
 
   // Item 7: every app scraped on its management port, which the policies open to monitoring.
   const policies = byKind('NetworkPolicy');

@@ -76,7 +76,14 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
 }
 
-/** On Keycloak's sign-in page (Keycloak mode), signs in and waits for the shell's home page. */
+/**
+ * On Keycloak's sign-in page (Keycloak mode), signs in and waits until the shell is signed in.
+ * Not the URL alone: keycloak-js strips the callback's `#state=…&code=…` from the URL *before*
+ * it exchanges the code for tokens, so `/` matches while the exchange is under way; a navigation
+ * then cancels it, the shell's session hint is never stored, and the next page starts signed
+ * out (the cluster journey's checkout showed "Sign in to buy this item" instead of the
+ * delivery choice, ADR 0048).
+ */
 export async function signInOnKeycloak(
   page: Page,
   stackUrl: string,
@@ -89,6 +96,7 @@ export async function signInOnKeycloak(
   await page.locator('#password').fill(password);
   await page.locator('#kc-login').click();
   await page.waitForURL(`${stackUrl}/`);
+  await page.getByRole('button', { name: /^Account menu for / }).waitFor();
 }
 
 /** A delivery address as a buyer types it; the order shows it normalised (`N37 X2C4`). */
