@@ -182,6 +182,29 @@ describe('orders money events → notifications of both parties', () => {
     );
   });
 
+  it('says a refund asked but not confirmed is on its way, never "refunded", and emails nobody yet (ADR 0042)', async () => {
+    const p = await parties();
+    const event = await orders.publish(orderRefunded(p.facts, { refundPending: true }));
+    await t.consumed(event.id);
+    expect(await notificationsOf(p.buyer)).toEqual([
+      {
+        type: 'order_refunded',
+        title: 'Refund on its way',
+        message:
+          '€131.20 for "Tokyo Marui Hi-Capa 5.1" is being refunded to you. We will tell you when the payment processor confirms it.',
+        navigateTo: '/buyer-dashboard',
+      },
+    ]);
+    expect(await notificationsOf(p.seller)).toEqual([
+      expect.objectContaining({
+        type: 'order_refunded',
+        message: 'The buyer of "Tokyo Marui Hi-Capa 5.1" is being refunded €131.20.',
+      }),
+    ]);
+    expect(await mailsTo(p.buyerEmail)).toEqual([]);
+    expect(await mailsTo(p.sellerEmail)).toEqual([]);
+  });
+
   it("leaves a dispute's refund to the dispute's own notices", async () => {
     const p = await parties();
     const event = await orders.publish(orderRefunded(p.facts, { byDispute: true }));

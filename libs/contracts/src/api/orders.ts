@@ -222,8 +222,16 @@ export interface LedgerCheckView {
   /** Orders whose postings do not sum to zero. */
   unbalancedOrders: { orderId: string; sumCents: number }[];
   heldCents: number;
-  /** Σ total of paid / shipped orders (money the platform must still hold). */
+  /**
+   * Σ total of paid / shipped orders (money the platform must still hold), plus failed refunds
+   * held again until their retry (ADR 0042).
+   */
   expectedHeldCents: number;
+  /**
+   * Orders whose `refund_pending` balance is not the refund they have in flight (ADR 0042):
+   * pending money no refund accounts for, or a refund in flight the ledger does not show.
+   */
+  refundPendingMismatches: { orderId: string; ledgerCents: number; inFlightCents: number }[];
 }
 
 /**

@@ -238,6 +238,25 @@ export class NotifyOrderPartiesHandler {
     if (p.byDispute === true) return;
     const amount = formatCents(p.refundedCents);
     const title = `"${p.listingTitle}"`;
+    if (p.refundPending === true) {
+      // Asked, not confirmed (ADR 0042): "on its way", never "refunded"; the email follows with
+      // the processor's confirmation (a second event).
+      await this.notify(tx, event.id, {
+        userId: p.buyerId,
+        type: 'order_refunded',
+        title: 'Refund on its way',
+        message: `${amount} for ${title} is being refunded to you. We will tell you when the payment processor confirms it.`,
+        navigateTo: BUYER,
+      });
+      await this.notify(tx, event.id, {
+        userId: p.sellerId,
+        type: 'order_refunded',
+        title: 'Buyer being refunded',
+        message: `The buyer of ${title} is being refunded ${amount}.`,
+        navigateTo: SELLER,
+      });
+      return;
+    }
     const email = (role: 'buyer' | 'seller') => ({
       template: 'order_refunded' as const,
       render: (displayName: string | null) =>

@@ -100,7 +100,13 @@ export const orderCancelled = (
 
 export const orderRefunded = (
   f: OrderFactsV1,
-  over: Partial<{ refundedCents: number; full: boolean; relist: boolean; byDispute: boolean }> = {},
+  over: Partial<{
+    refundedCents: number;
+    full: boolean;
+    relist: boolean;
+    byDispute: boolean;
+    refundPending: boolean;
+  }> = {},
 ): NewEvent<'orders.order.refunded.v1'> => ({
   type: 'orders.order.refunded.v1',
   aggregateId: f.orderId,

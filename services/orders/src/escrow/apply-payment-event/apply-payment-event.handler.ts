@@ -66,6 +66,13 @@ export class ApplyPaymentEventHandler {
           );
         return;
       }
+      case 'refund.failed': {
+        // Once per refund id: a redelivery (or the refund call's own failed answer) books nothing.
+        const order = event.orderId ? await this.orders.lock(tx, event.orderId) : null;
+        if (!order) return this.unknown(event);
+        const known = await this.ledger.hasEntry(tx, order.id, 'refund_failed', event.refundId);
+        return save(order.refundFailed(event, known, now));
+      }
       case 'account.updated': {
         const account = await this.accounts.lockByAccountId(tx, event.accountId);
         if (!account) return this.unknown(event);
