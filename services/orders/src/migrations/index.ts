@@ -14,6 +14,7 @@ import { OffersClosed1770510000000 } from './1770510000000-offers-closed';
 import { DisputePhotos1770510000100 } from './1770510000100-dispute-photos';
 import { DeliveryAddressRetention1770530000000 } from './1770530000000-delivery-address-retention';
 import { RefundsPostedWhenConfirmed1780000000000 } from './1780000000000-refunds-posted-when-confirmed';
+import { TransferBackfill1780000000100 } from './1780000000100-transfer-backfill';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const ordersMigrations = [
@@ -33,4 +34,5 @@ export const ordersMigrations = [
   DisputePhotos1770510000100,
   DeliveryAddressRetention1770530000000,
   RefundsPostedWhenConfirmed1780000000000,
+  TransferBackfill1780000000100,
 ];
