@@ -6,6 +6,7 @@ import {
   orderFacts,
   orderRefunded,
   orderReminder,
+  payoutFailed,
 } from './factories/order-event.factory';
 import {
   startNotificationsTestApp,
@@ -203,6 +204,25 @@ describe('orders money events → notifications of both parties', () => {
     ]);
     expect(await mailsTo(p.buyerEmail)).toEqual([]);
     expect(await mailsTo(p.sellerEmail)).toEqual([]);
+  });
+
+  it('tells the seller in-app and by email that a payout to their bank failed (ADR 0042)', async () => {
+    const p = await parties();
+    const event = await orders.publish(payoutFailed(p.seller));
+    await t.consumed(event.id);
+    expect(await notificationsOf(p.seller)).toEqual([
+      {
+        type: 'other',
+        title: 'Payout failed',
+        message:
+          'A payout of €128.00 to your bank account failed (account closed). Check your bank details in your payout settings.',
+        navigateTo: '/seller-dashboard',
+      },
+    ]);
+    const [mail] = await mailsTo(p.sellerEmail);
+    expect(mail!.subject).toBe('Payout failed: €128.00 did not reach your bank');
+    expect(mail!.text).toContain('http://localhost:8080/seller-dashboard');
+    expect(await notificationsOf(p.buyer)).toEqual([]);
   });
 
   it("leaves a dispute's refund to the dispute's own notices", async () => {

@@ -199,6 +199,20 @@ export interface PayoutAccountView {
   heldCents?: number;
   /** Money released to the seller (completed orders). */
   releasedCents?: number;
+  /**
+   * Something the seller must fix with the processor (ADR 0042): the last payout to their bank
+   * failed. Null when nothing needs attention.
+   */
+  attention?: PayoutAttentionView | null;
+}
+
+export interface PayoutAttentionView {
+  kind: 'payout_failed';
+  /** The processor's failure code (`account_closed`, `no_account` …). */
+  failureCode: string;
+  amountCents: number;
+  /** ISO 8601. */
+  failedAt: string;
 }
 
 /** `POST /api/v1/payouts/onboarding`: where to send the seller (Stripe account link). */

@@ -67,6 +67,14 @@ export class NotifyOrderPartiesController {
     await signalOrderChanged(ctx.getTransaction(), event.payload);
   }
 
+  @EventPattern('orders.payout.failed.v1')
+  onPayoutFailed(
+    @Payload() event: EventOf<'orders.payout.failed.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    return this.handler.payoutFailed(ctx.getTransaction(), event);
+  }
+
   @EventPattern('orders.order.expired.v1')
   async onExpired(
     @Payload() event: EventOf<'orders.order.expired.v1'>,

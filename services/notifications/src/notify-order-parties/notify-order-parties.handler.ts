@@ -7,6 +7,8 @@ import {
   formatCents,
   orderCancelledEmail,
   orderRefundedEmail,
+  failureInWords,
+  payoutFailedEmail,
   newPurchaseEmail,
   orderCompleteEmail,
   orderCompleteLine,
@@ -305,6 +307,28 @@ export class NotifyOrderPartiesHandler {
       title: 'Order expired',
       message: `The order of "${p.listingTitle}" was not paid in time; the listing is on sale again.`,
       navigateTo: SELLER,
+    });
+  }
+
+  /** A payout to the seller's bank failed: they must act, so in-app and email (ADR 0042). */
+  async payoutFailed(tx: EntityManager, event: EventOf<'orders.payout.failed.v1'>): Promise<void> {
+    const p = event.payload;
+    await this.notify(tx, event.id, {
+      userId: p.sellerId,
+      type: 'other',
+      title: 'Payout failed',
+      message: `A payout of ${formatCents(p.amountCents)} to your bank account failed (${failureInWords(p.failureCode)}). Check your bank details in your payout settings.`,
+      navigateTo: SELLER,
+      email: {
+        template: 'order_payout_failed',
+        render: (displayName) =>
+          payoutFailedEmail({
+            displayName,
+            amountCents: p.amountCents,
+            failureCode: p.failureCode,
+            publicUrl: this.config.PUBLIC_URL,
+          }),
+      },
     });
   }
 

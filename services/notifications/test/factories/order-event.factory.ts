@@ -125,3 +125,20 @@ export const orderExpired = (f: OrderFactsV1): NewEvent<'orders.order.expired.v1
   aggregateId: f.orderId,
   payload: { ...f, expiredAt: new Date().toISOString() },
 });
+
+export const payoutFailed = (
+  sellerId: string,
+  over: Partial<{ amountCents: number; failureCode: string }> = {},
+): NewEvent<'orders.payout.failed.v1'> => ({
+  type: 'orders.payout.failed.v1',
+  aggregateId: 'acct_test',
+  payload: {
+    sellerId,
+    accountId: 'acct_test',
+    payoutId: 'po_test',
+    amountCents: 12_800,
+    failureCode: 'account_closed',
+    failedAt: new Date().toISOString(),
+    ...over,
+  },
+});

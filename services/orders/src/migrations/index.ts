@@ -15,6 +15,7 @@ import { DisputePhotos1770510000100 } from './1770510000100-dispute-photos';
 import { DeliveryAddressRetention1770530000000 } from './1770530000000-delivery-address-retention';
 import { RefundsPostedWhenConfirmed1780000000000 } from './1780000000000-refunds-posted-when-confirmed';
 import { TransferBackfill1780000000100 } from './1780000000100-transfer-backfill';
+import { PayoutFailures1780000000200 } from './1780000000200-payout-failures';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const ordersMigrations = [
@@ -35,4 +36,5 @@ export const ordersMigrations = [
   DeliveryAddressRetention1770530000000,
   RefundsPostedWhenConfirmed1780000000000,
   TransferBackfill1780000000100,
+  PayoutFailures1780000000200,
 ];

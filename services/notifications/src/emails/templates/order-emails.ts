@@ -11,6 +11,7 @@ export const ORDER_EMAIL_TEMPLATES = [
   'order_cancelled',
   'order_refunded',
   'order_completed',
+  'order_payout_failed',
 ] as const;
 export type OrderEmailTemplateName = (typeof ORDER_EMAIL_TEMPLATES)[number];
 
@@ -193,6 +194,27 @@ export function orderRefundedEmail(i: {
       i.role === 'buyer'
         ? { label: 'See My Purchases', url: `${i.publicUrl}/buyer-dashboard` }
         : { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
+  });
+}
+
+/** A processor's payout failure code in words (`account_closed` → "account closed"). */
+export const failureInWords = (code: string) => code.replace(/_/g, ' ');
+
+/** The seller's payout to their bank failed (ADR 0042): they must check their bank details. */
+export function payoutFailedEmail(i: {
+  displayName: string | null;
+  amountCents: number;
+  failureCode: string;
+  publicUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Payout failed: ${formatCents(i.amountCents)} did not reach your bank`,
+    greeting: greeting(i.displayName),
+    intro: [
+      `A payout of ${formatCents(i.amountCents)} to your bank account failed (${failureInWords(i.failureCode)}).`,
+      'The money stays in your payout account. Update your bank details with the payment processor from your payout settings so it can be paid out.',
+    ],
+    action: { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
   });
 }
 

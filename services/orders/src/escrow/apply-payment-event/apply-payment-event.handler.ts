@@ -7,7 +7,12 @@ import { JobRepository } from '../domain/job-repository.port';
 import { LedgerRepository } from '../domain/ledger-repository.port';
 import { type OrderChange } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
-import { isNewerSnapshot, PayoutAccountRepository } from '../domain/payout-account-repository.port';
+import {
+  isNewerPayoutFailure,
+  isNewerSnapshot,
+  PayoutAccountRepository,
+} from '../domain/payout-account-repository.port';
+import { PayoutEvents } from '../persistence/payout-events';
 
 export type ChargebackApplier = (
   tx: Tx,
@@ -29,6 +34,7 @@ export class ApplyPaymentEventHandler {
     private readonly accounts: PayoutAccountRepository,
     private readonly jobs: JobRepository,
     private readonly ledger: LedgerRepository,
+    private readonly payoutEvents: PayoutEvents,
   ) {}
 
   private chargebacks: ChargebackApplier | null = null;
@@ -102,10 +108,30 @@ export class ApplyPaymentEventHandler {
           ),
         );
       }
-      case 'payout.failed':
-        // Not acted on yet; recorded in the inbox.
-        this.log.warn(`${event.type} ${event.eventId} for order ${event.orderId ?? '-'} recorded`);
+      case 'payout.failed': {
+        // The seller must fix their bank details with the processor (ADR 0042): the account
+        // shows it and the seller is told, once per event (the inbox) and never for a failure
+        // older than the one shown.
+        const account = await this.accounts.lockByAccountId(tx, event.accountId);
+        if (!account) return this.unknown(event);
+        const at = new Date(event.occurredAt);
+        if (!isNewerPayoutFailure(account, at)) return;
+        const failure = { code: event.failureCode, amountCents: event.amountCents, at };
+        await this.accounts.recordPayoutFailure(tx, account.accountId, failure);
+        await this.payoutEvents.payoutFailed(
+          tx,
+          {
+            sellerId: account.sellerId,
+            accountId: account.accountId,
+            payoutId: event.payoutId,
+            amountCents: event.amountCents,
+            failureCode: event.failureCode,
+            failedAt: at.toISOString(),
+          },
+          meta.requestId,
+        );
         return;
+      }
     }
   }
 
