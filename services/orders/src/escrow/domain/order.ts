@@ -33,7 +33,7 @@ import {
   strayPaymentEntry,
   type LedgerEntry,
 } from './ledger';
-import { actorOf, nextStatus } from './order-state';
+import { actorOf, MONEY_HELD_STATES, nextStatus } from './order-state';
 import { paymentInProgress } from './order.errors';
 
 export type ChargebackStatus = 'open' | 'won' | 'lost';
@@ -310,6 +310,11 @@ export class Order {
     return { itemCents, postageCents, feeCents, totalCents, sellerReceivesCents };
   }
 
+  /** Its money is held in escrow (the ledger check's held states). */
+  private get holdsMoney(): boolean {
+    return MONEY_HELD_STATES.includes(this.p.status);
+  }
+
   /** What every orders event carries. */
   get facts(): OrderFactsV1 {
     return {
@@ -565,6 +570,11 @@ export class Order {
         refundDueCents: due,
         refundFailures: failures,
         lastRefundError: `Refund failed: ${reason}`.slice(0, 300),
+        // A closed order's `refundedCents` is what was asked and not failed; a held one's counts
+        // in its held money, so it keeps it (the due amount is held besides).
+        refundedCents: this.holdsMoney
+          ? this.p.refundedCents
+          : Math.max(0, this.p.refundedCents - back),
         updatedAt: now,
       }),
       {
@@ -600,6 +610,9 @@ export class Order {
         this.with({
           refundDueCents: 0,
           refundPendingCents: this.p.refundPendingCents + cents,
+          refundedCents: this.holdsMoney
+            ? this.p.refundedCents
+            : Math.min(this.p.totalCents, this.p.refundedCents + cents),
           updatedAt: now,
         }),
         { ledger: [refundAskedEntry(this.p.id, this.amounts, cents, `retry:${n}`)] },
@@ -688,6 +701,7 @@ export class Order {
       closedAt: now,
       updatedAt: now,
       refundPendingCents: this.p.refundPendingCents + (wasPaid ? this.p.totalCents : 0),
+      refundedCents: wasPaid ? this.p.totalCents : this.p.refundedCents,
     });
     return this.changed(order, {
       timeline: [{ status, actor, note: reason, at: now }],
@@ -971,7 +985,7 @@ export class Order {
         status,
         chargebackStatus: 'lost',
         statusBeforeDispute: null,
-        refundedCents: this.p.refundedCents + heldCents,
+        refundedCents: this.p.refundedCents + heldCents + rest,
         refundPendingCents: this.p.refundPendingCents + rest,
         closedAt: now,
         updatedAt: now,
@@ -1085,6 +1099,7 @@ export class Order {
       closedAt: now,
       updatedAt: now,
       refundPendingCents: this.p.refundPendingCents + Math.max(restCents, 0),
+      refundedCents: Math.max(this.p.refundedCents, this.p.totalCents),
     });
     return this.changed(order, {
       timeline: [{ status, actor, note, at: now }],
@@ -1175,6 +1190,7 @@ export class Order {
       paymentId: p.paymentId,
       chargeId: p.chargeId ?? p.paymentId,
       refundPendingCents: this.p.refundPendingCents + this.p.totalCents,
+      refundedCents: this.p.refundedCents + this.p.totalCents,
       updatedAt: now,
     });
     return this.changed(order, {
@@ -1296,7 +1312,6 @@ export class Order {
       this.with({
         refundPendingCents: this.p.refundPendingCents - cents,
         refundConfirmedCents: confirmed,
-        refundedCents: Math.max(this.p.refundedCents, Math.min(confirmed, this.p.totalCents)),
         updatedAt: now,
       }),
       {
