@@ -5,6 +5,7 @@ import {
   orderExpired,
   orderFacts,
   orderRefunded,
+  orderRefundFailed,
   orderReminder,
   payoutFailed,
 } from './factories/order-event.factory';
@@ -223,6 +224,31 @@ describe('orders money events → notifications of both parties', () => {
     expect(mail!.subject).toBe('Payout failed: €128.00 did not reach your bank');
     expect(mail!.text).toContain('http://localhost:8080/seller-dashboard');
     expect(await notificationsOf(p.buyer)).toEqual([]);
+  });
+
+  it('tells both that a refund failed for good, and the buyer by email (ADR 0042)', async () => {
+    const p = await parties();
+    const event = await orders.publish(orderRefundFailed(p.facts));
+    await t.consumed(event.id);
+    expect(await notificationsOf(p.buyer)).toEqual([
+      {
+        type: 'order_refunded',
+        title: 'Refund not completed',
+        message:
+          'Your refund of €131.20 for "Tokyo Marui Hi-Capa 5.1" could not be completed (expired or canceled card). The money is safe with Loadout; our team will contact you to return it.',
+        navigateTo: '/buyer-dashboard',
+      },
+    ]);
+    expect(await notificationsOf(p.seller)).toEqual([
+      expect.objectContaining({
+        type: 'order_refunded',
+        message:
+          'The refund to the buyer of "Tokyo Marui Hi-Capa 5.1" could not be completed; Loadout is handling it. Nothing changes for you.',
+      }),
+    ]);
+    const [mail] = await mailsTo(p.buyerEmail);
+    expect(mail!.subject).toBe('Refund not completed: Tokyo Marui Hi-Capa 5.1');
+    expect(await mailsTo(p.sellerEmail)).toEqual([]);
   });
 
   it("leaves a dispute's refund to the dispute's own notices", async () => {

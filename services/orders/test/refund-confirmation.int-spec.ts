@@ -116,6 +116,24 @@ describe('refunds posted when confirmed', () => {
       await h.drain();
       expect(await order()).toMatchObject({ pending: 0, due: 13_120, failures: n });
     }
+    // Failed for good: both parties are told once (ADR 0042), not at each retry.
+    const failedForGood = (
+      (await h.ds.query(
+        `SELECT envelope FROM orders.outbox
+          WHERE aggregate_id = $1 AND topic = 'orders.order.refund_failed.v1'`,
+        [orderId],
+      )) as { envelope: { payload: Record<string, unknown> } }[]
+    ).map((r) => r.envelope.payload);
+    expect(failedForGood).toEqual([
+      expect.objectContaining({
+        orderId,
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        failedCents: 13_120,
+        failures: MAX_REFUND_FAILURES,
+        reason: 'expired_or_canceled_card',
+      }),
+    ]);
     const admin = await h.user(['admin']);
     const parked = await h.call<{ items: { orderId: string; kind: string }[] }>(
       '/internal/jobs/parked',

@@ -9,6 +9,7 @@ import {
   orderRefundedEmail,
   failureInWords,
   payoutFailedEmail,
+  refundFailedEmail,
   newPurchaseEmail,
   orderCompleteEmail,
   orderCompleteLine,
@@ -306,6 +307,43 @@ export class NotifyOrderPartiesHandler {
       type: 'order_cancelled',
       title: 'Order expired',
       message: `The order of "${p.listingTitle}" was not paid in time; the listing is on sale again.`,
+      navigateTo: SELLER,
+    });
+  }
+
+  /**
+   * A refund failed for good (parked for an admin, ADR 0042): the buyer in-app and by email
+   * (their money did not come back), the seller in-app (nothing changes for them).
+   */
+  async refundFailed(
+    tx: EntityManager,
+    event: EventOf<'orders.order.refund_failed.v1'>,
+  ): Promise<void> {
+    const p = event.payload;
+    const title = `"${p.listingTitle}"`;
+    await this.notify(tx, event.id, {
+      userId: p.buyerId,
+      type: 'order_refunded',
+      title: 'Refund not completed',
+      message: `Your refund of ${formatCents(p.failedCents)} for ${title} could not be completed (${failureInWords(p.reason)}). The money is safe with Loadout; our team will contact you to return it.`,
+      navigateTo: BUYER,
+      email: {
+        template: 'order_refund_failed',
+        render: (displayName) =>
+          refundFailedEmail({
+            displayName,
+            title: p.listingTitle,
+            failedCents: p.failedCents,
+            reason: p.reason,
+            publicUrl: this.config.PUBLIC_URL,
+          }),
+      },
+    });
+    await this.notify(tx, event.id, {
+      userId: p.sellerId,
+      type: 'order_refunded',
+      title: 'Refund not completed',
+      message: `The refund to the buyer of ${title} could not be completed; Loadout is handling it. Nothing changes for you.`,
       navigateTo: SELLER,
     });
   }

@@ -142,3 +142,15 @@ export const payoutFailed = (
     ...over,
   },
 });
+
+export const orderRefundFailed = (f: OrderFactsV1): NewEvent<'orders.order.refund_failed.v1'> => ({
+  type: 'orders.order.refund_failed.v1',
+  aggregateId: f.orderId,
+  payload: {
+    ...f,
+    failedAt: new Date().toISOString(),
+    failedCents: f.totalCents,
+    failures: 5,
+    reason: 'expired_or_canceled_card',
+  },
+});

@@ -12,6 +12,7 @@ export const ORDER_EMAIL_TEMPLATES = [
   'order_refunded',
   'order_completed',
   'order_payout_failed',
+  'order_refund_failed',
 ] as const;
 export type OrderEmailTemplateName = (typeof ORDER_EMAIL_TEMPLATES)[number];
 
@@ -215,6 +216,25 @@ export function payoutFailedEmail(i: {
       'The money stays in your payout account. Update your bank details with the payment processor from your payout settings so it can be paid out.',
     ],
     action: { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
+  });
+}
+
+/** A refund failed for good (ADR 0042): the buyer hears what happens to their money. */
+export function refundFailedEmail(i: {
+  displayName: string | null;
+  title: string;
+  failedCents: number;
+  reason: string;
+  publicUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Refund not completed: ${i.title}`,
+    greeting: greeting(i.displayName),
+    intro: [
+      `Your refund of ${formatCents(i.failedCents)} for "${i.title}" could not be completed (${failureInWords(i.reason)}).`,
+      'The money is safe with Loadout: our team will contact you to return it another way.',
+    ],
+    action: { label: 'See My Purchases', url: `${i.publicUrl}/buyer-dashboard` },
   });
 }
 

@@ -590,6 +590,16 @@ export class Order {
         ],
         ledger: [refundFailedEntry(this.p.id, f.refundId, fromPending, fromRefunds)],
         jobs: [{ drop: [], add: [retry] }],
+        // Failed for good (parked): both parties are told once, not at every retry.
+        events:
+          failures === MAX_REFUND_FAILURES
+            ? [
+                {
+                  type: 'orders.order.refund_failed.v1',
+                  extra: { failedAt: iso(now), failedCents: due, failures, reason },
+                },
+              ]
+            : [],
       },
     );
   }
