@@ -77,7 +77,14 @@ export class ApplyPaymentEventHandler {
         const order = event.orderId ? await this.orders.lock(tx, event.orderId) : null;
         if (!order) return this.unknown(event);
         const known = await this.ledger.hasEntry(tx, order.id, 'refund_failed', event.refundId);
-        return save(order.refundFailed(event, known, now));
+        const change = order.refundFailed(event, known, now);
+        // Not this order's pending or confirmed money (a stray payment's refund, booked straight
+        // to refunds, ADR 0024): nothing to move back; an admin must see it in the logs.
+        if (!change && !known)
+          this.log.warn(
+            `${event.type} ${event.eventId} (${event.refundId}) for order ${order.id}: not a refund this order has booked; recorded only`,
+          );
+        return save(change);
       }
       case 'account.updated': {
         const account = await this.accounts.lockByAccountId(tx, event.accountId);
