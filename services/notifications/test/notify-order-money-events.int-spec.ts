@@ -5,7 +5,9 @@ import {
   orderExpired,
   orderFacts,
   orderRefunded,
+  orderRefundFailed,
   orderReminder,
+  payoutFailed,
 } from './factories/order-event.factory';
 import {
   startNotificationsTestApp,
@@ -180,6 +182,73 @@ describe('orders money events → notifications of both parties', () => {
     expect((await mailsTo(p.sellerEmail))[0]!.text).toContain(
       'The rest of the payment stays held until Loadout settles it.',
     );
+  });
+
+  it('says a refund asked but not confirmed is on its way, never "refunded", and emails nobody yet (ADR 0042)', async () => {
+    const p = await parties();
+    const event = await orders.publish(orderRefunded(p.facts, { refundPending: true }));
+    await t.consumed(event.id);
+    expect(await notificationsOf(p.buyer)).toEqual([
+      {
+        type: 'order_refunded',
+        title: 'Refund on its way',
+        message:
+          '€131.20 for "Tokyo Marui Hi-Capa 5.1" is being refunded to you. We will tell you when the payment processor confirms it.',
+        navigateTo: '/buyer-dashboard',
+      },
+    ]);
+    expect(await notificationsOf(p.seller)).toEqual([
+      expect.objectContaining({
+        type: 'order_refunded',
+        message: 'The buyer of "Tokyo Marui Hi-Capa 5.1" is being refunded €131.20.',
+      }),
+    ]);
+    expect(await mailsTo(p.buyerEmail)).toEqual([]);
+    expect(await mailsTo(p.sellerEmail)).toEqual([]);
+  });
+
+  it('tells the seller in-app and by email that a payout to their bank failed (ADR 0042)', async () => {
+    const p = await parties();
+    const event = await orders.publish(payoutFailed(p.seller));
+    await t.consumed(event.id);
+    expect(await notificationsOf(p.seller)).toEqual([
+      {
+        type: 'other',
+        title: 'Payout failed',
+        message:
+          'A payout of €128.00 to your bank account failed (account closed). Check your bank details in your payout settings.',
+        navigateTo: '/seller-dashboard',
+      },
+    ]);
+    const [mail] = await mailsTo(p.sellerEmail);
+    expect(mail!.subject).toBe('Payout failed: €128.00 did not reach your bank');
+    expect(mail!.text).toContain('http://localhost:8080/seller-dashboard');
+    expect(await notificationsOf(p.buyer)).toEqual([]);
+  });
+
+  it('tells both that a refund failed for good, and the buyer by email (ADR 0042)', async () => {
+    const p = await parties();
+    const event = await orders.publish(orderRefundFailed(p.facts));
+    await t.consumed(event.id);
+    expect(await notificationsOf(p.buyer)).toEqual([
+      {
+        type: 'order_refunded',
+        title: 'Refund not completed',
+        message:
+          'Your refund of €131.20 for "Tokyo Marui Hi-Capa 5.1" could not be completed (expired or canceled card). The money is safe with Loadout; our team will contact you to return it.',
+        navigateTo: '/buyer-dashboard',
+      },
+    ]);
+    expect(await notificationsOf(p.seller)).toEqual([
+      expect.objectContaining({
+        type: 'order_refunded',
+        message:
+          'The refund to the buyer of "Tokyo Marui Hi-Capa 5.1" could not be completed; Loadout is handling it. Nothing changes for you.',
+      }),
+    ]);
+    const [mail] = await mailsTo(p.buyerEmail);
+    expect(mail!.subject).toBe('Refund not completed: Tokyo Marui Hi-Capa 5.1');
+    expect(await mailsTo(p.sellerEmail)).toEqual([]);
   });
 
   it("leaves a dispute's refund to the dispute's own notices", async () => {

@@ -43,7 +43,7 @@ describe('cancel order', () => {
     )) as { account: string; cents: number }[];
     expect(refund).toEqual([
       { account: 'escrow_held', cents: -13_120 },
-      { account: 'refunds', cents: 13_120 },
+      { account: 'refund_pending', cents: 13_120 },
     ]);
     await h.drain(); // refund call + the processor's refund.succeeded + listing release
     expect(listing.status).toBe('active');

@@ -40,4 +40,32 @@ describe('ledger check', () => {
     // Afterwards the release is visible: nothing held.
     expect(await h.ledgerCheck()).toMatchObject({ ok: true, heldCents: 0, expectedHeldCents: 0 });
   });
+
+  it('finds refund_pending money of an order with no refund in flight, and a refund in flight the ledger lacks (ADR 0042)', async () => {
+    const { orderId } = await shippedOrder(h);
+    // Shipped orders cannot be cancelled: an admin refunds it, the refund is now in flight.
+    const admin = await h.user(['admin']);
+    expect((await h.action(admin, orderId, 'refund', { reason: 'Lost' })).status).toBe(200);
+    expect(await h.ledgerCheck()).toMatchObject({ ok: true, refundPendingMismatches: [] });
+    // The order forgets its refund in flight: the ledger's pending money is unexplained.
+    await h.ds.query(`UPDATE orders.orders SET refund_pending_cents = 0 WHERE id = $1`, [orderId]);
+    expect(await h.ledgerCheck()).toMatchObject({
+      ok: false,
+      refundPendingMismatches: [{ orderId, ledgerCents: 13_120, inFlightCents: 0 }],
+    });
+    // The order says more is in flight than the ledger shows.
+    await h.ds.query(`UPDATE orders.orders SET refund_pending_cents = 20000 WHERE id = $1`, [
+      orderId,
+    ]);
+    expect(await h.ledgerCheck()).toMatchObject({
+      ok: false,
+      refundPendingMismatches: [{ orderId, ledgerCents: 13_120, inFlightCents: 20_000 }],
+    });
+    await h.ds.query(`UPDATE orders.orders SET refund_pending_cents = 13120 WHERE id = $1`, [
+      orderId,
+    ]);
+    // Confirmed by the processor: nothing pending, nothing in flight.
+    await h.drain();
+    expect(await h.ledgerCheck()).toMatchObject({ ok: true, refundPendingMismatches: [] });
+  });
 });

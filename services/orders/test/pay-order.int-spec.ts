@@ -158,7 +158,8 @@ describe('pay order (simulated processor)', () => {
       `SELECT kind FROM orders.ledger_entries WHERE order_id = $1 ORDER BY id`,
       [orderId],
     )) as { kind: string }[];
-    expect(kinds.map((k) => k.kind)).toEqual(['payment', 'refund']);
+    // Asked, then confirmed by the processor's refund.succeeded (ADR 0042).
+    expect(kinds.map((k) => k.kind)).toEqual(['payment', 'refund', 'refund_confirmed']);
     expect(await h.topics(orderId)).toContain('orders.order.refunded.v1');
     expect(listing.status).toBe('active');
   });

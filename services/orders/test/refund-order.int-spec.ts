@@ -41,8 +41,9 @@ describe('POST /api/v1/orders/{id}/refund (admin)', () => {
     expect(postings).toEqual([
       { account: 'escrow_held', amountCents: -2_000 },
       { account: 'refunds', amountCents: 2_000 },
+      // Loadout's own refund is pending until Stripe confirms it (ADR 0042).
       { account: 'escrow_held', amountCents: -8_763 },
-      { account: 'refunds', amountCents: 8_763 },
+      { account: 'refund_pending', amountCents: 8_763 },
     ]);
     // Never shipped: the listing is free again, from the refunded event (ADR 0044).
     expect(o.listing.status).toBe('active');
@@ -50,13 +51,21 @@ describe('POST /api/v1/orders/{id}/refund (admin)', () => {
       'reserve',
     ]);
 
-    // The processor's confirmation changes nothing more; a second refund is refused.
+    // The processor's confirmation books the pending part as refunded, nothing more; a second
+    // refund is refused.
     await h.deliver(stripeEvent('charge.refunded', { ...chargeOf(o.paymentId), metadata: {} }));
     await h.drain();
     expect(await h.orderRow(o.orderId)).toMatchObject({
       status: 'refunded',
       refunded_cents: 10_763,
     });
+    const [refunded] = (await h.ds.query(
+      `SELECT coalesce(sum(amount_cents) FILTER (WHERE account = 'refunds'), 0)::int AS refunds,
+              coalesce(sum(amount_cents) FILTER (WHERE account = 'refund_pending'), 0)::int AS pending
+         FROM orders.ledger_postings WHERE order_id = $1`,
+      [o.orderId],
+    )) as { refunds: number; pending: number }[];
+    expect(refunded).toEqual({ refunds: 10_763, pending: 0 });
     const again = await h.action(admin, o.orderId, 'refund', { reason: 'Again' });
     expect(again.status).toBe(409);
   });

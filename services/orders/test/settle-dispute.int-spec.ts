@@ -70,14 +70,18 @@ describe('settling a dispute', () => {
     expect(await d.postings(orderId)).toEqual([
       ['payment', 'buyer_payments', -a.totalCents],
       ['payment', 'escrow_held', a.totalCents],
+      // Asked: pending until the processor confirms (ADR 0042).
       ['refund', 'escrow_held', -proposal],
-      ['refund', 'refunds', proposal],
+      ['refund', 'refund_pending', proposal],
       ['release', 'escrow_held', -(a.totalCents - proposal)],
       ['release', 'seller_payable', split.sellerCents],
       ['release', 'platform_fees', split.platformFeeCents],
       // The reduced share, booked when it was transferred (issue 23 scenario 6).
       ['transfer', 'seller_payable', -split.sellerCents],
       ['transfer', 'seller_paid', split.sellerCents],
+      // The simulated processor's refund.succeeded confirmed it.
+      ['refund_confirmed', 'refund_pending', -proposal],
+      ['refund_confirmed', 'refunds', proposal],
     ]);
     expect(h.transfers.filter((t) => t.orderId === orderId)).toEqual([
       expect.objectContaining({
@@ -139,7 +143,9 @@ describe('settling a dispute', () => {
     expect((await h.order(buyer, orderId)).body.status).toBe('refunded');
     expect((await d.postings(orderId)).slice(2)).toEqual([
       ['refund', 'escrow_held', -a.totalCents],
-      ['refund', 'refunds', a.totalCents],
+      ['refund', 'refund_pending', a.totalCents],
+      ['refund_confirmed', 'refund_pending', -a.totalCents],
+      ['refund_confirmed', 'refunds', a.totalCents],
     ]);
     expect(listing.status).toBe('active');
     expect(h.transfers.filter((t) => t.orderId === orderId)).toEqual([]);
@@ -175,7 +181,7 @@ describe('settling a dispute', () => {
     expect((await h.order(buyer, orderId)).body.status).toBe('refunded');
     expect((await d.postings(orderId)).filter(([k]) => k === 'refund')).toEqual([
       ['refund', 'escrow_held', -a.totalCents],
-      ['refund', 'refunds', a.totalCents],
+      ['refund', 'refund_pending', a.totalCents],
     ]);
     expect(refunds.filter((r) => r.orderId === orderId)).toHaveLength(1);
     expect(listing.status).toBe('active');

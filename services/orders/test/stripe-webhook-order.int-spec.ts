@@ -15,6 +15,12 @@ import { useStripeOrdersHarness, type StripeOrdersHarness } from './support/stri
  * dispute, a dashboard refund, a transfer reversal) meet a completed order. The buyer's
  * actions happen only once the payment they follow has reached Loadout (a sync point): what
  * is delivered before it is applied first, in the scrambled run too.
+ *
+ * ADR 0042: a failed refund (`failed_refund`: an admin refunds the paid order, Stripe reports
+ * the refund made, then failed, as `charge.refund.updated` and `refund.failed`) ends with the
+ * money held again once and one retry queued, whatever the arrival. Whether its success was
+ * booked (and the buyer told) before its failure depends on arrival, like a dashboard refund's
+ * steps: confirmation entries and refunded topics count as "some", the money exactly.
  */
 
 type Outcome = 'succeeded' | 'failed' | 'failed_then_succeeded';
@@ -24,7 +30,8 @@ type Extra =
   | 'payout_failed'
   | 'unknown'
   | 'dashboard_refund'
-  | 'ship_release';
+  | 'ship_release'
+  | 'failed_refund';
 
 interface Scenario {
   outcome: Outcome;
@@ -48,6 +55,7 @@ interface PreparedOrder {
   sellerId: string;
   seller: TestUser;
   buyer: TestUser;
+  admin: TestUser;
 }
 
 const snapshot = <T>(o: T): T => structuredClone(o);
@@ -78,6 +86,26 @@ function transitionsFor(s: Scenario): Transition[] {
     ]);
   }
   const paid = s.outcome !== 'failed';
+  if (s.extras.includes('failed_refund') && paid) {
+    // First of the extras, so the order is still paid: an admin refunds it, Stripe makes it.
+    const refund: Transition = async (h, o) => {
+      expect((await h.action(o.admin, o.orderId, 'refund', { reason: 'Refund' })).status).toBe(200);
+      await h.drain();
+      return [];
+    };
+    t.push(Object.assign(refund, { sync: true as const }));
+    const loadoutRefund = (h: StripeOrdersHarness, o: PreparedOrder) =>
+      [...h.stripe.refunds.values()].find((r) => r.payment_intent === o.paymentId)!;
+    const chargeOf = (h: StripeOrdersHarness, o: PreparedOrder) => ({
+      ...h.stripe.charges.get(h.stripe.paymentIntents.get(o.paymentId)!.latest_charge as string)!,
+      metadata: {},
+    });
+    t.push((h, o) => [stripeEvent('charge.refunded', snapshot(chargeOf(h, o)))]);
+    t.push((h, o) => [
+      stripeEvent('charge.refund.updated', snapshot(h.stripe.failRefund(loadoutRefund(h, o).id))),
+    ]);
+    t.push((h, o) => [stripeEvent('refund.failed', snapshot(loadoutRefund(h, o)))]);
+  }
   for (const extra of s.extras) {
     if (extra === 'ship_release' && paid) {
       // The seller hands it over, the buyer confirms: released, the transfer made if onboarded.
@@ -196,6 +224,7 @@ describe('Stripe webhooks in any order, any number of times', () => {
       sellerId: seller.id,
       seller,
       buyer,
+      admin: await h.user(['admin']),
     };
   }
 
@@ -217,7 +246,7 @@ describe('Stripe webhooks in any order, any number of times', () => {
               coalesce(sum(p.amount_cents) FILTER (WHERE p.account = 'refunds'), 0)::int AS refunded,
               coalesce(sum(p.amount_cents) FILTER (WHERE p.account = 'seller_payable'), 0)::int AS owed,
               coalesce(sum(p.amount_cents) FILTER (WHERE p.account = 'seller_paid'), 0)::int AS paid,
-              count(DISTINCT p.entry_id) FILTER (WHERE e.kind <> 'refund')::int AS entries,
+              count(DISTINCT p.entry_id) FILTER (WHERE e.kind NOT IN ('refund', 'refund_confirmed'))::int AS entries,
               bool_or(e.kind = 'refund') AS "anyRefundEntry"
          FROM orders.ledger_postings p JOIN orders.ledger_entries e ON e.id = p.entry_id
         WHERE p.order_id = $1`,
@@ -230,6 +259,11 @@ describe('Stripe webhooks in any order, any number of times', () => {
          FROM orders.payment_events WHERE order_id = $1 OR event->>'accountId' = $2`,
       [o.orderId, o.accountId],
     )) as { applied: number; pending: number; maxAttempts: number }[];
+    const [refund] = (await h.ds.query(
+      `SELECT refund_pending_cents AS pending, refund_due_cents AS due, refund_failures AS failures
+         FROM orders.orders WHERE id = $1`,
+      [o.orderId],
+    )) as { pending: number; due: number; failures: number }[];
     const [account] = (await h.ds.query(
       `SELECT status FROM orders.payout_accounts WHERE seller_id = $1`,
       [o.sellerId],
@@ -240,6 +274,7 @@ describe('Stripe webhooks in any order, any number of times', () => {
       chargedFromLatestCharge: order.charge_id !== null && order.charge_id === pi.latest_charge,
       refundedCents: order.refunded_cents,
       ledger,
+      refund,
       inbox,
       payoutAccount: account?.status,
       topics: (await h.topics(o.orderId)).filter(
@@ -312,6 +347,7 @@ describe('Stripe webhooks in any order, any number of times', () => {
         'unknown',
         'dashboard_refund',
         'ship_release',
+        'failed_refund',
       ),
       {
         maxLength: 6,

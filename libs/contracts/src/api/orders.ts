@@ -199,6 +199,20 @@ export interface PayoutAccountView {
   heldCents?: number;
   /** Money released to the seller (completed orders). */
   releasedCents?: number;
+  /**
+   * Something the seller must fix with the processor (ADR 0042): the last payout to their bank
+   * failed. Null when nothing needs attention.
+   */
+  attention?: PayoutAttentionView | null;
+}
+
+export interface PayoutAttentionView {
+  kind: 'payout_failed';
+  /** The processor's failure code (`account_closed`, `no_account` …). */
+  failureCode: string;
+  amountCents: number;
+  /** ISO 8601. */
+  failedAt: string;
 }
 
 /** `POST /api/v1/payouts/onboarding`: where to send the seller (Stripe account link). */
@@ -222,8 +236,16 @@ export interface LedgerCheckView {
   /** Orders whose postings do not sum to zero. */
   unbalancedOrders: { orderId: string; sumCents: number }[];
   heldCents: number;
-  /** Σ total of paid / shipped orders (money the platform must still hold). */
+  /**
+   * Σ total of paid / shipped orders (money the platform must still hold), plus failed refunds
+   * held again until their retry (ADR 0042).
+   */
   expectedHeldCents: number;
+  /**
+   * Orders whose `refund_pending` balance is not the refund they have in flight (ADR 0042):
+   * pending money no refund accounts for, or a refund in flight the ledger does not show.
+   */
+  refundPendingMismatches: { orderId: string; ledgerCents: number; inFlightCents: number }[];
 }
 
 /**

@@ -17,6 +17,8 @@ import { type OrderShippedV1 } from './orders/order-shipped-v1';
 import { type OrderCompletedV1 } from './orders/order-completed-v1';
 import { type OrderCancelledV1 } from './orders/order-cancelled-v1';
 import { type OrderRefundedV1 } from './orders/order-refunded-v1';
+import { type OrderRefundFailedV1 } from './orders/order-refund-failed-v1';
+import { type PayoutFailedV1 } from './orders/payout-failed-v1';
 import { type OrderExpiredV1 } from './orders/order-expired-v1';
 import { type OrderReminderV1 } from './orders/order-reminder-v1';
 import { type ReviewPublishedV1 } from './orders/review-published-v1';
@@ -80,6 +82,7 @@ export interface EventPayloads {
   'orders.order.completed.v1': OrderCompletedV1;
   'orders.order.cancelled.v1': OrderCancelledV1;
   'orders.order.refunded.v1': OrderRefundedV1;
+  'orders.order.refund_failed.v1': OrderRefundFailedV1;
   'orders.order.expired.v1': OrderExpiredV1;
   'orders.order.reminder.v1': OrderReminderV1;
   'orders.review.published.v1': ReviewPublishedV1;
@@ -96,6 +99,7 @@ export interface EventPayloads {
   'orders.offer.withdrawn.v1': OfferWithdrawnV1;
   'orders.offer.closed.v1': OfferClosedV1;
   'orders.offer.pay_reminder.v1': OfferPayReminderV1;
+  'orders.payout.failed.v1': PayoutFailedV1;
   'messaging.message.sent.v1': MessageSentV1;
 }
 
@@ -137,6 +141,7 @@ const topics: Record<EventTopic, true> = {
   'orders.order.completed.v1': true,
   'orders.order.cancelled.v1': true,
   'orders.order.refunded.v1': true,
+  'orders.order.refund_failed.v1': true,
   'orders.order.expired.v1': true,
   'orders.order.reminder.v1': true,
   'orders.review.published.v1': true,
@@ -153,6 +158,7 @@ const topics: Record<EventTopic, true> = {
   'orders.offer.withdrawn.v1': true,
   'orders.offer.closed.v1': true,
   'orders.offer.pay_reminder.v1': true,
+  'orders.payout.failed.v1': true,
   'messaging.message.sent.v1': true,
 };
 

@@ -31,6 +31,8 @@ export * from './orders/order-shipped-v1';
 export * from './orders/order-completed-v1';
 export * from './orders/order-cancelled-v1';
 export * from './orders/order-refunded-v1';
+export * from './orders/order-refund-failed-v1';
+export * from './orders/payout-failed-v1';
 export * from './orders/order-expired-v1';
 export * from './orders/order-reminder-v1';
 export * from './orders/review-published-v1';

@@ -62,6 +62,7 @@ describe('topic names', () => {
       'orders.order.completed.v1',
       'orders.order.cancelled.v1',
       'orders.order.refunded.v1',
+      'orders.order.refund_failed.v1',
       'orders.order.expired.v1',
       'orders.order.reminder.v1',
       'orders.review.published.v1',
@@ -78,6 +79,7 @@ describe('topic names', () => {
       'orders.offer.withdrawn.v1',
       'orders.offer.closed.v1',
       'orders.offer.pay_reminder.v1',
+      'orders.payout.failed.v1',
       'messaging.message.sent.v1',
     ]);
     for (const t of EVENT_TOPICS) expect(parseTopic(t)).not.toBeNull();

@@ -67,6 +67,23 @@ export class NotifyOrderPartiesController {
     await signalOrderChanged(ctx.getTransaction(), event.payload);
   }
 
+  @EventPattern('orders.order.refund_failed.v1')
+  async onRefundFailed(
+    @Payload() event: EventOf<'orders.order.refund_failed.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    await this.handler.refundFailed(ctx.getTransaction(), event);
+    await signalOrderChanged(ctx.getTransaction(), event.payload);
+  }
+
+  @EventPattern('orders.payout.failed.v1')
+  onPayoutFailed(
+    @Payload() event: EventOf<'orders.payout.failed.v1'>,
+    @Ctx() ctx: EventContext<EntityManager>,
+  ): Promise<void> {
+    return this.handler.payoutFailed(ctx.getTransaction(), event);
+  }
+
   @EventPattern('orders.order.expired.v1')
   async onExpired(
     @Payload() event: EventOf<'orders.order.expired.v1'>,

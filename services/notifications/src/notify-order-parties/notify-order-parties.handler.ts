@@ -7,6 +7,9 @@ import {
   formatCents,
   orderCancelledEmail,
   orderRefundedEmail,
+  failureInWords,
+  payoutFailedEmail,
+  refundFailedEmail,
   newPurchaseEmail,
   orderCompleteEmail,
   orderCompleteLine,
@@ -238,6 +241,25 @@ export class NotifyOrderPartiesHandler {
     if (p.byDispute === true) return;
     const amount = formatCents(p.refundedCents);
     const title = `"${p.listingTitle}"`;
+    if (p.refundPending === true) {
+      // Asked, not confirmed (ADR 0042): "on its way", never "refunded"; the email follows with
+      // the processor's confirmation (a second event).
+      await this.notify(tx, event.id, {
+        userId: p.buyerId,
+        type: 'order_refunded',
+        title: 'Refund on its way',
+        message: `${amount} for ${title} is being refunded to you. We will tell you when the payment processor confirms it.`,
+        navigateTo: BUYER,
+      });
+      await this.notify(tx, event.id, {
+        userId: p.sellerId,
+        type: 'order_refunded',
+        title: 'Buyer being refunded',
+        message: `The buyer of ${title} is being refunded ${amount}.`,
+        navigateTo: SELLER,
+      });
+      return;
+    }
     const email = (role: 'buyer' | 'seller') => ({
       template: 'order_refunded' as const,
       render: (displayName: string | null) =>
@@ -286,6 +308,65 @@ export class NotifyOrderPartiesHandler {
       title: 'Order expired',
       message: `The order of "${p.listingTitle}" was not paid in time; the listing is on sale again.`,
       navigateTo: SELLER,
+    });
+  }
+
+  /**
+   * A refund failed for good (parked for an admin, ADR 0042): the buyer in-app and by email
+   * (their money did not come back), the seller in-app (nothing changes for them).
+   */
+  async refundFailed(
+    tx: EntityManager,
+    event: EventOf<'orders.order.refund_failed.v1'>,
+  ): Promise<void> {
+    const p = event.payload;
+    const title = `"${p.listingTitle}"`;
+    await this.notify(tx, event.id, {
+      userId: p.buyerId,
+      type: 'order_refunded',
+      title: 'Refund not completed',
+      message: `Your refund of ${formatCents(p.failedCents)} for ${title} could not be completed (${failureInWords(p.reason)}). The money is safe with Loadout; our team will contact you to return it.`,
+      navigateTo: BUYER,
+      email: {
+        template: 'order_refund_failed',
+        render: (displayName) =>
+          refundFailedEmail({
+            displayName,
+            title: p.listingTitle,
+            failedCents: p.failedCents,
+            reason: p.reason,
+            publicUrl: this.config.PUBLIC_URL,
+          }),
+      },
+    });
+    await this.notify(tx, event.id, {
+      userId: p.sellerId,
+      type: 'order_refunded',
+      title: 'Refund not completed',
+      message: `The refund to the buyer of ${title} could not be completed; Loadout is handling it. Nothing changes for you.`,
+      navigateTo: SELLER,
+    });
+  }
+
+  /** A payout to the seller's bank failed: they must act, so in-app and email (ADR 0042). */
+  async payoutFailed(tx: EntityManager, event: EventOf<'orders.payout.failed.v1'>): Promise<void> {
+    const p = event.payload;
+    await this.notify(tx, event.id, {
+      userId: p.sellerId,
+      type: 'other',
+      title: 'Payout failed',
+      message: `A payout of ${formatCents(p.amountCents)} to your bank account failed (${failureInWords(p.failureCode)}). Check your bank details in your payout settings.`,
+      navigateTo: SELLER,
+      email: {
+        template: 'order_payout_failed',
+        render: (displayName) =>
+          payoutFailedEmail({
+            displayName,
+            amountCents: p.amountCents,
+            failureCode: p.failureCode,
+            publicUrl: this.config.PUBLIC_URL,
+          }),
+      },
     });
   }
 

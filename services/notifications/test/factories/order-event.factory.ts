@@ -100,7 +100,13 @@ export const orderCancelled = (
 
 export const orderRefunded = (
   f: OrderFactsV1,
-  over: Partial<{ refundedCents: number; full: boolean; relist: boolean; byDispute: boolean }> = {},
+  over: Partial<{
+    refundedCents: number;
+    full: boolean;
+    relist: boolean;
+    byDispute: boolean;
+    refundPending: boolean;
+  }> = {},
 ): NewEvent<'orders.order.refunded.v1'> => ({
   type: 'orders.order.refunded.v1',
   aggregateId: f.orderId,
@@ -118,4 +124,33 @@ export const orderExpired = (f: OrderFactsV1): NewEvent<'orders.order.expired.v1
   type: 'orders.order.expired.v1',
   aggregateId: f.orderId,
   payload: { ...f, expiredAt: new Date().toISOString() },
+});
+
+export const payoutFailed = (
+  sellerId: string,
+  over: Partial<{ amountCents: number; failureCode: string }> = {},
+): NewEvent<'orders.payout.failed.v1'> => ({
+  type: 'orders.payout.failed.v1',
+  aggregateId: 'acct_test',
+  payload: {
+    sellerId,
+    accountId: 'acct_test',
+    payoutId: 'po_test',
+    amountCents: 12_800,
+    failureCode: 'account_closed',
+    failedAt: new Date().toISOString(),
+    ...over,
+  },
+});
+
+export const orderRefundFailed = (f: OrderFactsV1): NewEvent<'orders.order.refund_failed.v1'> => ({
+  type: 'orders.order.refund_failed.v1',
+  aggregateId: f.orderId,
+  payload: {
+    ...f,
+    failedAt: new Date().toISOString(),
+    failedCents: f.totalCents,
+    failures: 5,
+    reason: 'expired_or_canceled_card',
+  },
 });

@@ -42,6 +42,7 @@ import { TypeOrmIdempotencyRepository } from './persistence/idempotency.reposito
 import { TypeOrmJobRepository } from './persistence/job.repository';
 import { TypeOrmLedgerRepository } from './persistence/ledger.repository';
 import { OrderOutbox } from './persistence/order-outbox';
+import { PayoutEvents } from './persistence/payout-events';
 import { OrderTimelineEntity } from './persistence/order-timeline.entity';
 import { OrderEntity } from './persistence/order.entity';
 import { TypeOrmOrderRepository } from './persistence/order.repository';
@@ -95,6 +96,7 @@ import { ViewOrderController } from './view-order/view-order.controller';
     { provide: IdempotencyRepository, useClass: TypeOrmIdempotencyRepository },
     { provide: CheckoutIntentRepository, useClass: TypeOrmCheckoutIntentRepository },
     OrderOutbox,
+    PayoutEvents,
     PaymentInbox,
     IdempotencyInterceptor,
     OrderAccess,

@@ -13,6 +13,9 @@ import { ParkedPaymentEvents1770500000200 } from './1770500000200-parked-payment
 import { OffersClosed1770510000000 } from './1770510000000-offers-closed';
 import { DisputePhotos1770510000100 } from './1770510000100-dispute-photos';
 import { DeliveryAddressRetention1770530000000 } from './1770530000000-delivery-address-retention';
+import { RefundsPostedWhenConfirmed1780000000000 } from './1780000000000-refunds-posted-when-confirmed';
+import { TransferBackfill1780000000100 } from './1780000000100-transfer-backfill';
+import { PayoutFailures1780000000200 } from './1780000000200-payout-failures';
 import { RetireListingJobs1780100000000 } from './1780100000000-retire-listing-jobs';
 
 /** Every migration, in order. New ones are appended here and committed. */
@@ -32,5 +35,8 @@ export const ordersMigrations = [
   OffersClosed1770510000000,
   DisputePhotos1770510000100,
   DeliveryAddressRetention1770530000000,
+  RefundsPostedWhenConfirmed1780000000000,
+  TransferBackfill1780000000100,
+  PayoutFailures1780000000200,
   RetireListingJobs1780100000000,
 ];

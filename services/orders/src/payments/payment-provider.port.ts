@@ -109,6 +109,8 @@ export interface RefundResult {
   /** null when nothing was left to refund (it all went back elsewhere). */
   refundId: string | null;
   status: 'pending' | 'succeeded' | 'failed';
+  /** Why a refund failed at once (Stripe `failure_reason`). */
+  failureReason?: string;
   /** The simulated processor's refund event, for the caller to record (see PaymentResult). */
   reported?: ReportedPaymentEvent[];
 }
@@ -213,6 +215,21 @@ export type PaymentEvent =
       amountCents: number;
       /** The refunded charge (Stripe `ch_…`), when known. */
       chargeId?: string;
+    })
+  | (PaymentEventBase & {
+      /**
+       * A refund Loadout asked for failed or was canceled at the processor (Stripe
+       * `refund.failed`, `charge.refund.updated` failed/canceled): the money is held again and
+       * the refund is retried (ADR 0042). Once per `refundId`.
+       */
+      type: 'refund.failed';
+      paymentId: string;
+      refundId: string;
+      /** This refund's amount (not cumulative). */
+      amountCents: number;
+      chargeId?: string;
+      /** The processor's reason (`expired_or_canceled_card`, `canceled` …). */
+      reason: string;
     })
   | (PaymentEventBase & { type: 'transfer.reversed'; transferId: string; amountCents: number })
   | (PaymentEventBase & {

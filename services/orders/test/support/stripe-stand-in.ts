@@ -27,7 +27,8 @@ export const STAND_IN_CARDS = {
 
 /**
  * A small local HTTP stand-in of exactly the Stripe endpoints the adapter calls:
- * `/v1/payment_intents` (create, retrieve, confirm, cancel), `/v1/refunds`, `/v1/transfers` (and
+ * `/v1/payment_intents` (create, retrieve, confirm, cancel), `/v1/charges` (retrieve), `/v1/refunds`
+ * (a made refund can fail later: `failRefund`), `/v1/transfers` (and
  * their `reversals`), `/v1/accounts`
  * (create, retrieve) and `/v1/account_links`. It decodes the SDK's form-encoded bodies,
  * honours `Idempotency-Key` like Stripe (same key and body → the first answer again, no second
@@ -149,6 +150,22 @@ export class StripeStandIn {
     return { ...this.charges.get(pi.latest_charge as string)!, metadata: {} };
   }
 
+  /**
+   * A refund fails after it was made (Stripe's `charge.refund.updated` with status `failed`,
+   * e.g. the card was closed): its amount is no longer refunded on the charge. Returns the
+   * refund as the event carries it.
+   */
+  failRefund(refundId: string, reason = 'expired_or_canceled_card'): Obj {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`no ${refundId}`);
+    if (refund.status === 'failed') return refund;
+    const charge = this.charges.get(refund.charge as string)!;
+    charge.amount_refunded -= refund.amount as number;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    Object.assign(refund, { status: 'failed', failure_reason: reason });
+    return refund;
+  }
+
   submitDetails(accountId: string): Obj {
     const acct = this.accounts.get(accountId);
     if (!acct) throw new Error(`no ${accountId}`);
@@ -221,9 +238,14 @@ export class StripeStandIn {
       const transfer = this.transfers.get(reversal[1]!);
       return transfer ? this.reverseTransfer(transfer, p) : missing(reversal[1]!);
     }
-    const one = /^\/v1\/(payment_intents|accounts)\/([A-Za-z0-9_]+)$/.exec(path);
+    const one = /^\/v1\/(payment_intents|accounts|charges)\/([A-Za-z0-9_]+)$/.exec(path);
     if (method === 'GET' && one) {
-      const store = one[1] === 'payment_intents' ? this.paymentIntents : this.accounts;
+      const store =
+        one[1] === 'payment_intents'
+          ? this.paymentIntents
+          : one[1] === 'charges'
+            ? this.charges
+            : this.accounts;
       const found = store.get(one[2]!);
       return found ? ok(found) : missing(one[2]!);
     }

@@ -1,7 +1,7 @@
 import { type OrderFactsV1 } from './order-facts';
 
 /**
- * `orders.order.refunded.v1`: money went back to the buyer (cancellation, a refund made in the
+ * `orders.order.refunded.v1`: money went back to the buyer, or is on its way (`refundPending`) (cancellation, a refund made in the
  * processor's dashboard, or a dispute outcome). `full: false` = `partially_refunded`: the order
  * and its listing stay on hold until an admin settles the rest.
  */
@@ -22,4 +22,12 @@ export interface OrderRefundedV1 extends OrderFactsV1 {
    * dispute's own events tell the parties (issue 23 scenario 12). Absent otherwise.
    */
   byDispute?: boolean;
+  /**
+   * True when Loadout has asked the processor for the refund and it is not confirmed yet: the
+   * money is on its way, not back (ADR 0042). A second event with `false` follows when the
+   * processor confirms it; that confirmation decides nothing about the listing (its `relist` was
+   * decided by the first event), so consumers of the listing's fate ignore `false`. Absent
+   * (older events, refunds made in the processor's dashboard): the money is back.
+   */
+  refundPending?: boolean;
 }

@@ -16,7 +16,7 @@ const facts: OrderFactsV1 = {
 };
 const envelope = <T extends string>(type: T, payload: object) =>
   ({ id: 'e', type, occurredAt: '', actorId: null, payload }) as never;
-const refunded = (full: boolean, relist?: boolean) =>
+const refunded = (full: boolean, relist?: boolean, refundPending?: boolean) =>
   listingCommandFor(
     envelope('orders.order.refunded.v1', {
       ...facts,
@@ -24,6 +24,7 @@ const refunded = (full: boolean, relist?: boolean) =>
       refundedCents: 1,
       full,
       ...(relist === undefined ? {} : { relist }),
+      ...(refundPending === undefined ? {} : { refundPending }),
     }) as EventOf<'orders.order.refunded.v1'>,
   );
 
@@ -65,5 +66,12 @@ describe("an order's outcome → the listing (ADR 0044)", () => {
   it('leaves the listing held after a partial refund', () => {
     expect(refunded(false, false)).toBeNull();
     expect(refunded(false, true)).toBeNull();
+  });
+
+  it('decides on a refund when it is asked, not when the processor confirms it (ADR 0042)', () => {
+    expect(refunded(true, true, true)).toBe('release');
+    expect(refunded(true, false, true)).toBe('sold');
+    // The confirmation of a never-shipped item's refund must not sell a listing back on sale.
+    expect(refunded(true, false, false)).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ type OrderOutcomeEvent = EventOf<
  * written order frees or sells its listing. Completed → sold; cancelled or expired → released;
  * a full refund → released when the item never left the seller (`relist`), else sold (it is
  * with the buyer; older events lack `relist`: read as false); a partial refund keeps the
- * order, and the listing, on hold (null).
+ * order, and the listing, on hold (null), and so does the processor's later confirmation of a
+ * refund (`refundPending: false`).
  */
 export function listingCommandFor(event: OrderOutcomeEvent): 'release' | 'sold' | null {
   switch (event.type) {
@@ -24,6 +25,9 @@ export function listingCommandFor(event: OrderOutcomeEvent): 'release' | 'sold' 
     case 'orders.order.refunded.v1': {
       const refund = (event as EventOf<'orders.order.refunded.v1'>).payload;
       if (!refund.full) return null;
+      // The processor's confirmation of a refund asked earlier (ADR 0042): the first event of
+      // that refund already decided the listing's fate, and this one carries no `relist`.
+      if (refund.refundPending === false) return null;
       return refund.relist === true ? 'release' : 'sold';
     }
   }

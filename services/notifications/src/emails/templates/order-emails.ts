@@ -11,6 +11,8 @@ export const ORDER_EMAIL_TEMPLATES = [
   'order_cancelled',
   'order_refunded',
   'order_completed',
+  'order_payout_failed',
+  'order_refund_failed',
 ] as const;
 export type OrderEmailTemplateName = (typeof ORDER_EMAIL_TEMPLATES)[number];
 
@@ -193,6 +195,46 @@ export function orderRefundedEmail(i: {
       i.role === 'buyer'
         ? { label: 'See My Purchases', url: `${i.publicUrl}/buyer-dashboard` }
         : { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
+  });
+}
+
+/** A processor's payout failure code in words (`account_closed` → "account closed"). */
+export const failureInWords = (code: string) => code.replace(/_/g, ' ');
+
+/** The seller's payout to their bank failed (ADR 0042): they must check their bank details. */
+export function payoutFailedEmail(i: {
+  displayName: string | null;
+  amountCents: number;
+  failureCode: string;
+  publicUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Payout failed: ${formatCents(i.amountCents)} did not reach your bank`,
+    greeting: greeting(i.displayName),
+    intro: [
+      `A payout of ${formatCents(i.amountCents)} to your bank account failed (${failureInWords(i.failureCode)}).`,
+      'The money stays in your payout account. Update your bank details with the payment processor from your payout settings so it can be paid out.',
+    ],
+    action: { label: 'See My Sales', url: `${i.publicUrl}/seller-dashboard` },
+  });
+}
+
+/** A refund failed for good (ADR 0042): the buyer hears what happens to their money. */
+export function refundFailedEmail(i: {
+  displayName: string | null;
+  title: string;
+  failedCents: number;
+  reason: string;
+  publicUrl: string;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `Refund not completed: ${i.title}`,
+    greeting: greeting(i.displayName),
+    intro: [
+      `Your refund of ${formatCents(i.failedCents)} for "${i.title}" could not be completed (${failureInWords(i.reason)}).`,
+      'The money is safe with Loadout: our team will contact you to return it another way.',
+    ],
+    action: { label: 'See My Purchases', url: `${i.publicUrl}/buyer-dashboard` },
   });
 }
 

@@ -7,7 +7,12 @@ import { JobRepository } from '../domain/job-repository.port';
 import { LedgerRepository } from '../domain/ledger-repository.port';
 import { type OrderChange } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
-import { isNewerSnapshot, PayoutAccountRepository } from '../domain/payout-account-repository.port';
+import {
+  isNewerPayoutFailure,
+  isNewerSnapshot,
+  PayoutAccountRepository,
+} from '../domain/payout-account-repository.port';
+import { PayoutEvents } from '../persistence/payout-events';
 
 export type ChargebackApplier = (
   tx: Tx,
@@ -29,6 +34,7 @@ export class ApplyPaymentEventHandler {
     private readonly accounts: PayoutAccountRepository,
     private readonly jobs: JobRepository,
     private readonly ledger: LedgerRepository,
+    private readonly payoutEvents: PayoutEvents,
   ) {}
 
   private chargebacks: ChargebackApplier | null = null;
@@ -66,6 +72,20 @@ export class ApplyPaymentEventHandler {
           );
         return;
       }
+      case 'refund.failed': {
+        // Once per refund id: a redelivery (or the refund call's own failed answer) books nothing.
+        const order = event.orderId ? await this.orders.lock(tx, event.orderId) : null;
+        if (!order) return this.unknown(event);
+        const known = await this.ledger.hasEntry(tx, order.id, 'refund_failed', event.refundId);
+        const change = order.refundFailed(event, known, now);
+        // Not this order's pending or confirmed money (a stray payment's refund, booked straight
+        // to refunds, ADR 0024): nothing to move back; an admin must see it in the logs.
+        if (!change && !known)
+          this.log.warn(
+            `${event.type} ${event.eventId} (${event.refundId}) for order ${order.id}: not a refund this order has booked; recorded only`,
+          );
+        return save(change);
+      }
       case 'account.updated': {
         const account = await this.accounts.lockByAccountId(tx, event.accountId);
         if (!account) return this.unknown(event);
@@ -95,10 +115,30 @@ export class ApplyPaymentEventHandler {
           ),
         );
       }
-      case 'payout.failed':
-        // Not acted on yet; recorded in the inbox.
-        this.log.warn(`${event.type} ${event.eventId} for order ${event.orderId ?? '-'} recorded`);
+      case 'payout.failed': {
+        // The seller must fix their bank details with the processor (ADR 0042): the account
+        // shows it and the seller is told, once per event (the inbox) and never for a failure
+        // older than the one shown.
+        const account = await this.accounts.lockByAccountId(tx, event.accountId);
+        if (!account) return this.unknown(event);
+        const at = new Date(event.occurredAt);
+        if (!isNewerPayoutFailure(account, at)) return;
+        const failure = { code: event.failureCode, amountCents: event.amountCents, at };
+        await this.accounts.recordPayoutFailure(tx, account.accountId, failure);
+        await this.payoutEvents.payoutFailed(
+          tx,
+          {
+            sellerId: account.sellerId,
+            accountId: account.accountId,
+            payoutId: event.payoutId,
+            amountCents: event.amountCents,
+            failureCode: event.failureCode,
+            failedAt: at.toISOString(),
+          },
+          meta.requestId,
+        );
         return;
+      }
     }
   }
 

@@ -47,6 +47,8 @@ export interface NewJob {
   /** What the job acts on when an order may have several (a payment id); once each. */
   ref?: string;
   payload?: JobPayload;
+  /** Scheduled already parked, with this as its error (a refund that kept failing). */
+  parked?: string;
 }
 
 /**

@@ -9,7 +9,9 @@ import { type OrderAmounts } from '@loadout/contracts';
  * - `seller_paid`: transferred to sellers' payout accounts (posted when the transfer is made,
  *   issue 23 scenario 6), less what was reversed
  * - `platform_fees`: Loadout's escrow fee income
- * - `refunds`: money returned to buyers
+ * - `refund_pending`: refunds Loadout asked the processor for, not confirmed yet (issue 23
+ *   scenario 6, ADR 0042): non-zero exactly while an order has a refund in flight
+ * - `refunds`: money returned to buyers (confirmed by the processor)
  * - `chargebacks`: money the card network took back after a lost chargeback, with its fee
  */
 export const LEDGER_ACCOUNTS = [
@@ -18,6 +20,7 @@ export const LEDGER_ACCOUNTS = [
   'seller_payable',
   'seller_paid',
   'platform_fees',
+  'refund_pending',
   'refunds',
   'chargebacks',
 ] as const;
@@ -27,6 +30,8 @@ export type LedgerEntryKind =
   | 'payment'
   | 'release'
   | 'refund'
+  | 'refund_confirmed'
+  | 'refund_failed'
   | 'stray_payment'
   | 'chargeback'
   | 'transfer'
@@ -82,16 +87,77 @@ export const releaseEntry = (orderId: string, a: OrderAmounts): LedgerEntry =>
   ]);
 
 /**
- * Money back to the buyer out of escrow. A cancellation refunds everything, fee included;
- * a partial refund (dispute outcome) passes a smaller amount.
+ * Money the processor sent back to the buyer out of escrow, booked when it reports it (a refund
+ * made in its dashboard): `escrow_held → refunds`.
  */
 export function refundEntry(orderId: string, a: OrderAmounts, refundCents = a.totalCents) {
-  if (refundCents <= 0 || refundCents > a.totalCents)
-    throw new RangeError(`refund must be 1..${a.totalCents} cents, got ${refundCents}`);
+  checkRefund(a, refundCents);
   return entry(orderId, 'refund', [
     { account: 'escrow_held', amountCents: -refundCents },
     { account: 'refunds', amountCents: refundCents },
   ]);
+}
+
+/**
+ * Loadout asks the processor to refund (a cancellation refunds everything, fee included; a
+ * dispute's partial refund less): the money leaves escrow for `refund_pending` until the
+ * processor confirms (issue 23 scenario 6). `ref` names a retry after a failure, once.
+ */
+export function refundAskedEntry(
+  orderId: string,
+  a: OrderAmounts,
+  refundCents = a.totalCents,
+  ref?: string,
+): LedgerEntry {
+  checkRefund(a, refundCents);
+  const e = entry(orderId, 'refund', [
+    { account: 'escrow_held', amountCents: -refundCents },
+    { account: 'refund_pending', amountCents: refundCents },
+  ]);
+  return ref ? { ...e, ref } : e;
+}
+
+/**
+ * The processor confirmed a refund: `refund_pending → refunds`. `ref` names the cumulative
+ * amount confirmed it reaches, so each level is booked once.
+ */
+export function refundConfirmedEntry(orderId: string, amountCents: number, ref: string) {
+  if (amountCents <= 0) throw new RangeError(`a confirmed refund is positive, got ${amountCents}`);
+  return {
+    ...entry(orderId, 'refund_confirmed', [
+      { account: 'refund_pending', amountCents: -amountCents },
+      { account: 'refunds', amountCents },
+    ]),
+    ref,
+  };
+}
+
+/**
+ * A refund failed at the processor (`ref` = its refund id, once): the money is held in escrow
+ * again, out of `refund_pending` (or out of `refunds` when its success had been reported
+ * before it failed), until the retry asks again.
+ */
+export function refundFailedEntry(
+  orderId: string,
+  ref: string,
+  fromPendingCents: number,
+  fromRefundsCents: number,
+) {
+  if (fromPendingCents < 0 || fromRefundsCents < 0 || fromPendingCents + fromRefundsCents <= 0)
+    throw new RangeError('a failed refund returns a positive amount');
+  return {
+    ...entry(orderId, 'refund_failed', [
+      { account: 'refund_pending', amountCents: -fromPendingCents },
+      { account: 'refunds', amountCents: -fromRefundsCents },
+      { account: 'escrow_held', amountCents: fromPendingCents + fromRefundsCents },
+    ]),
+    ref,
+  };
+}
+
+function checkRefund(a: OrderAmounts, refundCents: number): void {
+  if (refundCents <= 0 || refundCents > a.totalCents)
+    throw new RangeError(`refund must be 1..${a.totalCents} cents, got ${refundCents}`);
 }
 
 /**

@@ -7,7 +7,13 @@ import {
 import { DEFAULT_DEADLINE_RULES as RULES } from './deadlines';
 import { sumCents } from './ledger';
 import { orderAmounts } from './money';
-import { Order, type OrderChange, type OrderProps } from './order';
+import {
+  MAX_REFUND_FAILURES,
+  Order,
+  refundRetryDelayMs,
+  type OrderChange,
+  type OrderProps,
+} from './order';
 import { canTransition, type OrderCommand } from './order-state';
 import { OrderDomainError } from './order.errors';
 
@@ -530,7 +536,7 @@ describe('Order aggregate', () => {
         'refund',
         [
           ['escrow_held', -13_120],
-          ['refunds', 13_120],
+          ['refund_pending', 13_120],
         ],
       ],
     ]);
@@ -561,7 +567,7 @@ describe('Order aggregate', () => {
         'refund',
         [
           ['escrow_held', -12_120],
-          ['refunds', 12_120],
+          ['refund_pending', 12_120],
         ],
       ],
     ]);
@@ -613,17 +619,137 @@ describe('Order aggregate', () => {
       expect(out).toEqual({ change: null, notHeld: true });
     });
 
-    it("Loadout's own refund is confirmed once", () => {
+    it("Loadout's own refund is confirmed once, refund_pending → refunds (ADR 0042)", () => {
+      const cancelled = orderIn('paid').cancel('buyer', null, NOW).order;
+      expect(cancelled.props.refundPendingCents).toBe(13_120);
+      const c = cancelled.refundReported({ paymentId: 'pi_1', amountCents: 13_120 }, NOW, RULES);
+      expect(postings(c.change!)).toEqual([
+        [
+          'refund_confirmed',
+          [
+            ['refund_pending', -13_120],
+            ['refunds', 13_120],
+          ],
+        ],
+      ]);
+      expect(c.change!.order.props).toMatchObject({
+        refundPendingCents: 0,
+        refundConfirmedCents: 13_120,
+      });
+      expect(c.change!.events[0]).toMatchObject({
+        extra: { refundedCents: 13_120, full: true, refundPending: false },
+      });
+      expect(
+        c.change!.order.refundReported({ paymentId: 'pi_1', amountCents: 13_120 }, NOW, RULES)
+          .change,
+      ).toBeNull();
+    });
+
+    it('a refund that was not asked for confirms nothing (no pending refund)', () => {
       const c = orderIn('cancelled').refundReported(
         { paymentId: 'pi_1', amountCents: 13_120 },
         NOW,
         RULES,
       );
-      expect(c.change!.ledger).toEqual([]);
-      expect(c.change!.events[0]).toMatchObject({ extra: { refundedCents: 13_120, full: true } });
+      expect(c.change).toBeNull();
+    });
+
+    it('a failed refund goes back to escrow, is retried, and is parked after the last failure', () => {
+      let order = orderIn('paid').cancel('buyer', null, NOW).order;
+      for (let n = 1; n <= MAX_REFUND_FAILURES; n++) {
+        const failed = order.refundFailed(
+          { paymentId: 'pi_1', refundId: `re_${n}`, amountCents: 13_120, reason: 'lost_card' },
+          false,
+          NOW,
+        )!;
+        expect(postings(failed)).toEqual([
+          [
+            'refund_failed',
+            [
+              ['refund_pending', -13_120],
+              ['escrow_held', 13_120],
+            ],
+          ],
+        ]);
+        expect(failed.order.props).toMatchObject({
+          refundPendingCents: 0,
+          refundDueCents: 13_120,
+          refundFailures: n,
+          lastRefundError: 'Refund failed: lost_card',
+          refundedCents: 0,
+        });
+        const retry = failed.jobs[0]!.add[0]!;
+        expect(retry).toMatchObject({
+          kind: 'refund_payment',
+          ref: `retry:${n}`,
+          payload: { amountCents: 13_120 },
+        });
+        expect(retry.dueAt.getTime() - NOW.getTime()).toBe(refundRetryDelayMs(n));
+        expect(retry.parked !== undefined).toBe(n === MAX_REFUND_FAILURES);
+        // A redelivery of the same failure books nothing.
+        expect(
+          failed.order.refundFailed(
+            { paymentId: 'pi_1', refundId: `re_${n}`, amountCents: 13_120, reason: 'x' },
+            true,
+            NOW,
+          ),
+        ).toBeNull();
+        // An older retry asks nothing once a newer one is queued.
+        expect(failed.order.refundRetried(n - 1, NOW)).toEqual({ ask: false, change: null });
+        const asked = failed.order.refundRetried(n, NOW);
+        expect(asked.ask).toBe(true);
+        expect(postings(asked.change!)).toEqual([
+          [
+            'refund',
+            [
+              ['escrow_held', -13_120],
+              ['refund_pending', 13_120],
+            ],
+          ],
+        ]);
+        expect(asked.change!.ledger[0]!.ref).toBe(`retry:${n}`);
+        expect(asked.change!.order.props.refundedCents).toBe(13_120);
+        // Asked again after a crash: no second booking, the call is repeated.
+        expect(asked.change!.order.refundRetried(n, NOW)).toEqual({ ask: true, change: null });
+        order = asked.change!.order;
+      }
+    });
+
+    it('a refund reported succeeded and then failed comes back out of refunds', () => {
+      const cancelled = orderIn('paid').cancel('buyer', null, NOW).order;
+      const confirmed = cancelled.refundReported(
+        { paymentId: 'pi_1', amountCents: 13_120 },
+        NOW,
+        RULES,
+      ).change!.order;
+      const failed = confirmed.refundFailed(
+        { paymentId: 'pi_1', refundId: 're_1', amountCents: 13_120, reason: 'lost_card' },
+        false,
+        NOW,
+      )!;
+      expect(postings(failed)).toEqual([
+        [
+          'refund_failed',
+          [
+            ['refunds', -13_120],
+            ['escrow_held', 13_120],
+          ],
+        ],
+      ]);
+      // The same order as a failure applied before the success (webhooks in any order).
+      expect(failed.order.props).toMatchObject({
+        refundConfirmedCents: 0,
+        refundDueCents: 13_120,
+        refundPendingCents: 0,
+        refundedCents: 0,
+      });
+      // Another payment's refund failing is not this order's.
       expect(
-        c.change!.order.refundReported({ paymentId: 'pi_1', amountCents: 13_120 }, NOW, RULES)
-          .change,
+        cancelled.refundFailed(
+          { paymentId: 'pi_other', refundId: 're_9', amountCents: 500, reason: 'x' },
+          false,
+          NOW,
+        ),
       ).toBeNull();
     });
   });
@@ -763,7 +889,7 @@ describe('Order and disputes (issue 24)', () => {
         'refund',
         [
           ['escrow_held', -13_120],
-          ['refunds', 13_120],
+          ['refund_pending', 13_120],
         ],
       ],
     ]);
@@ -783,7 +909,7 @@ describe('Order and disputes (issue 24)', () => {
         'refund',
         [
           ['escrow_held', -3_280],
-          ['refunds', 3_280],
+          ['refund_pending', 3_280],
         ],
       ],
       [

@@ -20,6 +20,9 @@ import { decideExternalRefund } from './external-refund';
 import { type JobsChange, type NewJob } from './jobs';
 import {
   chargebackEntry,
+  refundAskedEntry,
+  refundConfirmedEntry,
+  refundFailedEntry,
   reversalEntry,
   transferEntry,
   withheldEntry,
@@ -30,7 +33,7 @@ import {
   strayPaymentEntry,
   type LedgerEntry,
 } from './ledger';
-import { actorOf, nextStatus } from './order-state';
+import { actorOf, MONEY_HELD_STATES, nextStatus } from './order-state';
 import { paymentInProgress } from './order.errors';
 
 export type ChargebackStatus = 'open' | 'won' | 'lost';
@@ -85,6 +88,18 @@ export interface OrderProps {
   lastPaymentErrorCode: string | null;
   lastPaymentErrorMessage: string | null;
   refundedCents: number;
+  /**
+   * Refunds Loadout asked the processor for and it has not confirmed yet (the ledger's
+   * `refund_pending` of the order, ADR 0042).
+   */
+  refundPendingCents: number;
+  /** What the processor confirmed refunded on the order's charge (its cumulative amount). */
+  refundConfirmedCents: number;
+  /** Refunds that failed, held in escrow again until the retry asks again. */
+  refundDueCents: number;
+  /** Failed refunds so far; names the retry (`retry:<n>`), parked at `MAX_REFUND_FAILURES`. */
+  refundFailures: number;
+  lastRefundError: string | null;
   /** Payment attempts so far; names the idempotency key of the next (`order:<id>:pay:<n>`). */
   paymentAttempts: number;
   /**
@@ -242,6 +257,11 @@ export class Order {
       lastPaymentErrorCode: null,
       lastPaymentErrorMessage: null,
       refundedCents: 0,
+      refundPendingCents: 0,
+      refundConfirmedCents: 0,
+      refundDueCents: 0,
+      refundFailures: 0,
+      lastRefundError: null,
       paymentAttempts: 0,
       paymentStartedAt: null,
       payBy: expiry[0]!.dueAt,
@@ -288,6 +308,11 @@ export class Order {
   get amounts(): OrderAmounts {
     const { itemCents, postageCents, feeCents, totalCents, sellerReceivesCents } = this.p;
     return { itemCents, postageCents, feeCents, totalCents, sellerReceivesCents };
+  }
+
+  /** Its money is held in escrow (the ledger check's held states). */
+  private get holdsMoney(): boolean {
+    return MONEY_HELD_STATES.includes(this.p.status);
   }
 
   /** What every orders event carries. */
@@ -484,7 +509,9 @@ export class Order {
       this.p.status === 'pending_payment' && p.amountCents > 0
         ? this.markPaid(p, now, rules)
         : null;
-    const order = paid?.order ?? this;
+    const confirmed = (paid?.order ?? this).refundConfirmedUpTo(p.amountCents, now);
+    const before = then(paid, confirmed);
+    const order = before?.order ?? this;
     const decision = decideExternalRefund(
       {
         status: order.p.status,
@@ -495,12 +522,112 @@ export class Order {
     );
     switch (decision.kind) {
       case 'refund':
-        return { change: then(paid, order.externalRefund(decision, now)), notHeld: false };
+        return { change: then(before, order.externalRefund(decision, now)), notHeld: false };
       case 'not_held':
-        return { change: paid, notHeld: true };
+        return { change: before, notHeld: true };
       case 'none':
-        return { change: then(paid, order.refundConfirmed(p.amountCents, now)), notHeld: false };
+        return { change: before, notHeld: false };
     }
+  }
+
+  /**
+   * The processor reports that a refund of this order failed (`refund.failed`,
+   * `charge.refund.updated` failed or canceled, or a refund call that failed at once). The
+   * money is held in escrow again (out of `refund_pending`, or out of `refunds` when its
+   * success had been reported first), the order records the failure, and a retry is queued:
+   * after `MAX_REFUND_FAILURES` it is parked for an admin, never dropped (ADR 0042). `known`:
+   * this refund's failure is booked already (a redelivery). Null: nothing to do.
+   */
+  refundFailed(
+    f: ReportedPayment & { refundId: string; amountCents: number; reason: string },
+    known: boolean,
+    now: Date,
+  ): OrderChange | null {
+    const ours =
+      f.paymentId === this.p.paymentId ||
+      (this.p.chargeId !== null &&
+        (f.paymentId === this.p.chargeId || f.chargeId === this.p.chargeId));
+    if (!ours || known || f.amountCents <= 0) return null;
+    const fromPending = Math.min(f.amountCents, this.p.refundPendingCents);
+    const fromRefunds = Math.min(f.amountCents - fromPending, this.p.refundConfirmedCents);
+    const back = fromPending + fromRefunds;
+    if (back <= 0) return null;
+    const failures = this.p.refundFailures + 1;
+    const due = this.p.refundDueCents + back;
+    const reason = f.reason.slice(0, 200);
+    const parked = failures >= MAX_REFUND_FAILURES;
+    const retry: NewJob = {
+      kind: 'refund_payment',
+      dueAt: new Date(now.getTime() + refundRetryDelayMs(failures)),
+      ref: `retry:${failures}`,
+      payload: { amountCents: due },
+      ...(parked ? { parked: `refund failed ${failures} times: ${reason}` } : {}),
+    };
+    return this.changed(
+      this.with({
+        refundPendingCents: this.p.refundPendingCents - fromPending,
+        refundConfirmedCents: this.p.refundConfirmedCents - fromRefunds,
+        refundDueCents: due,
+        refundFailures: failures,
+        lastRefundError: `Refund failed: ${reason}`.slice(0, 300),
+        // A closed order's `refundedCents` is what was asked and not failed; a held one's counts
+        // in its held money, so it keeps it (the due amount is held besides).
+        refundedCents: this.holdsMoney
+          ? this.p.refundedCents
+          : Math.max(0, this.p.refundedCents - back),
+        updatedAt: now,
+      }),
+      {
+        timeline: [
+          {
+            status: this.p.status,
+            actor: 'system',
+            note: `The refund of ${euros(back)} failed (${reason}); ${
+              parked ? 'it waits for an admin.' : 'it is tried again.'
+            }`.slice(0, 500),
+            at: now,
+          },
+        ],
+        ledger: [refundFailedEntry(this.p.id, f.refundId, fromPending, fromRefunds)],
+        jobs: [{ drop: [], add: [retry] }],
+        // Failed for good (parked): both parties are told once, not at every retry.
+        events:
+          failures === MAX_REFUND_FAILURES
+            ? [
+                {
+                  type: 'orders.order.refund_failed.v1',
+                  extra: { failedAt: iso(now), failedCents: due, failures, reason },
+                },
+              ]
+            : [],
+      },
+    );
+  }
+
+  /**
+   * The retry `n` of a failed refund is about to ask the processor: what failed leaves escrow
+   * for `refund_pending` again (once: `retry:<n>`). `ask: false` when a later failure has
+   * queued a newer retry (this one must not ask); `ask: true` with no change when this retry
+   * booked its amount already (the call is repeated with the same key).
+   */
+  refundRetried(n: number, now: Date): { ask: boolean; change: OrderChange | null } {
+    if (this.p.refundFailures !== n) return { ask: false, change: null };
+    const cents = this.p.refundDueCents;
+    if (cents <= 0) return { ask: true, change: null };
+    return {
+      ask: true,
+      change: this.changed(
+        this.with({
+          refundDueCents: 0,
+          refundPendingCents: this.p.refundPendingCents + cents,
+          refundedCents: this.holdsMoney
+            ? this.p.refundedCents
+            : Math.min(this.p.totalCents, this.p.refundedCents + cents),
+          updatedAt: now,
+        }),
+        { ledger: [refundAskedEntry(this.p.id, this.amounts, cents, `retry:${n}`)] },
+      ),
+    };
   }
 
   ship(actor: OrderActor, s: Shipment, now: Date, rules: DeadlineRules): OrderChange {
@@ -575,10 +702,17 @@ export class Order {
       actor === 'system' ? 'cancel_unshipped' : 'cancel',
       actor,
     );
-    const order = this.with({ status, cancelReason: reason, closedAt: now, updatedAt: now });
+    const order = this.with({
+      status,
+      cancelReason: reason,
+      closedAt: now,
+      updatedAt: now,
+      refundPendingCents: this.p.refundPendingCents + (wasPaid ? this.p.totalCents : 0),
+      refundedCents: wasPaid ? this.p.totalCents : this.p.refundedCents,
+    });
     return this.changed(order, {
       timeline: [{ status, actor, note: reason, at: now }],
-      ledger: wasPaid ? [refundEntry(this.p.id, this.amounts)] : [],
+      ledger: wasPaid ? [refundAskedEntry(this.p.id, this.amounts)] : [],
       jobs: [
         {
           drop: ['expire_unpaid', 'ship_by'],
@@ -749,7 +883,13 @@ export class Order {
         );
         return {
           ...released,
-          ledger: [refundEntry(this.p.id, this.amounts, split.refundCents), ...released.ledger],
+          order: released.order.with({
+            refundPendingCents: released.order.p.refundPendingCents + split.refundCents,
+          }),
+          ledger: [
+            refundAskedEntry(this.p.id, this.amounts, split.refundCents),
+            ...released.ledger,
+          ],
           jobs: [
             ...released.jobs,
             {
@@ -773,6 +913,7 @@ export class Order {
                 full: false,
                 relist: false,
                 byDispute: true,
+                refundPending: true,
               },
             },
             ...released.events,
@@ -845,7 +986,8 @@ export class Order {
         status,
         chargebackStatus: 'lost',
         statusBeforeDispute: null,
-        refundedCents: this.p.refundedCents + heldCents,
+        refundedCents: this.p.refundedCents + heldCents + rest,
+        refundPendingCents: this.p.refundPendingCents + rest,
         closedAt: now,
         updatedAt: now,
       }),
@@ -859,7 +1001,7 @@ export class Order {
           },
         ],
         // What the network did not take back (a partial chargeback) goes back to the buyer too.
-        ledger: rest > 0 ? [...ledger, refundEntry(this.p.id, this.amounts, rest)] : ledger,
+        ledger: rest > 0 ? [...ledger, refundAskedEntry(this.p.id, this.amounts, rest)] : ledger,
         jobs: [
           {
             drop: ESCROW_DEADLINES,
@@ -885,6 +1027,8 @@ export class Order {
               refundedCents: this.p.totalCents,
               full: true,
               relist: !this.p.shippedAt,
+              // What the network did not take back is on its way (confirmed later).
+              refundPending: rest > 0,
             },
           },
         ],
@@ -948,10 +1092,17 @@ export class Order {
     // The listing comes back when the item never left the seller or came back (issue 23 sc. 3).
     const relist = !this.p.shippedAt || itemReturned;
     const restCents = this.p.totalCents - this.p.refundedCents;
-    const order = this.with({ status, statusBeforeDispute: null, closedAt: now, updatedAt: now });
+    const order = this.with({
+      status,
+      statusBeforeDispute: null,
+      closedAt: now,
+      updatedAt: now,
+      refundPendingCents: this.p.refundPendingCents + Math.max(restCents, 0),
+      refundedCents: Math.max(this.p.refundedCents, this.p.totalCents),
+    });
     return this.changed(order, {
       timeline: [{ status, actor, note, at: now }],
-      ledger: restCents > 0 ? [refundEntry(this.p.id, this.amounts, restCents)] : [],
+      ledger: restCents > 0 ? [refundAskedEntry(this.p.id, this.amounts, restCents)] : [],
       jobs: [
         {
           drop: ESCROW_DEADLINES,
@@ -967,6 +1118,8 @@ export class Order {
             full: true,
             relist,
             ...(byDispute ? { byDispute } : {}),
+            // Asked, not done: the buyer hears "refunded" when the processor confirms.
+            refundPending: restCents > 0,
           },
         },
       ],
@@ -1030,6 +1183,8 @@ export class Order {
     const order = this.with({
       paymentId: p.paymentId,
       chargeId: p.chargeId ?? p.paymentId,
+      refundPendingCents: this.p.refundPendingCents + this.p.totalCents,
+      refundedCents: this.p.refundedCents + this.p.totalCents,
       updatedAt: now,
     });
     return this.changed(order, {
@@ -1041,7 +1196,7 @@ export class Order {
           at: now,
         },
       ],
-      ledger: [paymentEntry(this.p.id, this.amounts), refundEntry(this.p.id, this.amounts)],
+      ledger: [paymentEntry(this.p.id, this.amounts), refundAskedEntry(this.p.id, this.amounts)],
       jobs: [{ drop: [], add: [{ kind: 'refund_payment', dueAt: now }] }],
     });
   }
@@ -1093,6 +1248,7 @@ export class Order {
     const order = this.with({
       status,
       refundedCents,
+      refundConfirmedCents: this.p.refundConfirmedCents + d.deltaCents,
       closedAt: d.full ? now : this.p.closedAt,
       updatedAt: now,
     });
@@ -1128,23 +1284,39 @@ export class Order {
     });
   }
 
-  /** The processor confirmed Loadout's own refund: tell everyone once. */
-  private refundConfirmed(amountCents: number, now: Date): OrderChange | null {
-    if (this.p.refundedCents >= amountCents) return null;
-    return this.changed(this.with({ refundedCents: amountCents, updatedAt: now }), {
-      events: [
-        {
-          type: 'orders.order.refunded.v1',
-          extra: {
-            refundedAt: iso(now),
-            refundedCents: amountCents,
-            full: amountCents >= this.p.totalCents,
-            // Loadout's own refund: the cancellation or expiry already freed the listing.
-            relist: false,
+  /**
+   * The processor reports `reportedCents` refunded on the order's charge in all: what it adds
+   * to what was confirmed before confirms Loadout's pending refunds (`refund_pending →
+   * refunds`, ADR 0042), and only then is the buyer told "refunded". More than is pending is
+   * not Loadout's (a dashboard refund, decided by `decideExternalRefund`). Null: nothing new.
+   */
+  private refundConfirmedUpTo(reportedCents: number, now: Date): OrderChange | null {
+    const cents = Math.min(reportedCents - this.p.refundConfirmedCents, this.p.refundPendingCents);
+    if (cents <= 0) return null;
+    const confirmed = this.p.refundConfirmedCents + cents;
+    return this.changed(
+      this.with({
+        refundPendingCents: this.p.refundPendingCents - cents,
+        refundConfirmedCents: confirmed,
+        updatedAt: now,
+      }),
+      {
+        ledger: [refundConfirmedEntry(this.p.id, cents, `confirmed:${confirmed}`)],
+        events: [
+          {
+            type: 'orders.order.refunded.v1',
+            extra: {
+              refundedAt: iso(now),
+              refundedCents: confirmed,
+              full: confirmed >= this.p.totalCents,
+              // The listing's fate was decided when the refund was asked.
+              relist: false,
+              refundPending: false,
+            },
           },
-        },
-      ],
-    });
+        ],
+      },
+    );
   }
 
   private with(patch: Partial<OrderProps>): Order {
@@ -1171,6 +1343,15 @@ export class Order {
  * Stripe client gives up after 20 s per try with two retries (ADR 0034 §3's window).
  */
 export const PAYMENT_CALL_WINDOW_MS = 2 * 60_000;
+
+/** A refund that failed this many times is parked for an admin (ADR 0042). */
+export const MAX_REFUND_FAILURES = 5;
+
+/** A failed refund is asked again after 1 min, 4 min, 16 min, 64 min. */
+export const refundRetryDelayMs = (failures: number): number =>
+  60_000 * 4 ** Math.min(Math.max(failures - 1, 0), 3);
+
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 const cancelPaymentJob = (paymentId: string, now: Date): NewJob => ({
   kind: 'cancel_payment',

@@ -14,7 +14,19 @@ export interface StoredPayoutAccount {
    * late, must not overwrite it. Null for rows from before it was kept.
    */
   statusAt: Date | null;
+  /** The last payout the processor could not make to the seller's bank (ADR 0042). */
+  payoutFailure?: PayoutFailure | null;
 }
+
+export interface PayoutFailure {
+  code: string;
+  amountCents: number;
+  at: Date;
+}
+
+/** Is a failure reported at `at` newer than the stored one (or the first)? */
+export const isNewerPayoutFailure = (stored: StoredPayoutAccount, at: Date): boolean =>
+  !stored.payoutFailure || at.getTime() > stored.payoutFailure.at.getTime();
 
 /** Is a snapshot read at `observedAt` newer than the stored one (or the first)? */
 export const isNewerSnapshot = (stored: StoredPayoutAccount | null, observedAt: Date): boolean =>
@@ -26,4 +38,6 @@ export abstract class PayoutAccountRepository {
   /** Locked until the transaction ends (account events of one seller queue up). */
   abstract lockByAccountId(tx: Tx, accountId: string): Promise<StoredPayoutAccount | null>;
   abstract upsert(tx: Tx, account: StoredPayoutAccount): Promise<void>;
+  /** Stores the last failed payout of the account (the caller checks it is newer). */
+  abstract recordPayoutFailure(tx: Tx, accountId: string, failure: PayoutFailure): Promise<void>;
 }

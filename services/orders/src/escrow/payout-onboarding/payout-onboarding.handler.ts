@@ -45,7 +45,20 @@ export class PayoutOnboardingHandler {
     return this.uow.read(async (tx) => {
       const row = await this.accounts.findBySeller(tx, sellerId);
       const totals = await this.orders.sellerTotals(tx, sellerId);
-      return { status: row?.status ?? 'not_started', provider: this.payments.name, ...totals };
+      const failed = row?.payoutFailure;
+      return {
+        status: row?.status ?? 'not_started',
+        provider: this.payments.name,
+        ...totals,
+        attention: failed
+          ? {
+              kind: 'payout_failed' as const,
+              failureCode: failed.code,
+              amountCents: failed.amountCents,
+              failedAt: failed.at.toISOString(),
+            }
+          : null,
+      };
     });
   }
 

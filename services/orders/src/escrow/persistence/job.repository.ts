@@ -40,11 +40,13 @@ export class TypeOrmJobRepository extends JobRepository {
         j.dueAt,
         j.ref ?? '',
         j.payload ? JSON.stringify(j.payload) : null,
+        j.parked ? `gave up: ${j.parked}`.slice(0, 500) : null,
       );
       const n = params.length;
-      return `($1, $${n - 4}, $${n - 3}::int, $${n - 2}::timestamptz, $${n - 1}::varchar, $${n}::jsonb)`;
+      return `($1, $${n - 5}, $${n - 4}::int, $${n - 3}::timestamptz, $${n - 2}::varchar, $${n - 1}::jsonb,
+               $${n}::varchar, CASE WHEN $${n}::varchar IS NULL THEN NULL ELSE now() END)`;
     });
-    const insert = `INSERT INTO orders.jobs (order_id, kind, day, due_at, ref, payload) VALUES ${rows.join(', ')}
+    const insert = `INSERT INTO orders.jobs (order_id, kind, day, due_at, ref, payload, last_error, parked_at) VALUES ${rows.join(', ')}
        ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING`;
     await db.query(
       drop.length === 0

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type LedgerCheckView } from '@loadout/contracts';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
-import { type LedgerEntry } from '../domain/ledger';
+import { type LedgerEntry, type LedgerEntryKind } from '../domain/ledger';
 import { type BookedTransfer, LedgerRepository } from '../domain/ledger-repository.port';
 import { MONEY_HELD_STATES } from '../domain/order-state';
 
@@ -58,6 +58,14 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
     return row?.cents ?? 0;
   }
 
+  async hasEntry(tx: Tx, orderId: string, kind: LedgerEntryKind, ref: string): Promise<boolean> {
+    const rows = (await entityManagerOf(tx).query(
+      `SELECT 1 FROM orders.ledger_entries WHERE order_id = $1 AND kind = $2 AND ref = $3`,
+      [orderId, kind, ref],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   async check(tx: Tx): Promise<LedgerCheckView> {
     const db = entityManagerOf(tx);
     const unbalanced = (await db.query(
@@ -68,21 +76,34 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
       `SELECT coalesce(sum(amount_cents), 0)::bigint AS cents
          FROM orders.ledger_postings WHERE account = 'escrow_held'`,
     )) as { cents: string }[];
+    // Held: what open orders hold, plus failed refunds back in escrow until their retry.
     const [expected] = (await db.query(
-      `SELECT coalesce(sum(total_cents - refunded_cents), 0)::bigint AS cents
-         FROM orders.orders WHERE status = ANY($1)`,
+      `SELECT coalesce(sum(CASE WHEN status = ANY($1) THEN total_cents - refunded_cents ELSE 0 END
+                           + refund_due_cents), 0)::bigint AS cents
+         FROM orders.orders`,
       [MONEY_HELD_STATES],
     )) as { cents: string }[];
+    // refund_pending is non-zero exactly for orders with a refund in flight, by that amount.
+    const pending = (await db.query(
+      `SELECT coalesce(l.order_id, o.id) AS "orderId", coalesce(l.cents, 0)::int AS "ledgerCents",
+              coalesce(o.refund_pending_cents, 0)::int AS "inFlightCents"
+         FROM (SELECT order_id, sum(amount_cents) AS cents FROM orders.ledger_postings
+                WHERE account = 'refund_pending' GROUP BY order_id) l
+         FULL JOIN (SELECT id, refund_pending_cents FROM orders.orders
+                     WHERE refund_pending_cents <> 0) o ON o.id = l.order_id
+        WHERE coalesce(l.cents, 0) <> coalesce(o.refund_pending_cents, 0)`,
+    )) as { orderId: string; ledgerCents: number; inFlightCents: number }[];
     const heldCents = Number(held?.cents ?? 0);
     const expectedHeldCents = Number(expected?.cents ?? 0);
     return {
-      ok: unbalanced.length === 0 && heldCents === expectedHeldCents,
+      ok: unbalanced.length === 0 && heldCents === expectedHeldCents && pending.length === 0,
       unbalancedOrders: unbalanced.map((u) => ({
         orderId: u.orderId,
         sumCents: Number(u.sumCents),
       })),
       heldCents,
       expectedHeldCents,
+      refundPendingMismatches: pending,
     };
   }
 }

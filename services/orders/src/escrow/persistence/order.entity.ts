@@ -104,6 +104,24 @@ export class OrderEntity {
   @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
   refundedCents!: number;
 
+  /** Refunds asked and not confirmed yet (= the ledger's `refund_pending`, ADR 0042). */
+  @Column({ name: 'refund_pending_cents', type: 'integer', default: 0 })
+  refundPendingCents!: number;
+
+  /** What the processor confirmed refunded on the charge, in all. */
+  @Column({ name: 'refund_confirmed_cents', type: 'integer', default: 0 })
+  refundConfirmedCents!: number;
+
+  /** Failed refunds held in escrow again until their retry asks again. */
+  @Column({ name: 'refund_due_cents', type: 'integer', default: 0 })
+  refundDueCents!: number;
+
+  @Column({ name: 'refund_failures', type: 'integer', default: 0 })
+  refundFailures!: number;
+
+  @Column({ name: 'last_refund_error', type: 'varchar', length: 300, nullable: true })
+  lastRefundError!: string | null;
+
   /** Payment attempts so far; names the idempotency key of the next (`order:<id>:pay:<n>`). */
   @Column({ name: 'payment_attempts', type: 'integer', default: 0 })
   paymentAttempts!: number;

@@ -18,6 +18,16 @@ export class PayoutAccountEntity {
   @Column({ name: 'status_at', type: 'timestamptz', nullable: true })
   statusAt!: Date | null;
 
+  /** The last payout the processor could not make (ADR 0042); null when none failed. */
+  @Column({ name: 'payout_failure_code', type: 'varchar', length: 60, nullable: true })
+  payoutFailureCode!: string | null;
+
+  @Column({ name: 'payout_failed_cents', type: 'integer', nullable: true })
+  payoutFailedCents!: number | null;
+
+  @Column({ name: 'payout_failed_at', type: 'timestamptz', nullable: true })
+  payoutFailedAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

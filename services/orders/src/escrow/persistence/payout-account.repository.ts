@@ -6,6 +6,7 @@ import {
 } from '../../payments/payment-provider.port';
 import {
   PayoutAccountRepository,
+  type PayoutFailure,
   type StoredPayoutAccount,
 } from '../domain/payout-account-repository.port';
 import { PayoutAccountEntity } from './payout-account.entity';
@@ -16,6 +17,10 @@ const toAccount = (e: PayoutAccountEntity): StoredPayoutAccount => ({
   accountId: e.accountId,
   status: e.status as PayoutAccountState,
   statusAt: e.statusAt,
+  payoutFailure:
+    e.payoutFailureCode && e.payoutFailedAt
+      ? { code: e.payoutFailureCode, amountCents: e.payoutFailedCents ?? 0, at: e.payoutFailedAt }
+      : null,
 });
 
 @Injectable()
@@ -31,6 +36,16 @@ export class TypeOrmPayoutAccountRepository extends PayoutAccountRepository {
       lock: { mode: 'pessimistic_write' },
     });
     return e ? toAccount(e) : null;
+  }
+
+  async recordPayoutFailure(tx: Tx, accountId: string, f: PayoutFailure): Promise<void> {
+    await entityManagerOf(tx).query(
+      `UPDATE orders.payout_accounts
+          SET payout_failure_code = $2, payout_failed_cents = $3, payout_failed_at = $4,
+              updated_at = now()
+        WHERE account_id = $1`,
+      [accountId, f.code.slice(0, 60), f.amountCents, f.at],
+    );
   }
 
   async upsert(tx: Tx, a: StoredPayoutAccount): Promise<void> {

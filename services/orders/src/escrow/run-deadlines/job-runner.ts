@@ -94,17 +94,39 @@ export class JobRunner {
     switch (job.kind) {
       case 'refund_payment': {
         if (!o.chargeId) return {};
+        // The retry of a failed refund books its amount as pending again first (ADR 0042);
+        // a retry a later failure superseded asks nothing.
+        if (job.ref.startsWith('retry:') && !(await this.refundRetried(job))) return {};
         // A job with an amount refunds exactly that (a dispute's partial refund, its own key);
         // without, the rest of the payment.
         const exact = job.payload?.amountCents;
+        const amountCents = exact ?? o.totalCents;
+        const paymentId = o.paymentId ?? o.chargeId;
         const result = await this.payments.refund({
           orderId: o.id,
-          paymentId: o.paymentId ?? o.chargeId,
-          amountCents: exact ?? o.totalCents,
+          paymentId,
+          amountCents,
           exact: exact !== undefined,
           idempotencyKey: job.ref ? `order:${o.id}:refund:${job.ref}` : `order:${o.id}:refund:1`,
         });
-        return { reported: result.reported };
+        const { refundId } = result;
+        if (result.status !== 'failed' || !refundId) return { reported: result.reported };
+        // Failed at once: the same as its `refund.failed` event (once per refund id).
+        return {
+          reported: result.reported,
+          record: async (tx) => {
+            const current = await this.orders.lock(tx, o.id);
+            if (!current) return;
+            const known = await this.ledger.hasEntry(tx, o.id, 'refund_failed', refundId);
+            const change = current.refundFailed(
+              { paymentId, refundId, amountCents, reason: result.failureReason ?? 'failed' },
+              known,
+              new Date(),
+            );
+            if (change)
+              await this.orders.save(tx, change, { actorId: null, requestId: `job:${job.id}` });
+          },
+        };
       }
       case 'refund_stray_payment': {
         const result = await this.payments.refund({
@@ -178,6 +200,21 @@ export class JobRunner {
       case 'offer_pay_reminder':
         return DONE; // deadlines are transitions (run above), never outside calls
     }
+  }
+
+  /**
+   * Before a failed refund is asked again: its amount leaves escrow for `refund_pending` (once
+   * per retry). False when a later failure queued a newer retry: this one asks nothing.
+   */
+  private refundRetried(job: ClaimedJob): Promise<boolean> {
+    const n = Number(job.ref.slice('retry:'.length));
+    return this.uow.transaction(async (tx) => {
+      const order = await this.orders.lock(tx, job.orderId);
+      if (!order) return false;
+      const { ask, change } = order.refundRetried(n, new Date());
+      if (change) await this.orders.save(tx, change, { actorId: null, requestId: `job:${job.id}` });
+      return ask;
+    });
   }
 
   /**

@@ -14,7 +14,10 @@ import {
   type TransferInput,
   type TransferResult,
 } from '../payment-provider.port';
-import { cardOutcome } from './test-cards';
+import { cardOutcome, TEST_CARDS } from './test-cards';
+
+/** Payments whose refunds fail (made with `TEST_CARDS.refundFails`). */
+const REFUNDS_FAIL_PREFIX = 'sim_pirf';
 
 /** Ids derived from the idempotency key: a retried call answers with the same object. */
 const idFor = (prefix: string, key: string) =>
@@ -33,7 +36,12 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   constructor(private readonly delayMs: number) {}
 
   createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
-    const paymentId = idFor('sim_pi', input.idempotencyKey);
+    // A payment made with the refund-fails card says so in its id: its refunds fail.
+    const refundsFail =
+      input.card !== undefined &&
+      cardOutcome(input.card).kind === 'succeeds' &&
+      input.card.cardNumber.replace(/[\s-]/g, '') === TEST_CARDS.refundFails;
+    const paymentId = idFor(refundsFail ? REFUNDS_FAIL_PREFIX : 'sim_pi', input.idempotencyKey);
     if (!input.card)
       return Promise.resolve({
         paymentId,
@@ -86,11 +94,15 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     return Promise.resolve();
   }
 
+  /**
+   * Reports the refund's outcome like a processor's later event: succeeded (its amount taken
+   * as the charge's cumulative refund), or failed for a payment made with the refund-fails
+   * card (each retry is a new refund, with its own key, that fails again).
+   */
   refund(input: RefundInput): Promise<RefundResult> {
     const refundId = idFor('sim_re', input.idempotencyKey);
-    const event: PaymentEvent = {
+    const base = {
       provider: this.name,
-      type: 'refund.succeeded',
       eventId: idFor('sim_evt', `${input.idempotencyKey}:refund`),
       occurredAt: new Date().toISOString(),
       orderId: input.orderId,
@@ -98,6 +110,9 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       refundId,
       amountCents: input.amountCents,
     };
+    const event: PaymentEvent = input.paymentId.startsWith(`${REFUNDS_FAIL_PREFIX}_`)
+      ? { ...base, type: 'refund.failed', reason: 'expired_or_canceled_card' }
+      : { ...base, type: 'refund.succeeded' };
     // Recorded by the caller in its transaction, like a payment's (see PaymentResult.reported).
     return Promise.resolve({
       refundId,

@@ -13,6 +13,8 @@ export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Pays; every refund of the payment fails (Stripe's test card of the same number). */
+  refundFails: '4000000000005126',
 } as const;
 
 /** What the simulated processor does with a card. Unknown numbers are declined. */
@@ -38,7 +40,8 @@ export function cardOutcome(
     (year === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
   if (expired)
     return { kind: 'fails', failureCode: 'invalid_card', message: 'This card has expired.' };
-  if (number === TEST_CARDS.succeeds) return { kind: 'succeeds' };
+  if (number === TEST_CARDS.succeeds || number === TEST_CARDS.refundFails)
+    return { kind: 'succeeds' };
   if (number === TEST_CARDS.insufficientFunds)
     return {
       kind: 'fails',

@@ -183,7 +183,13 @@ export class StripePaymentProvider implements PaymentProvider {
         : refund.status === 'failed' || refund.status === 'canceled'
           ? 'failed'
           : 'pending';
-    return { refundId: refund.id, status };
+    return {
+      refundId: refund.id,
+      status,
+      ...(status === 'failed'
+        ? { failureReason: String(refund.failure_reason ?? refund.status ?? 'failed') }
+        : {}),
+    };
   }
 
   async transferToSeller(input: TransferInput): Promise<TransferResult> {

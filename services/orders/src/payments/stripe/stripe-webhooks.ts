@@ -14,6 +14,8 @@ const HANDLED = [
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'charge.refunded',
+  'charge.refund.updated',
+  'refund.failed',
   'charge.dispute.created',
   'charge.dispute.closed',
   'account.updated',
@@ -116,6 +118,42 @@ export class StripeWebhooks {
           chargeId: charge.id,
           refundId: idOf(charge.refunds?.data?.[0]) ?? `${charge.id}:${charge.amount_refunded}`,
           // Cumulative, so a late event never lowers what was refunded.
+          amountCents: charge.amount_refunded,
+        };
+      }
+      case 'charge.refund.updated':
+      case 'refund.failed': {
+        // One refund's state (ADR 0042): failed or canceled → its money is held again and
+        // retried; succeeded → what the charge has refunded in all now (a re-read: a refund
+        // that failed meanwhile no longer counts) confirms Loadout's pending refunds.
+        const refund = event.data.object;
+        const paymentId = idOf(refund.payment_intent) ?? idOf(refund.charge) ?? '';
+        const chargeId = idOf(refund.charge) ?? undefined;
+        const orderId = await this.orderOf(paymentId, refund.metadata?.order_id);
+        if (
+          event.type === 'refund.failed' ||
+          refund.status === 'failed' ||
+          refund.status === 'canceled'
+        )
+          return {
+            ...base,
+            type: 'refund.failed',
+            orderId,
+            paymentId,
+            chargeId,
+            refundId: refund.id,
+            amountCents: refund.amount,
+            reason: refund.failure_reason ?? refund.status ?? 'failed',
+          };
+        if (refund.status !== 'succeeded' || !chargeId) return null;
+        const charge = await this.stripe.charges.retrieve(chargeId);
+        return {
+          ...base,
+          type: 'refund.succeeded',
+          orderId,
+          paymentId,
+          chargeId,
+          refundId: refund.id,
           amountCents: charge.amount_refunded,
         };
       }
