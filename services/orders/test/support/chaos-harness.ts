@@ -51,6 +51,9 @@ export class ChaosHarness extends StripeOrdersHarness {
   listingsProxy!: ChaosProxy;
   webhooks!: ChaosWebhooks;
   crashes = 0;
+  /** What listings' sweep did over the run. */
+  readonly swept = { released: 0, sold: 0 };
+  private readonly reservedSince = new Map<string, { orderId: string; at: number }>();
   deadAppCloses: string[] = [];
   /** How each crashed app's shutdown ended (awaited in stop, so nothing of it outlives the suite). */
   private readonly deadApps: Promise<string>[] = [];
@@ -154,26 +157,40 @@ export class ChaosHarness extends StripeOrdersHarness {
 
   /**
    * Listings' reservation sweep (issue 23 scenario 1), as the listings service runs it: for
-   * every reserved listing ask orders `listing-holds` and release or sell as answered.
+   * every reservation older than `graceMs` ask orders `listing-holds`, then release or sell as
+   * answered if the listing is still reserved for that order.
    */
-  async sweepListings(): Promise<{ released: number; sold: number }> {
+  async sweepListings(graceMs = 0): Promise<{ released: number; sold: number }> {
+    const now = Date.now();
+    for (const l of this.listings.listings.values()) {
+      const seen = this.reservedSince.get(l.id);
+      if (l.status !== 'reserved' || !l.reservedOrderId) this.reservedSince.delete(l.id);
+      else if (seen?.orderId !== l.reservedOrderId)
+        this.reservedSince.set(l.id, { orderId: l.reservedOrderId, at: now });
+    }
     const reserved = [...this.listings.listings.values()].filter(
-      (l) => l.status === 'reserved' && l.reservedOrderId,
+      (l) =>
+        l.status === 'reserved' &&
+        l.reservedOrderId &&
+        now - (this.reservedSince.get(l.id)?.at ?? now) >= graceMs,
     );
     let released = 0;
     let sold = 0;
     for (let i = 0; i < reserved.length; i += 50) {
       const batch = reserved.slice(i, i + 50);
+      const orderIds = batch.map((l) => l.reservedOrderId!);
       const res = await this.call<{ holds: Record<string, string> }>(
         '/internal/orders/listing-holds',
         {
-          json: { orderIds: batch.map((l) => l.reservedOrderId) },
+          json: { orderIds },
           headers: { 'x-internal-token': INTERNAL_TOKEN },
         },
       );
       if (res.status !== 200) throw new Error(`listing-holds answered ${res.status}`);
-      for (const l of batch) {
-        const answer = res.body.holds[l.reservedOrderId!];
+      batch.forEach((l, k) => {
+        const asked = orderIds[k]!;
+        if (l.status !== 'reserved' || l.reservedOrderId !== asked) return;
+        const answer = res.body.holds[asked];
         if (answer === 'release') {
           l.status = 'active';
           l.reservedOrderId = null;
@@ -183,8 +200,10 @@ export class ChaosHarness extends StripeOrdersHarness {
           l.soldOrderId = l.reservedOrderId;
           sold++;
         }
-      }
+      });
     }
+    this.swept.released += released;
+    this.swept.sold += sold;
     return { released, sold };
   }
 
