@@ -239,19 +239,7 @@ export class Listing {
       throw reasonRequired();
     if (this.p.status === 'removed') return null;
     if (!isEditable(this.p.status)) throw notEditable(this.p.status);
-    const wasPublic = this.p.status !== 'draft';
-    const listing = this.with({
-      status: 'removed',
-      removedBy: byOwner ? 'owner' : 'moderator',
-      removalReason: byOwner ? null : why,
-      version: this.p.version + 1,
-      updatedAt: now,
-    });
-    return {
-      listing,
-      events: wasPublic ? [{ type: 'listings.listing.removed.v1' }] : [],
-      publicChange: wasPublic,
-    };
+    return this.removal(byOwner ? 'owner' : 'moderator', byOwner ? null : why, now);
   }
 
   /** An admin puts an active listing at the front of the featured row, or takes it off. */
@@ -362,11 +350,16 @@ export class Listing {
   ownerDeleted(now: Date): ListingChange | null {
     const s = this.p.status;
     if (s !== 'draft' && s !== 'active' && s !== 'hidden') return null;
-    const wasPublic = s !== 'draft';
+    return this.removal('owner', null, now);
+  }
+
+  /** Removed: a draft quietly, a public listing with `listings.listing.removed.v1`. */
+  private removal(by: 'owner' | 'moderator', reason: string | null, now: Date): ListingChange {
+    const wasPublic = this.p.status !== 'draft';
     const listing = this.with({
       status: 'removed',
-      removedBy: 'owner',
-      removalReason: null,
+      removedBy: by,
+      removalReason: reason,
       version: this.p.version + 1,
       updatedAt: now,
     });
