@@ -1,14 +1,15 @@
 import 'reflect-metadata';
-import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type DataSource } from 'typeorm';
-import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+import { type TestIssuer } from '@loadout/auth/testing';
 import { type ListingDto, type ListingInput, type ListingListResponse } from '@loadout/contracts';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { OutboxPublisher, waitFor } from '@loadout/events/testing';
+import { startServiceUnderTest, type ServiceUnderTest } from '@loadout/service-kit/testing';
 import { jsonCall, type JsonCallInit } from '@loadout/testing';
+import { type ListingsConfig } from '../../src/listings.config';
+import { listingsService } from '../../src/listings.service';
 import { buildListing } from '../factories/listing.factory';
 import { newSellerFactory, type TestSeller } from '../factories/seller.factory';
-import { startListingsContainer } from './listings-module';
+import { LISTINGS_TEST_APP } from './listings-module';
 
 export const INTERNAL_TOKEN = 'internal-test-token-0123456789';
 
@@ -45,10 +46,7 @@ export interface ListingsHarness {
  * and event bus), started in `beforeAll` and stopped in `afterAll` of the calling spec file.
  */
 export function useListingsApp(): ListingsHarness {
-  let db: TestDatabase;
-  let issuer: TestIssuer;
-  let app: NestFastifyApplication;
-  let ds: DataSource;
+  let service: ServiceUnderTest<ListingsConfig>;
   let identity: OutboxPublisher;
   let orders: OutboxPublisher;
   let base: string;
@@ -58,30 +56,27 @@ export function useListingsApp(): ListingsHarness {
   jest.setTimeout(30_000);
 
   beforeAll(async () => {
-    db = await createTestDatabase('listings');
-    issuer = await startTestIssuer();
-    ({ app, ds } = await startListingsContainer(db.url, {
-      AUTH_ISSUER: issuer.issuer,
-      AUTH_AUDIENCE: issuer.audience,
-      INTERNAL_API_TOKEN: INTERNAL_TOKEN,
-    }));
-    await app.startAllMicroservices();
-    await app.listen(0, '127.0.0.1');
-    base = await app.getUrl();
-    identity = await OutboxPublisher.start(db.url, 'identity');
-    orders = await OutboxPublisher.start(db.url, 'orders');
-    admin = await issuer.sign({ sub: 'admin-1', roles: ['user', 'admin'] });
-    newSeller = newSellerFactory(issuer);
+    service = await startServiceUnderTest(listingsService, {
+      env: {
+        ...(process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'] } : {}),
+        INTERNAL_API_TOKEN: INTERNAL_TOKEN,
+      },
+      app: LISTINGS_TEST_APP,
+    });
+    base = service.base;
+    identity = await OutboxPublisher.start(service.db.url, 'identity');
+    orders = await OutboxPublisher.start(service.db.url, 'orders');
+    admin = await service.token('admin-1', ['user', 'admin']);
+    newSeller = newSellerFactory(service.issuer);
   });
 
   afterAll(async () => {
     await identity?.close();
     await orders?.close();
-    await app?.close();
-    await ds?.destroy();
-    await issuer?.close();
-    await db?.drop();
+    await service?.close();
   });
+
+  const ds = (): DataSource => service.ds;
 
   const call = <T = unknown>(path: string, { internal, ...init }: CallInit = {}) =>
     jsonCall<T>(base, path, {
@@ -91,10 +86,10 @@ export function useListingsApp(): ListingsHarness {
 
   return {
     get ds() {
-      return ds;
+      return ds();
     },
     get issuer() {
-      return issuer;
+      return service.issuer;
     },
     get identity() {
       return identity;
@@ -117,7 +112,7 @@ export function useListingsApp(): ListingsHarness {
       return res.body;
     },
     async outboxTopics(id) {
-      const rows: { topic: string }[] = await ds.query(
+      const rows: { topic: string }[] = await ds().query(
         `SELECT topic FROM listings.outbox WHERE aggregate_id = $1 ORDER BY seq`,
         [id],
       );
@@ -125,7 +120,7 @@ export function useListingsApp(): ListingsHarness {
     },
     settled: (listingId) =>
       waitFor(`events of ${listingId} consumed`, async () => {
-        const [row] = await ds.query(
+        const [row] = await ds().query(
           `SELECT count(o.id)::int AS events, count(l.position)::int AS shipped,
                   coalesce(bool_and(l.position <= c.position), false) AS done
              FROM listings.outbox o

@@ -6,16 +6,27 @@ import { type AuthUser } from '@loadout/auth';
 import { migrate, newId } from '@loadout/db';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { quietLogger } from '@loadout/events/testing';
-import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import {
+  createServiceApp,
+  createServiceDataSource,
+  type CreateServiceAppOptions,
+} from '@loadout/service-kit';
 import { ImagesModule } from '../../src/images/images.module';
 import { loadListingsConfig } from '../../src/listings.config';
 import { listingsService } from '../../src/listings.service';
 import { type Actor } from '../../src/listings/listing-changes';
 import { FakeImagesModule } from './fake-images.module';
 
+/** How the tests build the app: images faked, consumers retried fast and quietly. */
+export const LISTINGS_TEST_APP: CreateServiceAppOptions = {
+  replace: [[ImagesModule, FakeImagesModule.register()]],
+  consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
+};
+
 /**
  * The listings service's Nest app on a migrated database (images faked, real Postgres, Redis and
- * event bus), not yet initialised or listening: the HTTP harness and the medium tests share it.
+ * event bus), not yet initialised or listening, for the medium tests (the HTTP harness starts
+ * the same app through the kit's `startServiceUnderTest`).
  */
 export async function startListingsContainer(
   databaseUrl: string,
@@ -30,10 +41,7 @@ export async function startListingsContainer(
   });
   const ds = createServiceDataSource(listingsService, config);
   await migrate(ds);
-  const app = await createServiceApp(listingsService, config, {
-    replace: [[ImagesModule, FakeImagesModule.register()]],
-    consumer: { maxAttempts: 2, retryDelayMs: 10, logger: quietLogger() },
-  });
+  const app = await createServiceApp(listingsService, config, LISTINGS_TEST_APP);
   return { app, ds };
 }
 
