@@ -307,17 +307,24 @@ describe('chaos: 200 orders, faults at every external call, crashes, then the bo
               o.charge_id AS "chargeId", o.shipped_at IS NOT NULL AS shipped,
               coalesce(l.total, 0)::int AS "ledgerSum", coalesce(l.held, 0)::int AS held,
               coalesce(l.paid_in, 0)::int AS "paidIn", coalesce(l.paid_out, 0)::int AS "paidOut",
+              coalesce((SELECT array_agg(e.ref ORDER BY e.ref) FROM orders.ledger_entries e
+                         WHERE e.order_id = o.id AND e.kind = 'stray_payment'), '{}') AS "strays",
               (SELECT count(*)::int FROM orders.jobs j
                 WHERE j.order_id = o.id AND j.done_at IS NULL AND j.parked_at IS NULL) AS "openJobs",
               (SELECT count(*)::int FROM orders.jobs j
                 WHERE j.order_id = o.id AND j.done_at IS NULL AND j.kind = 'transfer_to_seller'
                   AND j.parked_at IS NULL) AS "waitingTransfers"
          FROM orders.orders o
-         LEFT JOIN (SELECT order_id, sum(amount_cents) AS total,
-                           sum(amount_cents) FILTER (WHERE account = 'escrow_held') AS held,
-                           -sum(amount_cents) FILTER (WHERE account = 'buyer_payments') AS paid_in,
-                           sum(amount_cents) FILTER (WHERE account = 'seller_paid') AS paid_out
-                      FROM orders.ledger_postings GROUP BY order_id) l ON l.order_id = o.id`,
+         LEFT JOIN (SELECT p.order_id, sum(p.amount_cents) AS total,
+                           sum(p.amount_cents) FILTER (WHERE p.account = 'escrow_held') AS held,
+                           -- The order's own payment; a stray one (a second PaymentIntent that
+                           -- also succeeded) is booked in and straight back out, checked below.
+                           -sum(p.amount_cents) FILTER (WHERE p.account = 'buyer_payments'
+                                                          AND e.kind = 'payment') AS paid_in,
+                           sum(p.amount_cents) FILTER (WHERE p.account = 'seller_paid') AS paid_out
+                      FROM orders.ledger_postings p
+                      JOIN orders.ledger_entries e ON e.id = p.entry_id
+                     GROUP BY p.order_id) l ON l.order_id = o.id`,
     )) as {
       id: string;
       listingId: string;
@@ -333,6 +340,8 @@ describe('chaos: 200 orders, faults at every external call, crashes, then the bo
       held: number;
       paidIn: number;
       paidOut: number;
+      /** PaymentIntent ids booked as stray payments of the order. */
+      strays: string[];
       openJobs: number;
       waitingTransfers: number;
     }[];
@@ -420,7 +429,14 @@ describe('chaos: 200 orders, faults at every external call, crashes, then the bo
         problems.push(
           `${pi.id} of order ${orderId} (${o?.status ?? 'none'}, recorded ${o?.paymentId ?? '-'}): charged ${charge.amount}, refunded ${charge.amount_refunded}`,
         );
+      // A success that is not the order's recorded payment is booked as a stray, once.
+      if (o && o.paymentId !== pi.id && !o.strays.includes(pi.id))
+        problems.push(`${pi.id} of order ${o.id} succeeded but is not in its books`);
     }
+    for (const o of orders)
+      for (const stray of o.strays)
+        if (stray === o.paymentId || h.stripe.paymentIntents.get(stray)?.status !== 'succeeded')
+          problems.push(`order ${o.id} books ${stray} as a stray payment, which it is not`);
     // Paid-in money is always a Stripe charge.
     for (const o of orders)
       if (
@@ -478,6 +494,7 @@ describe('chaos: 200 orders, faults at every external call, crashes, then the bo
       webhookRefusals: h.webhooks.refusals,
       sweep: h.swept,
       transfers: h.stripe.transfers.size,
+      strayPayments: orders.reduce((n, o) => n + o.strays.length, 0),
       refunds: h.stripe.refunds.size,
       answers: Object.fromEntries([...statuses].sort()),
     };
