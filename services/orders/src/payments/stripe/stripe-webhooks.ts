@@ -21,6 +21,7 @@ const HANDLED = [
   'account.updated',
   'transfer.reversed',
   'payout.failed',
+  'payout.paid',
 ] as const;
 type HandledEvent = Extract<Stripe.Event, { type: (typeof HANDLED)[number] }>;
 const isHandled = (event: Stripe.Event): event is HandledEvent =>
@@ -210,6 +211,17 @@ export class StripeWebhooks {
           payoutId: payout.id,
           amountCents: payout.amount,
           failureCode: payout.failure_code ?? 'payout_failed',
+        };
+      }
+      case 'payout.paid': {
+        const payout = event.data.object;
+        return {
+          ...base,
+          type: 'payout.paid',
+          orderId: null,
+          accountId: event.account ?? '',
+          payoutId: payout.id,
+          amountCents: payout.amount,
         };
       }
     }
