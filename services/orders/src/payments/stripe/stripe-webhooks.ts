@@ -111,15 +111,18 @@ export class StripeWebhooks {
       case 'charge.refunded': {
         const charge = event.data.object;
         const paymentId = idOf(charge.payment_intent) ?? charge.id;
+        // The charge as it is now, not as the event carried it (ADR 0049): a stale or replayed
+        // body (a refund that failed since) must not confirm a refund early.
+        const now = await this.stripe.charges.retrieve(charge.id);
         return {
           ...base,
           type: 'refund.succeeded',
           orderId: await this.orderOf(paymentId, charge.metadata?.order_id, charge.transfer_group),
           paymentId,
           chargeId: charge.id,
-          refundId: idOf(charge.refunds?.data?.[0]) ?? `${charge.id}:${charge.amount_refunded}`,
+          refundId: idOf(charge.refunds?.data?.[0]) ?? `${charge.id}:${now.amount_refunded}`,
           // Cumulative, so a late event never lowers what was refunded.
-          amountCents: charge.amount_refunded,
+          amountCents: now.amount_refunded,
         };
       }
       case 'charge.refund.updated':
