@@ -158,6 +158,68 @@ describe('checkout', () => {
     expect(second.body.id).toBe(first.body.id);
   });
 
+  it('issue 23 (ADR 0049): a buyer whose reserve answer was lost retries and gets the order; another buyer 409', async () => {
+    const seller = await h.user();
+    const buyer = await h.user();
+    const other = await h.user();
+    const listing = h.listing(seller.id);
+    h.listings.loseReserveAnswers = 1;
+    const lost = await h.checkout(buyer, listing.id);
+    expect(h.listings.loseReserveAnswers).toBe(0); // the reserve was applied, its answer lost
+    expect(lost.status).toBe(503);
+    expect(listing.status).toBe('reserved');
+
+    const retry = await h.checkout(buyer, listing.id);
+    expect(retry.status).toBe(201);
+    const order = retry.body;
+    expect(order).toMatchObject({ status: 'pending_payment', listingId: listing.id });
+    // One reservation: the first attempt's, for the order now written.
+    expect(listing.reservedOrderId).toBe(order.id);
+    const reserves = h.listings.calls.filter(
+      (c) => c.listingId === listing.id && c.command === 'reserve',
+    );
+    expect(new Set(reserves.map((c) => c.orderId))).toEqual(new Set([order.id]));
+    expect(
+      h.listings.calls.filter((c) => c.listingId === listing.id && c.command === 'release'),
+    ).toEqual([]);
+
+    const theirs = await h.checkout(other, listing.id);
+    expect(theirs.status).toBe(409);
+    expect((theirs.body as unknown as ErrorBody).code).toBe('ORDERS.LISTING_UNAVAILABLE');
+    const rows = (await h.ds.query(
+      `SELECT id, buyer_id AS "buyerId" FROM orders.orders WHERE listing_id = $1`,
+      [listing.id],
+    )) as { id: string; buyerId: string }[];
+    expect(rows).toEqual([{ id: order.id, buyerId: buyer.id }]);
+    const [{ n }] = (await h.ds.query(
+      `SELECT count(*)::int AS n FROM orders.checkout_intents WHERE listing_id = $1`,
+      [listing.id],
+    )) as { n: number }[];
+    expect(n).toBe(0);
+  });
+
+  it('issue 23 (ADR 0049): two retries at once after a lost answer write one order and keep the reservation', async () => {
+    const seller = await h.user();
+    const buyer = await h.user();
+    const listing = h.listing(seller.id);
+    h.listings.loseReserveAnswers = 1;
+    expect((await h.checkout(buyer, listing.id)).status).toBe(503);
+
+    const [a, b] = await Promise.all([
+      h.checkout(buyer, listing.id),
+      h.checkout(buyer, listing.id),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.id).toBe(b.body.id);
+    expect(listing.status).toBe('reserved');
+    expect(listing.reservedOrderId).toBe(a.body.id);
+    const [{ n }] = (await h.ds.query(
+      `SELECT count(*)::int AS n FROM orders.orders WHERE listing_id = $1`,
+      [listing.id],
+    )) as { n: number }[];
+    expect(n).toBe(1);
+  });
+
   it('lets exactly one of 20 concurrent buyers win; the others get 409', async () => {
     const seller = await h.user();
     const listing = h.listing(seller.id);

@@ -38,6 +38,24 @@ describe('payout.failed', () => {
       { account: accountId, created },
     );
 
+  /** Stripe's `payout.paid` (Connect): the payout reached the seller's bank. */
+  const payoutPaid = (accountId: string, created: number, amount = 9_900) =>
+    stripeEvent(
+      'payout.paid',
+      {
+        id: `po_paid_${created}`,
+        object: 'payout',
+        amount,
+        status: 'paid',
+        arrival_date: created,
+        failure_code: null,
+      },
+      { account: accountId, created },
+    );
+
+  const attentionOf = async (token: string) =>
+    (await h.call<AccountView>('/api/v1/payouts/account', { token })).body.attention ?? null;
+
   const payoutEvents = async (sellerId: string) =>
     (
       (await h.ds.query(
@@ -88,5 +106,50 @@ describe('payout.failed', () => {
     const other = await h.user();
     const theirs = await h.call<AccountView>('/api/v1/payouts/account', { token: other.token });
     expect(theirs.body.attention ?? null).toBeNull();
+  });
+
+  it('issue 23 (ADR 0049): a newer payout.paid clears the attention, an older one never does, once per event', async () => {
+    const { seller, accountId } = await onboarded();
+    const now = Math.floor(Date.now() / 1000);
+    await h.deliver(payoutFailed(accountId, 'account_closed', now - 3_600));
+    await h.drain();
+    expect((await attentionOf(seller.token))?.failureCode).toBe('account_closed');
+
+    // A payout paid before the failure says nothing about it.
+    await h.deliver(payoutPaid(accountId, now - 7_200));
+    await h.drain();
+    expect((await attentionOf(seller.token))?.failureCode).toBe('account_closed');
+
+    // The next payout reached the bank: the seller has nothing left to fix.
+    const paid = payoutPaid(accountId, now - 60);
+    expect((await h.deliver(paid)).status).toBe(200);
+    expect((await h.deliver(paid)).status).toBe(200); // a redelivery
+    await h.drain();
+    expect(await attentionOf(seller.token)).toBeNull();
+    const [{ n }] = (await h.ds.query(
+      `SELECT count(*)::int AS n FROM orders.payment_events
+        WHERE type = 'payout.paid' AND event_id = $1`,
+      [paid.id],
+    )) as { n: number }[];
+    expect(n).toBe(1);
+
+    // A failure older than that payout, delivered late, is not shown again nor told.
+    await h.deliver(payoutFailed(accountId, 'no_account', now - 1_800));
+    await h.drain();
+    expect(await attentionOf(seller.token)).toBeNull();
+    expect(await payoutEvents(seller.id)).toHaveLength(1);
+
+    // A newer failure is, and the seller is told.
+    await h.deliver(payoutFailed(accountId, 'could_not_process', now));
+    await h.drain();
+    expect(await attentionOf(seller.token)).toMatchObject({
+      kind: 'payout_failed',
+      failureCode: 'could_not_process',
+      failedAt: new Date(now * 1000).toISOString(),
+    });
+    expect((await payoutEvents(seller.id)).map((e) => e.failureCode)).toEqual([
+      'account_closed',
+      'could_not_process',
+    ]);
   });
 });

@@ -92,4 +92,28 @@ describe('Stripe refund events', () => {
     expect(await balancesOf(h, o.orderId)).toEqual({ buyer_payments: -10_763, refunds: 10_763 });
     expect(await h.topics(o.orderId)).toContain('orders.order.refunded.v1');
   });
+
+  it('ADR 0049: a stale charge.refunded (the refund failed since) confirms nothing: the charge is re-read', async () => {
+    const o = await cancelled();
+    const stale = stripeEvent('charge.refunded', o.charge()); // amount_refunded: 10 763
+    const failed = structuredClone(h.stripe.failRefund(o.refund.id)); // Stripe: 0 refunded now
+    expect((await h.deliver(stale)).status).toBe(200);
+    await h.drain();
+    expect(await balancesOf(h, o.orderId)).toEqual({
+      buyer_payments: -10_763,
+      refund_pending: 10_763,
+    });
+    expect(await h.topics(o.orderId)).not.toContain('orders.order.refunded.v1');
+    expect(h.stripe.callsTo('GET', `/v1/charges/${String(o.charge().id)}`).length).toBeGreaterThan(
+      0,
+    );
+
+    // Its failure then takes the money back to escrow, for the retry.
+    expect((await h.deliver(stripeEvent('refund.failed', failed))).status).toBe(200);
+    await h.drain();
+    expect(await balancesOf(h, o.orderId)).toEqual({
+      buyer_payments: -10_763,
+      escrow_held: 10_763,
+    });
+  });
 });

@@ -28,6 +28,7 @@ type Extra =
   | 'dispute'
   | 'transfer_reversed'
   | 'payout_failed'
+  | 'payout_paid'
   | 'unknown'
   | 'dashboard_refund'
   | 'ship_release'
@@ -166,6 +167,16 @@ function transitionsFor(s: Scenario): Transition[] {
           { account: o.accountId },
         ),
       ]);
+    if (extra === 'payout_paid')
+      // A later payout reached the bank (ADR 0049): newer than any failure above, so the
+      // account needs no attention at the end, whichever arrives first.
+      t.push((_h, o) => [
+        stripeEvent(
+          'payout.paid',
+          { id: `po_paid_${o.orderId}`, object: 'payout', amount: 2_000, status: 'paid' },
+          { account: o.accountId, created: Math.floor(Date.now() / 1000) + 5 },
+        ),
+      ]);
     if (extra === 'unknown')
       t.push((_h, o) => [
         stripeEvent('charge.updated', {
@@ -207,7 +218,7 @@ describe('Stripe webhooks in any order, any number of times', () => {
     expect(paid.status).toBe(202);
     // Onboarding costs three Stripe calls: only for scenarios with account events.
     let accountId = `acct_none_${created.body.id}`;
-    if (s.onboarded || s.extras.includes('payout_failed')) {
+    if (s.onboarded || s.extras.includes('payout_failed') || s.extras.includes('payout_paid')) {
       const onboarding = await h.call('/api/v1/payouts/onboarding', {
         token: seller.token,
         json: {},
@@ -265,9 +276,10 @@ describe('Stripe webhooks in any order, any number of times', () => {
       [o.orderId],
     )) as { pending: number; due: number; failures: number }[];
     const [account] = (await h.ds.query(
-      `SELECT status FROM orders.payout_accounts WHERE seller_id = $1`,
+      `SELECT status, payout_failure_code AS "attention" FROM orders.payout_accounts
+        WHERE seller_id = $1`,
       [o.sellerId],
-    )) as { status: string }[];
+    )) as { status: string; attention: string | null }[];
     return {
       status: order.status,
       lastPaymentError: order.last_payment_error_code,
@@ -277,6 +289,7 @@ describe('Stripe webhooks in any order, any number of times', () => {
       refund,
       inbox,
       payoutAccount: account?.status,
+      payoutAttention: account?.attention ?? null,
       topics: (await h.topics(o.orderId)).filter(
         (t, i, all) => t !== 'orders.order.refunded.v1' || all[i - 1] !== t,
       ),
@@ -344,6 +357,7 @@ describe('Stripe webhooks in any order, any number of times', () => {
         'dispute',
         'transfer_reversed',
         'payout_failed',
+        'payout_paid',
         'unknown',
         'dashboard_refund',
         'ship_release',

@@ -17,6 +17,8 @@ import { RefundsPostedWhenConfirmed1780000000000 } from './1780000000000-refunds
 import { TransferBackfill1780000000100 } from './1780000000100-transfer-backfill';
 import { PayoutFailures1780000000200 } from './1780000000200-payout-failures';
 import { RetireListingJobs1780100000000 } from './1780100000000-retire-listing-jobs';
+import { CheckoutIntentBuyer1780400000000 } from './1780400000000-checkout-intent-buyer';
+import { PayoutPaid1780400000100 } from './1780400000100-payout-paid';
 
 /** Every migration, in order. New ones are appended here and committed. */
 export const ordersMigrations = [
@@ -39,4 +41,6 @@ export const ordersMigrations = [
   TransferBackfill1780000000100,
   PayoutFailures1780000000200,
   RetireListingJobs1780100000000,
+  CheckoutIntentBuyer1780400000000,
+  PayoutPaid1780400000100,
 ];

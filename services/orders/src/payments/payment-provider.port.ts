@@ -265,6 +265,13 @@ export type PaymentEvent =
       payoutId: string;
       amountCents: number;
       failureCode: string;
+    })
+  | (PaymentEventBase & {
+      /** A payout reached the seller's bank (Connect): it ends an older failure (ADR 0049). */
+      type: 'payout.paid';
+      accountId: string;
+      payoutId: string;
+      amountCents: number;
     });
 
 export type PaymentEventType = PaymentEvent['type'];

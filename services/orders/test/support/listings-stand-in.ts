@@ -35,6 +35,11 @@ export class ListingsStandIn {
   beforeReserve: ((l: StandInListing) => void) | null = null;
   /** Answer a reserve this late (after applying it): an answer that is slow or lost. */
   delayReserveMs = 0;
+  /**
+   * Lose the answers of the next reserves: each is applied, then its connection is cut before
+   * the answer (the caller cannot tell whether it happened; issue 23, ADR 0049).
+   */
+  loseReserveAnswers = 0;
   private server!: Server;
   url = '';
 
@@ -43,7 +48,11 @@ export class ListingsStandIn {
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
       this.handle(req).then(
-        ({ status, body }) => {
+        ({ status, body, lost }) => {
+          if (lost) {
+            res.socket?.destroy();
+            return;
+          }
           res.statusCode = status;
           res.setHeader('content-type', 'application/json');
           res.end(JSON.stringify(body));
@@ -68,7 +77,9 @@ export class ListingsStandIn {
     return l;
   }
 
-  private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+  private async handle(
+    req: IncomingMessage,
+  ): Promise<{ status: number; body: unknown; lost?: boolean }> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const url = req.url ?? '';
@@ -93,6 +104,10 @@ export class ListingsStandIn {
       const answer = this.command(l, cmd[2] as 'reserve' | 'release' | 'sold', orderId);
       if (cmd[2] === 'reserve' && this.delayReserveMs > 0)
         await new Promise((r) => setTimeout(r, this.delayReserveMs));
+      if (cmd[2] === 'reserve' && this.loseReserveAnswers > 0) {
+        this.loseReserveAnswers--;
+        return { ...answer, lost: true };
+      }
       return answer;
     }
     return { status: 404, body: { code: 'COMMON.NOT_FOUND', message: 'Not found.' } };

@@ -9,6 +9,8 @@ import { type OrderChange } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
 import {
   isNewerPayoutFailure,
+  isNewerPayoutPaid,
+  paidClearsFailure,
   isNewerSnapshot,
   PayoutAccountRepository,
 } from '../domain/payout-account-repository.port';
@@ -137,6 +139,19 @@ export class ApplyPaymentEventHandler {
           },
           meta.requestId,
         );
+        return;
+      }
+      case 'payout.paid': {
+        // The seller's bank took a payout (ADR 0049): a failure shown from before it is over.
+        // Once per event (the inbox); an older payout delivered late changes nothing.
+        const account = await this.accounts.lockByAccountId(tx, event.accountId);
+        if (!account) return this.unknown(event);
+        const at = new Date(event.occurredAt);
+        if (!isNewerPayoutPaid(account, at)) return;
+        await this.accounts.recordPayoutPaid(tx, account.accountId, {
+          at,
+          clearFailure: paidClearsFailure(account, at),
+        });
         return;
       }
     }

@@ -58,11 +58,16 @@ export class CheckoutHandler {
     // A repeated click returns the buyer's open order instead of a confusing 409.
     const mine = await this.uow.read((tx) => this.orders.findOpenByBuyer(tx, listing.id, buyer.id));
     if (mine) return { created: false, order: await this.access.view(mine, 'buyer') };
+    // A retry after a lost reserve answer (or a crash before the order was written) finds the
+    // buyer's own open intent: its order id is reused, and listings' reserve, idempotent for
+    // it, answers the reservation already made (ADR 0049). Another buyer still gets 409.
+    const resumed = await this.uow.read((tx) => this.intents.openOf(tx, listing.id, buyer.id));
     return this.placeOrder(listing, {
       buyerId: buyer.id,
       requestId: buyer.requestId,
       delivery: input.delivery,
       deliveryAddress: input.deliveryAddress,
+      ...(resumed ? { orderId: resumed, resumesIntent: true } : {}),
     });
   }
 
@@ -82,12 +87,17 @@ export class CheckoutHandler {
       deliveryAddress: DeliveryAddressInput | null | undefined;
       itemCents?: number;
       orderId?: string;
+      /** `orderId` is the buyer's open intent's (ADR 0049): the listing may be held for it. */
+      resumesIntent?: boolean;
       inOrderTransaction?: (tx: Tx, order: Order) => Promise<void>;
     },
   ): Promise<{ created: boolean; order: OrderView }> {
     const buyer = { id: request.buyerId, requestId: request.requestId };
     const input = { delivery: request.delivery, deliveryAddress: request.deliveryAddress };
-    if (listing.status !== 'active' || listing.priceCents === null) throw listingUnavailable();
+    // A resumed intent's listing may be reserved already, for it: the reserve decides.
+    const open =
+      listing.status === 'active' || (request.resumesIntent && listing.status === 'reserved');
+    if (!open || listing.priceCents === null) throw listingUnavailable();
     if (input.delivery === 'post' && listing.postageCents === null)
       throw deliveryUnavailable('post');
     if (input.delivery === 'collection' && !listing.collection)
@@ -98,13 +108,11 @@ export class CheckoutHandler {
     const orderId = request.orderId ?? newId();
     // The intent first: a reservation whose answer is lost (or an orders crash right after it)
     // is then released by listings' sweep, which asks orders about it (issue 23 scenario 1).
-    await this.uow.transaction((tx) => this.intents.record(tx, orderId, listing.id));
-    const reserved = await this.listings
-      .reserve(listing.id, orderId)
-      .catch(async (err: unknown) => {
-        await this.forget(listing.id, orderId, false);
-        throw err;
-      });
+    await this.uow.transaction((tx) => this.intents.record(tx, orderId, listing.id, buyer.id));
+    // An error says nothing about whether the reservation was made (its answer may be lost):
+    // the intent stays, so the buyer's retry reuses this order id, and listings' sweep
+    // releases the listing once the intent is older than its time to live (ADR 0049).
+    const reserved = await this.listings.reserve(listing.id, orderId);
     if (reserved.kind === 'unavailable') {
       await this.forget(listing.id, orderId, false);
       throw listingUnavailable();
@@ -150,10 +158,20 @@ export class CheckoutHandler {
       new Date(),
       this.rules,
     );
+    const twin: { order?: Order } = {};
     try {
       await this.uow.transaction(async (tx) => {
-        // The sweep took the intent (it judged this checkout dead and released the listing).
-        if (!(await this.intents.take(tx, orderId))) throw listingUnavailable();
+        if (!(await this.intents.take(tx, orderId))) {
+          // A concurrent retry of the same intent wrote the order first (ADR 0049): it is the
+          // answer, and the reservation is its own.
+          const written = request.resumesIntent ? await this.orders.findById(tx, orderId) : null;
+          if (written && written.buyerId === buyer.id) {
+            twin.order = written;
+            return;
+          }
+          // The sweep took the intent (it judged this checkout dead and released the listing).
+          throw listingUnavailable();
+        }
         await this.orders.save(tx, change, { actorId: buyer.id, requestId: buyer.requestId });
         await request.inOrderTransaction?.(tx, change.order);
         // Other areas' steps on the new order (the listing's other offers close: ADR 0037).
@@ -170,6 +188,7 @@ export class CheckoutHandler {
       if (isUniqueViolation(err)) throw listingUnavailable();
       throw err;
     }
+    if (twin.order) return { created: false, order: await this.access.view(twin.order, 'buyer') };
     return { created: true, order: await this.access.view(change.order, 'buyer') };
   }
 

@@ -6,7 +6,14 @@ import { type Tx } from '@loadout/service-kit/tx';
  * order commits) or the reservation sweep (the listing is released).
  */
 export abstract class CheckoutIntentRepository {
-  abstract record(tx: Tx, orderId: string, listingId: string): Promise<void>;
+  /** Writes the intent; a second record of the same order id (a reused intent) is a no-op. */
+  abstract record(tx: Tx, orderId: string, listingId: string, buyerId: string): Promise<void>;
+  /**
+   * The order id of the buyer's open intent for the listing (the newest), if any: a checkout
+   * whose reserve answer was lost or whose process died before the order was written
+   * (ADR 0049). Its retry reuses the id; listings' reserve is idempotent for it.
+   */
+  abstract openOf(tx: Tx, listingId: string, buyerId: string): Promise<string | null>;
   /** Takes the intent back; false when it is gone (the sweep released its listing). */
   abstract take(tx: Tx, orderId: string): Promise<boolean>;
   /**

@@ -4,11 +4,21 @@ import { CheckoutIntentRepository } from '../domain/checkout-intent-repository.p
 
 @Injectable()
 export class TypeOrmCheckoutIntentRepository extends CheckoutIntentRepository {
-  async record(tx: Tx, orderId: string, listingId: string): Promise<void> {
+  async record(tx: Tx, orderId: string, listingId: string, buyerId: string): Promise<void> {
     await entityManagerOf(tx).query(
-      `INSERT INTO orders.checkout_intents (order_id, listing_id) VALUES ($1, $2)`,
-      [orderId, listingId],
+      `INSERT INTO orders.checkout_intents (order_id, listing_id, buyer_id) VALUES ($1, $2, $3)
+       ON CONFLICT (order_id) DO NOTHING`,
+      [orderId, listingId, buyerId],
     );
+  }
+
+  async openOf(tx: Tx, listingId: string, buyerId: string): Promise<string | null> {
+    const rows = (await entityManagerOf(tx).query(
+      `SELECT order_id AS "orderId" FROM orders.checkout_intents
+        WHERE listing_id = $1 AND buyer_id = $2 ORDER BY created_at DESC LIMIT 1`,
+      [listingId, buyerId],
+    )) as { orderId: string }[];
+    return rows[0]?.orderId ?? null;
   }
 
   async take(tx: Tx, orderId: string): Promise<boolean> {

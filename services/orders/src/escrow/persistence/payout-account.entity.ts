@@ -28,6 +28,10 @@ export class PayoutAccountEntity {
   @Column({ name: 'payout_failed_at', type: 'timestamptz', nullable: true })
   payoutFailedAt!: Date | null;
 
+  /** When the last payout that reached the bank was reported (`payout.paid`, ADR 0049). */
+  @Column({ name: 'payout_paid_at', type: 'timestamptz', nullable: true })
+  payoutPaidAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

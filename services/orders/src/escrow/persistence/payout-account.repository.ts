@@ -21,6 +21,7 @@ const toAccount = (e: PayoutAccountEntity): StoredPayoutAccount => ({
     e.payoutFailureCode && e.payoutFailedAt
       ? { code: e.payoutFailureCode, amountCents: e.payoutFailedCents ?? 0, at: e.payoutFailedAt }
       : null,
+  payoutPaidAt: e.payoutPaidAt,
 });
 
 @Injectable()
@@ -45,6 +46,23 @@ export class TypeOrmPayoutAccountRepository extends PayoutAccountRepository {
               updated_at = now()
         WHERE account_id = $1`,
       [accountId, f.code.slice(0, 60), f.amountCents, f.at],
+    );
+  }
+
+  async recordPayoutPaid(
+    tx: Tx,
+    accountId: string,
+    paid: { at: Date; clearFailure: boolean },
+  ): Promise<void> {
+    await entityManagerOf(tx).query(
+      paid.clearFailure
+        ? `UPDATE orders.payout_accounts
+              SET payout_paid_at = $2, payout_failure_code = NULL, payout_failed_cents = NULL,
+                  payout_failed_at = NULL, updated_at = now()
+            WHERE account_id = $1`
+        : `UPDATE orders.payout_accounts SET payout_paid_at = $2, updated_at = now()
+            WHERE account_id = $1`,
+      [accountId, paid.at],
     );
   }
 

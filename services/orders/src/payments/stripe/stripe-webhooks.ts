@@ -21,6 +21,7 @@ const HANDLED = [
   'account.updated',
   'transfer.reversed',
   'payout.failed',
+  'payout.paid',
 ] as const;
 type HandledEvent = Extract<Stripe.Event, { type: (typeof HANDLED)[number] }>;
 const isHandled = (event: Stripe.Event): event is HandledEvent =>
@@ -110,15 +111,18 @@ export class StripeWebhooks {
       case 'charge.refunded': {
         const charge = event.data.object;
         const paymentId = idOf(charge.payment_intent) ?? charge.id;
+        // The charge as it is now, not as the event carried it (ADR 0049): a stale or replayed
+        // body (a refund that failed since) must not confirm a refund early.
+        const now = await this.stripe.charges.retrieve(charge.id);
         return {
           ...base,
           type: 'refund.succeeded',
           orderId: await this.orderOf(paymentId, charge.metadata?.order_id, charge.transfer_group),
           paymentId,
           chargeId: charge.id,
-          refundId: idOf(charge.refunds?.data?.[0]) ?? `${charge.id}:${charge.amount_refunded}`,
+          refundId: idOf(charge.refunds?.data?.[0]) ?? `${charge.id}:${now.amount_refunded}`,
           // Cumulative, so a late event never lowers what was refunded.
-          amountCents: charge.amount_refunded,
+          amountCents: now.amount_refunded,
         };
       }
       case 'charge.refund.updated':
@@ -210,6 +214,17 @@ export class StripeWebhooks {
           payoutId: payout.id,
           amountCents: payout.amount,
           failureCode: payout.failure_code ?? 'payout_failed',
+        };
+      }
+      case 'payout.paid': {
+        const payout = event.data.object;
+        return {
+          ...base,
+          type: 'payout.paid',
+          orderId: null,
+          accountId: event.account ?? '',
+          payoutId: payout.id,
+          amountCents: payout.amount,
         };
       }
     }
