@@ -9,7 +9,7 @@
 // (`.ci/run` starts them) they are used; otherwise, on a machine with `java` and `mvn`, this
 // script starts both (infra/kafka, infra/keycloak) and stops them at the end. Set
 // LOADOUT_JVM_SERVERS=off to skip them; the tests then print what they skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,16 +24,30 @@ const only = process.argv.slice(2);
 // CI checks every project afresh; locally Nx's cache skips projects whose inputs did not change.
 const nxCache = process.env.CI ? ['--skip-nx-cache'] : [];
 
-function step(name, cmd, args, env = {}) {
+/**
+ * Runs one step and resolves to whether it passed. Asynchronous on purpose: while a step runs,
+ * this process must keep reading the embedded PostgreSQL's log pipe. A blocking spawnSync let
+ * that pipe fill (64 KB: the chaos test's terminated sessions log a line each), after which
+ * every postgres process that logged (the checkpointer first) blocked on it, and every
+ * `DROP DATABASE` waited for a checkpoint that never came: each suite's teardown timed out.
+ */
+async function step(name, cmd, args, env = {}) {
   if (only.length && !only.includes(name)) return true;
   const started = Date.now();
   console.log(`\n=== ${name}: ${[path.basename(cmd), ...args].join(' ')}`);
-  const res = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  const code = await new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('error', (err) => {
+      console.error(`${name}: ${err.message}`);
+      resolve(1);
+    });
+    child.on('exit', (status, signal) => resolve(signal ? 1 : (status ?? 1)));
   });
-  const ok = res.status === 0;
+  const ok = code === 0;
   steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
   return ok;
 }
@@ -155,7 +169,7 @@ async function main() {
     return async () => {};
   });
   try {
-    step('lint', bin('nx'), [
+    await step('lint', bin('nx'), [
       'run-many',
       '-t',
       'lint',
@@ -164,8 +178,8 @@ async function main() {
       ...nxCache,
     ]);
     // The infra scripts and root configs (JS/MJS/CJS) are outside every Nx project.
-    step('lint-scripts', bin('eslint'), ['infra', ...rootScripts()]);
-    step('typecheck', bin('nx'), [
+    await step('lint-scripts', bin('eslint'), ['infra', ...rootScripts()]);
+    await step('typecheck', bin('nx'), [
       'run-many',
       '-t',
       'typecheck',
@@ -173,10 +187,10 @@ async function main() {
       '--outputStyle=static',
       ...nxCache,
     ]);
-    step('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
-    step('deploy-files', process.execPath, ['infra/scripts/validate-deploy.mjs']);
-    step('audit', process.execPath, ['infra/scripts/audit.mjs']);
-    const built = step('build', bin('nx'), [
+    await step('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
+    await step('deploy-files', process.execPath, ['infra/scripts/validate-deploy.mjs']);
+    await step('audit', process.execPath, ['infra/scripts/audit.mjs']);
+    const built = await step('build', bin('nx'), [
       'run-many',
       '-t',
       'build',
@@ -191,7 +205,7 @@ async function main() {
     // each file leaves behind adds up: ~26 MB a file, and at ~215 of ~350 files it died of
     // Node's 4 GB heap on 2026-11-27, losing the step. A memory limit makes jest use a worker
     // (still one at a time) and start a fresh one whenever it has grown past the limit.
-    step('unit+integration', bin('jest'), [
+    await step('unit+integration', bin('jest'), [
       '-c',
       'jest.config.cjs',
       '--testPathIgnorePatterns',
@@ -200,7 +214,7 @@ async function main() {
       '--json',
       '--outputFile=tmp/jest-results.json',
     ]);
-    step('kafka', bin('jest'), [
+    await step('kafka', bin('jest'), [
       '-c',
       'libs/events/jest.config.cjs',
       'libs/events/test/kafka-transport',
@@ -210,13 +224,13 @@ async function main() {
     if (built) {
       // The API security suites (issue 8): access matrix, mass assignment, fuzz, floods against
       // the stack started as `npm start` starts it, on the output the build step just made.
-      step('security', bin('jest'), [
+      await step('security', bin('jest'), [
         '-c',
         'infra/security-suite/jest.config.cjs',
         '--json',
         '--outputFile=tmp/jest-security-results.json',
       ]);
-      step(
+      await step(
         'browser',
         bin('jest'),
         [
