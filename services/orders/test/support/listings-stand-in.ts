@@ -116,18 +116,26 @@ export class ListingsStandIn {
   /**
    * Listings' consumer of orders' outcomes (ADR 0044), as listings decides it: completed → sold;
    * cancelled, expired or a full refund with `relist` → released; a full refund without
-   * `relist` (the item is with the buyer) → sold. Idempotent by order id like the commands.
+   * `relist` (the item is with the buyer) → sold; the processor's later confirmation of a
+   * refund (`refundPending: false`) changes nothing (ADR 0042). Idempotent by order id like the
+   * commands.
    */
   consume(
     topic: string,
-    p: { orderId: string; listingId: string; full?: boolean; relist?: boolean },
+    p: {
+      orderId: string;
+      listingId: string;
+      full?: boolean;
+      relist?: boolean;
+      refundPending?: boolean;
+    },
   ): void {
     const command =
       topic === 'orders.order.completed.v1'
         ? 'sold'
         : topic === 'orders.order.cancelled.v1' || topic === 'orders.order.expired.v1'
           ? 'release'
-          : topic === 'orders.order.refunded.v1' && p.full === true
+          : topic === 'orders.order.refunded.v1' && p.full === true && p.refundPending !== false
             ? p.relist === true
               ? 'release'
               : 'sold'
