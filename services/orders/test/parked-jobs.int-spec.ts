@@ -217,7 +217,11 @@ describe('parked payment events', () => {
       )) as EventRow[]
     )[0]!;
 
-  /** A refund event of a paid order that cannot be applied (a negative amount), failing its last try. */
+  /**
+   * A refund event of a paid order that cannot be applied (a negative amount), failing its last
+   * try. Due a second ago: the worker compares with its own clock in milliseconds, and a row
+   * stamped `now()` in the same millisecond (microseconds later) was not due yet.
+   */
   const parkedEvent = async () => {
     const { orderId } = await paidOrderForEvents();
     const [order] = (await h.ds.query(`SELECT payment_id FROM orders.orders WHERE id = $1`, [
@@ -226,7 +230,8 @@ describe('parked payment events', () => {
     const eventId = `sim_evt_bad_${orderId}`;
     const [row] = (await h.ds.query(
       `INSERT INTO orders.payment_events (provider, event_id, type, order_id, event, available_at, attempts)
-       VALUES ('simulated', $1, 'refund.succeeded', $2, $3::jsonb, now(), $4) RETURNING id::text`,
+       VALUES ('simulated', $1, 'refund.succeeded', $2, $3::jsonb, now() - interval '1 second', $4)
+       RETURNING id::text`,
       [
         eventId,
         orderId,

@@ -24,8 +24,16 @@ export abstract class JobRepository {
   abstract park(tx: Tx, id: string, error: string): Promise<void>;
   /** A failed attempt: counted, and the job is due again after `delayMs`. */
   abstract retryLater(tx: Tx, id: string, error: string, delayMs: number): Promise<void>;
-  /** A wait (e.g. for payout onboarding) is not a failure: due again later, attempts unchanged. */
-  abstract waitLater(tx: Tx, id: string, reason: string, delayMs: number): Promise<void>;
+  /**
+   * A wait (e.g. for payout onboarding) is not a failure: due again later, attempts unchanged.
+   * A job woken since it was leased (its due time moved) stays due: the wake wins.
+   */
+  abstract waitLater(
+    tx: Tx,
+    job: Pick<ClaimedJob, 'id' | 'leaseUntil'>,
+    reason: string,
+    delayMs: number,
+  ): Promise<void>;
   /** Parked jobs, oldest parked first. */
   abstract listParked(tx: Tx, limit: number): Promise<ParkedJob[]>;
   /** Parked jobs per kind (for /metrics). */

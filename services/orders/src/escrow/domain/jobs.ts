@@ -79,4 +79,9 @@ export interface ClaimedJob {
   ref: string;
   payload: JobPayload | null;
   attempts: number;
+  /**
+   * When the lease ends, exactly as stored (opaque): a job whose due time no longer equals it
+   * was woken while it ran (e.g. payout onboarding completed), and a wait must not bury that.
+   */
+  leaseUntil: string;
 }

@@ -67,7 +67,8 @@ export class TypeOrmJobRepository extends JobRepository {
         WHERE id = (SELECT id FROM orders.jobs
                      WHERE done_at IS NULL AND parked_at IS NULL AND due_at <= $1
                      ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, order_id AS "orderId", kind, day, ref, payload, attempts`,
+        RETURNING id, order_id AS "orderId", kind, day, ref, payload, attempts,
+                  due_at::text AS "leaseUntil"`,
       [now, leaseMs],
     )) as [ClaimedJob[], number];
     return rows[0] ?? null;
@@ -107,12 +108,19 @@ export class TypeOrmJobRepository extends JobRepository {
     );
   }
 
-  async waitLater(tx: Tx, id: string, reason: string, delayMs: number): Promise<void> {
+  async waitLater(
+    tx: Tx,
+    job: Pick<ClaimedJob, 'id' | 'leaseUntil'>,
+    reason: string,
+    delayMs: number,
+  ): Promise<void> {
+    // Only a job still on its lease is pushed out; one woken meanwhile (due now) stays due.
     await entityManagerOf(tx).query(
       `UPDATE orders.jobs SET last_error = $2,
-              due_at = now() + ($3::int * interval '1 millisecond')
+              due_at = CASE WHEN due_at = $4::timestamptz
+                            THEN now() + ($3::int * interval '1 millisecond') ELSE due_at END
         WHERE id = $1`,
-      [id, reason.slice(0, 500), delayMs],
+      [job.id, reason.slice(0, 500), delayMs, job.leaseUntil],
     );
   }
 

@@ -130,7 +130,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
       // A wait (payout onboarding, an open chargeback) is no failure: attempts stay (sc. 7).
       if (!outcome.done)
         await this.uow.transaction((tx) =>
-          this.jobs.waitLater(tx, job.id, outcome.reason, outcome.retryInMs),
+          this.jobs.waitLater(tx, job, outcome.reason, outcome.retryInMs),
         );
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
