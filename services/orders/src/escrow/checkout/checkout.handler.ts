@@ -14,6 +14,7 @@ import {
   listingChanged,
   listingNotFound,
   listingUnavailable,
+  OrderDomainError,
   ownListing,
 } from '../domain/order.errors';
 import {
@@ -62,13 +63,25 @@ export class CheckoutHandler {
     // buyer's own open intent: its order id is reused, and listings' reserve, idempotent for
     // it, answers the reservation already made (ADR 0049). Another buyer still gets 409.
     const resumed = await this.uow.read((tx) => this.intents.openOf(tx, listing.id, buyer.id));
-    return this.placeOrder(listing, {
-      buyerId: buyer.id,
-      requestId: buyer.requestId,
-      delivery: input.delivery,
-      deliveryAddress: input.deliveryAddress,
-      ...(resumed ? { orderId: resumed, resumesIntent: true } : {}),
-    });
+    try {
+      return await this.placeOrder(listing, {
+        buyerId: buyer.id,
+        requestId: buyer.requestId,
+        delivery: input.delivery,
+        deliveryAddress: input.deliveryAddress,
+        ...(resumed ? { orderId: resumed, resumesIntent: true } : {}),
+      });
+    } catch (err) {
+      // A twin request of the same buyer (a second click, a retry racing it) may have written
+      // the order between the reads above and the reservation: that order is the answer.
+      if (!(err instanceof OrderDomainError) || err.code !== 'ORDERS.LISTING_UNAVAILABLE')
+        throw err;
+      const twin = await this.uow.read((tx) =>
+        this.orders.findOpenByBuyer(tx, listing.id, buyer.id),
+      );
+      if (!twin) throw err;
+      return { created: false, order: await this.access.view(twin, 'buyer') };
+    }
   }
 
   /**
@@ -183,6 +196,17 @@ export class CheckoutHandler {
         });
       });
     } catch (err) {
+      // A twin request that resumed the same intent may have written this very order (its
+      // record() put the intent back after the twin took it, so this one failed on the order's
+      // key): the reservation is that order's and stays, the order is the answer, and the
+      // intent goes, or a later checkout would resume an order that already exists.
+      const written = request.resumesIntent
+        ? await this.uow.read((tx) => this.orders.findById(tx, orderId))
+        : null;
+      if (written && written.buyerId === buyer.id) {
+        await this.uow.transaction((tx) => this.intents.take(tx, orderId));
+        return { created: false, order: await this.access.view(written, 'buyer') };
+      }
       // The reservation must not outlive an order that was never written.
       await this.forget(listing.id, orderId, true);
       if (isUniqueViolation(err)) throw listingUnavailable();

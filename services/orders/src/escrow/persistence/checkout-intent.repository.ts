@@ -14,8 +14,10 @@ export class TypeOrmCheckoutIntentRepository extends CheckoutIntentRepository {
 
   async openOf(tx: Tx, listingId: string, buyerId: string): Promise<string | null> {
     const rows = (await entityManagerOf(tx).query(
-      `SELECT order_id AS "orderId" FROM orders.checkout_intents
-        WHERE listing_id = $1 AND buyer_id = $2 ORDER BY created_at DESC LIMIT 1`,
+      `SELECT i.order_id AS "orderId" FROM orders.checkout_intents i
+        WHERE i.listing_id = $1 AND i.buyer_id = $2
+          AND NOT EXISTS (SELECT 1 FROM orders.orders o WHERE o.id = i.order_id)
+        ORDER BY i.created_at DESC LIMIT 1`,
       [listingId, buyerId],
     )) as { orderId: string }[];
     return rows[0]?.orderId ?? null;
