@@ -5,12 +5,11 @@ import { chromiumAvailable, openBrowser, type BrowserSession } from './support/b
 import {
   asReturningVisitor,
   baseUrl,
+  buyByTrackedPost,
   DEMO_BUYER,
   DEMO_PASSWORD,
   DEMO_SELLER,
-  giveDeliveryAddress,
   openSecondParty,
-  payWithTestCard,
   signIn,
 } from './support/journeys';
 import { publishListing } from './support/sell';
@@ -84,16 +83,8 @@ if (!chromiumAvailable()) {
 
       const { page } = s;
       await signIn(page, DEMO_BUYER, DEMO_PASSWORD);
-      await page.goto(`${baseUrl()}${path}`);
-      await page.getByRole('link', { name: 'Buy now' }).click();
-      await page.waitForURL((u) => u.pathname.startsWith('/checkout/'));
-      await page.getByRole('radio', { name: 'Tracked post' }).check();
-      await giveDeliveryAddress(page);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await page.waitForURL((u) => u.searchParams.has('order'));
       // €30 + €5 postage + €0.88 fee (2.5 % of €35, half-up) = €35.88.
-      await payWithTestCard(page, '€35.88');
-      await page.waitForURL((u) => u.pathname === '/purchase-success', { timeout: 20_000 });
+      await buyByTrackedPost(page, `${baseUrl()}${path}`, '€35.88');
     });
 
     it('the buyer opens a dispute and the seller contests it: it is escalated', async () => {

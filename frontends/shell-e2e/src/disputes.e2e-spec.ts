@@ -4,11 +4,10 @@ import { chromiumAvailable, openBrowser, type BrowserSession } from './support/b
 import {
   asReturningVisitor,
   baseUrl,
+  buyByTrackedPost,
   DEMO_BUYER,
   DEMO_PASSWORD,
   DEMO_SELLER,
-  giveDeliveryAddress,
-  payWithTestCard,
   signIn,
   signOut,
 } from './support/journeys';
@@ -64,15 +63,7 @@ if (!chromiumAvailable()) {
       const { page } = s;
       expect(listingPath).not.toBe('');
       await signIn(page, DEMO_BUYER, DEMO_PASSWORD);
-      await page.goto(`${baseUrl()}${listingPath}`);
-      await page.getByRole('link', { name: 'Buy now' }).click();
-      await page.waitForURL((u) => u.pathname.startsWith('/checkout/'));
-      await page.getByRole('radio', { name: 'Tracked post' }).check();
-      await giveDeliveryAddress(page);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await page.waitForURL((u) => u.searchParams.has('order'));
-      await payWithTestCard(page, '€56.38');
-      await page.waitForURL((u) => u.pathname === '/purchase-success', { timeout: 20_000 });
+      await buyByTrackedPost(page, `${baseUrl()}${listingPath}`, '€56.38');
 
       await page.goto(`${baseUrl()}/buyer-dashboard`);
       const order = page.locator('li', { has: page.getByRole('heading', { name: title }) });

@@ -5,13 +5,12 @@ import { WebSocket } from 'ws';
 import { openBrowser, type BrowserSession } from './support/browser';
 import {
   asReturningVisitor,
+  buyByTrackedPost,
   DEMO_BUYER,
   DEMO_PASSWORD,
   E2E_ADDRESS,
   E2E_PASSWORD,
-  giveDeliveryAddress,
   openSecondParty,
-  payWithTestCard,
   signInOnKeycloak,
 } from './support/journeys';
 import { grantRealmRole, keycloakFromEnv, type KeycloakAdmin } from './support/keycloak-admin';
@@ -208,16 +207,8 @@ describe('Keycloak mode in Chromium against `npm run start:cluster`', () => {
     const { page } = buyer;
     recordTokens(page, () => stack.url, buyerTokens);
     await signInOnKeycloak(page, stack.url, DEMO_BUYER, DEMO_PASSWORD);
-    await page.goto(`${stack.url}${listingPath}`);
-    await page.getByRole('link', { name: 'Buy now' }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/checkout/'));
-    await page.getByRole('radio', { name: 'Tracked post' }).check();
-    await giveDeliveryAddress(page);
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.waitForURL((u) => u.searchParams.has('order'));
     // €40 + €6 postage + €1.15 escrow fee (2.5 % of €46).
-    await payWithTestCard(page, '€47.15');
-    await page.waitForURL((u) => u.pathname === '/purchase-success', { timeout: 30_000 });
+    await buyByTrackedPost(page, `${stack.url}${listingPath}`, '€47.15', 30_000);
     await page
       .getByRole('heading', { name: 'Thank you — your payment is held in escrow' })
       .waitFor();

@@ -131,3 +131,24 @@ export async function payWithTestCard(page: Page, total: string): Promise<void> 
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByRole('button', { name: `Pay ${total}` }).click();
 }
+
+/**
+ * From the listing page at `listingUrl`, a signed-in buyer buys it by tracked post (the saved
+ * address or `E2E_ADDRESS`) and pays `total` with the test card, up to the success page.
+ */
+export async function buyByTrackedPost(
+  page: Page,
+  listingUrl: string,
+  total: string,
+  timeout = 20_000,
+): Promise<void> {
+  await page.goto(listingUrl);
+  await page.getByRole('link', { name: 'Buy now' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/checkout/'));
+  await page.getByRole('radio', { name: 'Tracked post' }).check();
+  await giveDeliveryAddress(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL((u) => u.searchParams.has('order'));
+  await payWithTestCard(page, total);
+  await page.waitForURL((u) => u.pathname === '/purchase-success', { timeout });
+}
