@@ -151,6 +151,12 @@ describe('card chargebacks and disputes with Stripe', () => {
       status: 'refunded',
       refunded_cents: 10_763,
     });
+    // The item is with the buyer: listings' rule (ADR 0044) sells the listing. Nothing is left
+    // to refund, so the event must not read as a refund's confirmation (ADR 0042).
+    expect(h.listings.listings.get(o.listing.id)).toMatchObject({
+      status: 'sold',
+      soldOrderId: o.orderId,
+    });
     expect((await d.postings(o.orderId)).filter(([k]) => k === 'chargeback')).toEqual([
       ['chargeback', 'escrow_held', -10_763],
       ['chargeback', 'platform_fees', -1_500],

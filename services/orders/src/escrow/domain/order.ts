@@ -1027,8 +1027,10 @@ export class Order {
               refundedCents: this.p.totalCents,
               full: true,
               relist: !this.p.shippedAt,
-              // What the network did not take back is on its way (confirmed later).
-              refundPending: rest > 0,
+              // What the network did not take back is on its way (confirmed later). Nothing
+              // left: the flag stays absent, as `false` means a refund's confirmation, which
+              // listings ignores (ADR 0042) and would leave the listing held for good.
+              ...(rest > 0 ? { refundPending: true } : {}),
             },
           },
         ],
@@ -1118,8 +1120,9 @@ export class Order {
             full: true,
             relist,
             ...(byDispute ? { byDispute } : {}),
-            // Asked, not done: the buyer hears "refunded" when the processor confirms.
-            refundPending: restCents > 0,
+            // Asked, not done: the buyer hears "refunded" when the processor confirms. Nothing
+            // left to ask: absent, never `false` (that is a confirmation, ADR 0042).
+            ...(restCents > 0 ? { refundPending: true } : {}),
           },
         },
       ],
