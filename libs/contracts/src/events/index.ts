@@ -34,6 +34,7 @@ export * from './orders/order-refunded-v1';
 export * from './orders/order-refund-failed-v1';
 export * from './orders/payout-failed-v1';
 export * from './orders/order-expired-v1';
+export * from './orders/listing-outcome';
 export * from './orders/order-reminder-v1';
 export * from './orders/review-published-v1';
 export * from './orders/dispute-facts';

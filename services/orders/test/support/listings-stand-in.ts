@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { type IrishCounty, type ListingDto, type ListingStatus } from '@loadout/contracts';
+import {
+  type IrishCounty,
+  type ListingDto,
+  type ListingOutcomeFacts,
+  type ListingStatus,
+  listingOutcomeOf,
+} from '@loadout/contracts';
 
 export interface StandInListing {
   id: string;
@@ -114,32 +120,13 @@ export class ListingsStandIn {
   }
 
   /**
-   * Listings' consumer of orders' outcomes (ADR 0044), as listings decides it: completed → sold;
-   * cancelled, expired or a full refund with `relist` → released; a full refund without
-   * `relist` (the item is with the buyer) → sold; the processor's later confirmation of a
-   * refund (`refundPending: false`) changes nothing (ADR 0042). Idempotent by order id like the
-   * commands.
+   * Listings' consumer of orders' outcomes (ADR 0044), deciding by the same rule listings does
+   * (`listingOutcomeOf` in `@loadout/contracts`: completed → sold; cancelled, expired or a full
+   * refund with `relist` → released; a full refund without it → sold; a refund's confirmation,
+   * `refundPending: false`, changes nothing, ADR 0042). Idempotent by order id like the commands.
    */
-  consume(
-    topic: string,
-    p: {
-      orderId: string;
-      listingId: string;
-      full?: boolean;
-      relist?: boolean;
-      refundPending?: boolean;
-    },
-  ): void {
-    const command =
-      topic === 'orders.order.completed.v1'
-        ? 'sold'
-        : topic === 'orders.order.cancelled.v1' || topic === 'orders.order.expired.v1'
-          ? 'release'
-          : topic === 'orders.order.refunded.v1' && p.full === true && p.refundPending !== false
-            ? p.relist === true
-              ? 'release'
-              : 'sold'
-            : null;
+  consume(topic: string, p: { orderId: string; listingId: string } & ListingOutcomeFacts): void {
+    const command = listingOutcomeOf(topic, p);
     if (!command) return;
     const l = this.listings.get(p.listingId);
     const answer = l ? this.command(l, command, p.orderId) : null;

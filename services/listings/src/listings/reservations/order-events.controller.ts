@@ -1,11 +1,10 @@
 import { Controller, Logger } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { type EntityManager } from 'typeorm';
-import { type EventOf } from '@loadout/contracts';
+import { type EventOf, listingOutcomeOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
 import { inConsumerTransaction } from '@loadout/service-kit';
 import { SELLER_EVENTS } from '../../event-servers';
-import { listingCommandFor } from '../domain/order-outcome';
 import { ListingReservations } from './listing-reservations';
 
 type OrderEvent = EventOf<
@@ -66,7 +65,7 @@ export class OrderEventsController {
   }
 
   private async apply(event: OrderEvent, ctx: EventContext<EntityManager>): Promise<void> {
-    const command = listingCommandFor(event);
+    const command = listingOutcomeOf(event.type, event.payload);
     if (!command) return;
     const { listingId, orderId } = event.payload;
     try {

@@ -3,6 +3,7 @@ import {
   ORDER_STATUSES,
   type OrderActor,
   type OrderStatus,
+  listingOutcomeOf,
 } from '@loadout/contracts';
 import { DEFAULT_DEADLINE_RULES as RULES } from './deadlines';
 import { sumCents } from './ledger';
@@ -1030,19 +1031,12 @@ describe('Order and disputes (issue 24)', () => {
 /**
  * Issue 29 item 7 (ADR 0044): listings frees or sells a listing from orders' events alone, so
  * every transition that ends an order's hold on its listing must say which in an event. This is
- * the listings consumer's reading (`order-outcome.ts` there): completed → sold; cancelled,
+ * the listings consumer's reading (`listingOutcomeOf` in `@loadout/contracts`): completed → sold; cancelled,
  * expired, a full refund with `relist` → released; a full refund without `relist` → sold.
  */
 describe('the listing’s fate travels in the events (ADR 0044)', () => {
   const fate = (c: { events: readonly { type: string; extra?: object }[] }) =>
-    c.events.flatMap((e) => {
-      const x = (e.extra ?? {}) as { full?: boolean; relist?: boolean };
-      if (e.type === 'orders.order.completed.v1') return ['sold'];
-      if (e.type === 'orders.order.cancelled.v1' || e.type === 'orders.order.expired.v1')
-        return ['release'];
-      if (e.type === 'orders.order.refunded.v1' && x.full) return [x.relist ? 'release' : 'sold'];
-      return [];
-    });
+    c.events.flatMap((e) => listingOutcomeOf(e.type, e.extra) ?? []);
   const settle = (kind: 'release' | 'full_refund', returned = false) => ({
     kind,
     refundCents: kind === 'release' ? 0 : AMOUNTS.totalCents,
