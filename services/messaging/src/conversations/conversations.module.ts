@@ -42,7 +42,8 @@ import { ConversationEntity } from './persistence/conversation.entity';
 import { TypeOrmConversationRepository } from './persistence/conversation.repository';
 import { ConversationRepository } from './domain/conversation-repository.port';
 import { MessageImageEntity } from './persistence/message-image.entity';
-import { MessageImageRepository } from './persistence/message-image.repository';
+import { TypeOrmMessageImageRepository } from './persistence/message-image.repository';
+import { MessageImageRepository } from './domain/message-image-repository.port';
 import { MESSAGE_FILE_ERASURES, MESSAGE_STORAGE } from './persistence/message-storage';
 import { MessageEntity } from './persistence/message.entity';
 import { MessageRepository } from './persistence/message.repository';
@@ -120,7 +121,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
         unitOfWorkProvider,
         { provide: ConversationRepository, useClass: TypeOrmConversationRepository },
         MessageRepository,
-        MessageImageRepository,
+        { provide: MessageImageRepository, useClass: TypeOrmMessageImageRepository },
         BlockRepository,
         MessagingUserDataRepository,
         ConversationAccess,

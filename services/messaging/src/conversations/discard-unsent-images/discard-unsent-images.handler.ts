@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { UnitOfWork } from '@loadout/service-kit';
 import { type ObjectErasures } from '@loadout/storage';
-import { MessageImageRepository } from '../persistence/message-image.repository';
+import { MessageImageRepository } from '../domain/message-image-repository.port';
 import { MESSAGE_FILE_ERASURES } from '../persistence/message-storage';
 
 /** A photo uploaded but not sent within a day is dropped (chosen, then removed or abandoned). */
@@ -18,6 +19,7 @@ export class DiscardUnsentImagesHandler {
   private readonly logger = new Logger(DiscardUnsentImagesHandler.name);
 
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly images: MessageImageRepository,
     @Inject(MESSAGE_FILE_ERASURES) private readonly fileErasures: ObjectErasures,
   ) {}
@@ -27,7 +29,9 @@ export class DiscardUnsentImagesHandler {
     const before = new Date(now.getTime() - UNSENT_IMAGE_TTL_MS);
     let dropped = 0;
     for (;;) {
-      const gone = await this.images.deleteUnsentBefore(before, BATCH);
+      const gone = await this.uow.transaction((tx) =>
+        this.images.deleteUnsentBefore(tx, before, BATCH),
+      );
       dropped += gone;
       if (gone < BATCH) break;
     }

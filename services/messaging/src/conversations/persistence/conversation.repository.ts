@@ -22,7 +22,7 @@ import { BlockRepository } from './block.repository';
 import { ConversationParticipantEntity } from './conversation-participant.entity';
 import { ConversationEntity } from './conversation.entity';
 import { toConversation, toMessage } from './conversation.mapper';
-import { MessageImageRepository } from './message-image.repository';
+import { MessageImageRepository } from '../domain/message-image-repository.port';
 import { MessageRepository } from './message.repository';
 
 interface ConversationRow {
@@ -147,7 +147,7 @@ export class TypeOrmConversationRepository extends ConversationRepository {
       sent.preview,
       (firstParam) => this.events.messageSent(sent, actor, firstParam),
     );
-    const photos = await this.images.attach(manager, sent.photoIds, sent.message);
+    const photos = await this.images.attach(tx, sent.photoIds, sent.message);
     return { photos, receiverUnreadTotal };
   }
 

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThan } from 'typeorm';
+import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { type ObjectErasures } from '@loadout/storage';
+import {
+  type MessageImage,
+  MessageImageRepository,
+  type PhotoCarrier,
+} from '../domain/message-image-repository.port';
 import { MessageImageEntity } from './message-image.entity';
 import { MESSAGE_FILE_ERASURES } from './message-storage';
 
@@ -11,45 +16,48 @@ export const messageImageKeys = (conversationId: string, imageId: string) => ({
   thumb: `messages/${conversationId}/${imageId}-thumb.webp`,
 });
 
+const toImage = (e: MessageImageEntity): MessageImage => ({
+  id: e.id,
+  conversationId: e.conversationId,
+  uploaderId: e.uploaderId,
+  messageId: e.messageId,
+  position: e.position,
+  largeKey: e.largeKey,
+  thumbKey: e.thumbKey,
+  width: e.width,
+  height: e.height,
+  createdAt: e.createdAt,
+});
+
+/** The photo port over `messaging.message_images` (TypeORM), in the caller's `Tx`. */
 @Injectable()
-export class MessageImageRepository {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(MESSAGE_FILE_ERASURES) private readonly fileErasures: ObjectErasures,
-  ) {}
-
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(MessageImageEntity);
+export class TypeOrmMessageImageRepository extends MessageImageRepository {
+  constructor(@Inject(MESSAGE_FILE_ERASURES) private readonly fileErasures: ObjectErasures) {
+    super();
   }
 
-  async insert(image: MessageImageEntity): Promise<void> {
-    await this.repo().insert(image);
+  private repo(tx: Tx) {
+    return entityManagerOf(tx).getRepository(MessageImageEntity);
   }
 
-  findById(id: string): Promise<MessageImageEntity | null> {
-    return this.repo().findOneBy({ id });
+  async insert(tx: Tx, image: MessageImage): Promise<void> {
+    await this.repo(tx).insert(Object.assign(new MessageImageEntity(), image));
   }
 
-  /** Photos this user uploaded since `since` and has not sent yet. */
-  /** Every photo the user uploaded since `since`, sent or not: the daily budget (issue 22). */
-  countUploadedSince(uploaderId: string, since: Date): Promise<number> {
-    return this.repo().countBy({ uploaderId, createdAt: MoreThan(since) });
+  async findById(tx: Tx, id: string): Promise<MessageImage | null> {
+    const row = await this.repo(tx).findOneBy({ id });
+    return row ? toImage(row) : null;
   }
 
-  /**
-   * Attaches the sender's unsent photos of this conversation to the message, in the order
-   * given, and returns those attached (fewer than asked when one is not such a photo). Inside
-   * the send transaction: the row locks stop a photo from joining two messages. No photos, no
-   * query.
-   */
-  async attach(
-    tx: EntityManager,
-    ids: readonly string[],
-    message: { id: string; conversationId: string; senderId: string },
-  ): Promise<MessageImageEntity[]> {
+  countUploadedSince(tx: Tx, uploaderId: string, since: Date): Promise<number> {
+    return this.repo(tx).countBy({ uploaderId, createdAt: MoreThan(since) });
+  }
+
+  async attach(tx: Tx, ids: readonly string[], message: PhotoCarrier): Promise<MessageImage[]> {
     if (ids.length === 0) return [];
+    const manager = entityManagerOf(tx);
     for (const [position, id] of ids.entries()) {
-      await tx.update(
+      await manager.update(
         MessageImageEntity,
         {
           id,
@@ -60,44 +68,40 @@ export class MessageImageRepository {
         { messageId: message.id, position },
       );
     }
-    return this.repo(tx).find({ where: { messageId: message.id }, order: { position: 'ASC' } });
-  }
-
-  /**
-   * Deletes up to `limit` unsent photos uploaded before `before`, queueing their files for
-   * erasure in the same transaction (`ObjectErasures`: deleted after the commit, retried while
-   * the store is down); returns how many. Rows another replica is deleting at the same time are
-   * skipped, not waited for.
-   */
-  async deleteUnsentBefore(before: Date, limit: number): Promise<number> {
-    return this.dataSource.transaction(async (tx) => {
-      const [rows] = (await tx.query(
-        `DELETE FROM "messaging"."message_images" WHERE "id" IN (
-           SELECT "id" FROM "messaging"."message_images"
-            WHERE "message_id" IS NULL AND "created_at" < $1
-            ORDER BY "created_at" LIMIT $2 FOR UPDATE SKIP LOCKED)
-         RETURNING "large_key", "thumb_key"`,
-        [before, limit],
-      )) as [{ large_key: string; thumb_key: string }[], number];
-      await this.fileErasures.enqueue(
-        tx,
-        rows.flatMap((r) => [r.large_key, r.thumb_key]),
-      );
-      return rows.length;
+    const rows = await this.repo(tx).find({
+      where: { messageId: message.id },
+      order: { position: 'ASC' },
     });
+    return rows.map(toImage);
   }
 
-  /** The photos of these messages, each message's in its order. */
-  async forMessages(messageIds: readonly string[]): Promise<Map<string, MessageImageEntity[]>> {
-    const byMessage = new Map<string, MessageImageEntity[]>();
+  async deleteUnsentBefore(tx: Tx, before: Date, limit: number): Promise<number> {
+    const manager = entityManagerOf(tx);
+    const [rows] = (await manager.query(
+      `DELETE FROM "messaging"."message_images" WHERE "id" IN (
+         SELECT "id" FROM "messaging"."message_images"
+          WHERE "message_id" IS NULL AND "created_at" < $1
+          ORDER BY "created_at" LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING "large_key", "thumb_key"`,
+      [before, limit],
+    )) as [{ large_key: string; thumb_key: string }[], number];
+    await this.fileErasures.enqueue(
+      manager,
+      rows.flatMap((r) => [r.large_key, r.thumb_key]),
+    );
+    return rows.length;
+  }
+
+  async forMessages(tx: Tx, messageIds: readonly string[]): Promise<Map<string, MessageImage[]>> {
+    const byMessage = new Map<string, MessageImage[]>();
     if (messageIds.length === 0) return byMessage;
-    const rows = await this.repo().find({
+    const rows = await this.repo(tx).find({
       where: { messageId: In([...messageIds]) },
       order: { position: 'ASC' },
     });
     for (const row of rows) {
       const list = byMessage.get(row.messageId!) ?? [];
-      list.push(row);
+      list.push(toImage(row));
       byMessage.set(row.messageId!, list);
     }
     return byMessage;

@@ -3,9 +3,9 @@ import { type MessageListResponse } from '@loadout/contracts';
 import { decodeCursor, encodeCursor } from '@loadout/db';
 import { ConversationAccess } from '../conversation-access';
 import { toMessageDto } from '../conversation-view';
-import { MessageImageRepository } from '../persistence/message-image.repository';
 import { UnitOfWork } from '@loadout/service-kit';
 import { ConversationRepository } from '../domain/conversation-repository.port';
+import { MessageImageRepository } from '../domain/message-image-repository.port';
 
 /** A thread, oldest first (seed §7), with keyset pagination; participants only. */
 @Injectable()
@@ -34,7 +34,12 @@ export class ReadMessagesQuery {
     );
     const page = rows.slice(0, params.limit);
     const last = page[page.length - 1];
-    const images = await this.images.forMessages(page.map((m) => m.id));
+    const images = await this.uow.read((tx) =>
+      this.images.forMessages(
+        tx,
+        page.map((m) => m.id),
+      ),
+    );
     return {
       items: page.map((m) => toMessageDto(m, images.get(m.id))),
       nextCursor:

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isId } from '@loadout/db';
 import { type ObjectStorage } from '@loadout/storage';
+import { UnitOfWork } from '@loadout/service-kit';
 import { ConversationAccess } from '../conversation-access';
 import { imageNotFound } from '../domain/message-images';
-import { MessageImageRepository } from '../persistence/message-image.repository';
+import { MessageImageRepository } from '../domain/message-image-repository.port';
 import { MESSAGE_STORAGE } from '../persistence/message-storage';
 import { type PhotoSize } from '@loadout/contracts';
 
@@ -15,6 +16,7 @@ import { type PhotoSize } from '@loadout/contracts';
 export class ServeImageHandler {
   constructor(
     private readonly access: ConversationAccess,
+    private readonly uow: UnitOfWork,
     private readonly images: MessageImageRepository,
     @Inject(MESSAGE_STORAGE) private readonly storage: ObjectStorage,
   ) {}
@@ -26,7 +28,9 @@ export class ServeImageHandler {
     size: PhotoSize,
   ): Promise<Buffer> {
     await this.access.load(conversationId, userId);
-    const image = isId(imageId) ? await this.images.findById(imageId) : null;
+    const image = isId(imageId)
+      ? await this.uow.read((tx) => this.images.findById(tx, imageId))
+      : null;
     if (
       !image ||
       image.conversationId !== conversationId ||

@@ -3,12 +3,13 @@ import { MESSAGE_LIMITS, type MessageImageDto } from '@loadout/contracts';
 import { newId } from '@loadout/db';
 import { ImageQueue, processImage } from '@loadout/images';
 import { type ObjectStorage } from '@loadout/storage';
+import { UnitOfWork } from '@loadout/service-kit';
 import { ConversationAccess } from '../conversation-access';
 import { toMessageImageDto } from '../conversation-view';
 import { assertMayWrite } from '../domain/conversation';
 import { imageBodyMissing, tooManyPendingPhotos } from '../domain/message-images';
-import { MessageImageEntity } from '../persistence/message-image.entity';
-import { MessageImageRepository, messageImageKeys } from '../persistence/message-image.repository';
+import { type MessageImage, MessageImageRepository } from '../domain/message-image-repository.port';
+import { messageImageKeys } from '../persistence/message-image.repository';
 import { MESSAGE_STORAGE } from '../persistence/message-storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class UploadImageHandler {
   constructor(
     private readonly access: ConversationAccess,
+    private readonly uow: UnitOfWork,
     private readonly images: MessageImageRepository,
     @Inject(MESSAGE_STORAGE) private readonly storage: ObjectStorage,
     private readonly queue: ImageQueue,
@@ -33,8 +35,8 @@ export class UploadImageHandler {
     if (!Buffer.isBuffer(body) || body.length === 0) throw imageBodyMissing();
     const since = new Date(Date.now() - DAY_MS);
     // Every stored photo counts, sent or not: each one cost a decode (issue 22 item 2).
-    if ((await this.images.countUploadedSince(userId, since)) >= MESSAGE_LIMITS.imagesPerDay)
-      throw tooManyPendingPhotos();
+    const uploaded = await this.uow.read((tx) => this.images.countUploadedSince(tx, userId, since));
+    if (uploaded >= MESSAGE_LIMITS.imagesPerDay) throw tooManyPendingPhotos();
 
     // Judged from its header, then decoded in the process's bounded queue (429 IMAGES.BUSY).
     const processed = await processImage(body, {
@@ -45,7 +47,7 @@ export class UploadImageHandler {
     const keys = messageImageKeys(conversationId, id);
     await this.storage.put(keys.large, processed.large.data, processed.contentType);
     await this.storage.put(keys.thumb, processed.thumb.data, processed.contentType);
-    const image = Object.assign(new MessageImageEntity(), {
+    const image: MessageImage = {
       id,
       conversationId,
       uploaderId: userId,
@@ -56,8 +58,8 @@ export class UploadImageHandler {
       width: processed.large.width,
       height: processed.large.height,
       createdAt: new Date(),
-    });
-    await this.images.insert(image);
+    };
+    await this.uow.transaction((tx) => this.images.insert(tx, image));
     return toMessageImageDto(image);
   }
 }
