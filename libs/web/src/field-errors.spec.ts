@@ -64,4 +64,32 @@ describe('serverFieldErrors', () => {
       ),
     ).toEqual({});
   });
+
+  it('maps API names by a function (a prefix or a nested path), the first message per field', () => {
+    const byRule = (f: string) =>
+      f.startsWith('limits.') ? f.slice(7) : f.split('.')[0] === 'address' ? 'address' : undefined;
+    const error = refusal('COMMON.VALIDATION_FAILED', 'Invalid.', [
+      { field: 'limits.aegJoules', messages: ['Too high.'] },
+      { field: 'address.line1', messages: ['Enter a street.'] },
+      { field: 'address.county', messages: ['Loses to line1.'] },
+      { field: 'name', messages: ['Not shown by this form.'] },
+    ]);
+    expect(serverFieldErrors(error, byRule)).toEqual({
+      aegJoules: 'Too high.',
+      address: 'Enter a street.',
+    });
+    expect(
+      serverFieldErrors(refusal('X', 'Too high.', { field: 'limits.dmrJoules' }), byRule),
+    ).toEqual({ dmrJoules: 'Too high.' });
+  });
+
+  it('reads a details item with a single message, and a code on a field after the details', () => {
+    const error = refusal('IDENTITY.EMAIL_TAKEN', 'Email in use.', [
+      { field: 'message', message: 'Write a message.' },
+    ]);
+    expect(serverFieldErrors(error, FIELDS, { 'IDENTITY.EMAIL_TAKEN': 'amount' })).toEqual({
+      message: 'Write a message.',
+      amount: 'Email in use.',
+    });
+  });
 });

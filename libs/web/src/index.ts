@@ -10,7 +10,7 @@ export {
   type ApiFetchInit,
   type QueryValue,
 } from './api-client';
-export { serverFieldErrors, type ServerFieldErrors } from './field-errors';
+export { serverFieldErrors, type ServerFieldErrors, type ServerFieldMap } from './field-errors';
 export {
   DESCRIPTION_MAX,
   TITLE_MAX,

@@ -1,4 +1,4 @@
-import { isApiError } from '@loadout/web';
+import { isApiError, serverFieldErrors } from '@loadout/web';
 
 /** Error codes of the identity service the pages react to (docs/adr/0006). */
 export const IDENTITY_CODES = {
@@ -43,30 +43,22 @@ function sentence(text: string): string {
 }
 
 /**
- * Field messages from an API error: validation `details` (`[{ field, messages }]`, or
- * `{ field }`) and codes that name a field (409 email/username taken, weak password...).
- * Only fields in `known` are returned; the first message per field wins.
+ * Field messages from an API error, by `@loadout/web`'s `serverFieldErrors`: validation
+ * `details` (`[{ field, messages }]`, or `{ field }`; a nested name such as `address.line1`
+ * counts for its first part) and codes that name a field (409 email/username taken, weak
+ * password...). Only fields in `known` are returned; the first message per field wins, each
+ * starting with a capital.
  */
 export function fieldErrorsFrom(error: unknown, known: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!isApiError(error)) return out;
-  const put = (field: unknown, message: unknown) => {
-    if (typeof field !== 'string' || typeof message !== 'string' || !message.trim()) return;
+  const byName = (field: string) => {
     const name = field.split('.')[0] ?? field;
-    if (known.includes(name) && !out[name]) out[name] = sentence(message);
+    return known.includes(name) ? name : undefined;
   };
-  const { details } = error;
-  if (Array.isArray(details)) {
-    for (const item of details as unknown[]) {
-      if (typeof item !== 'object' || item === null) continue;
-      const { field, messages, message } = item as Record<string, unknown>;
-      put(field, Array.isArray(messages) ? messages[0] : message);
-    }
-  } else if (typeof details === 'object' && details !== null) {
-    const { field } = details as Record<string, unknown>;
-    put(field, error.message);
-  }
-  const byCode = FIELD_BY_CODE[error.code];
-  if (byCode) put(byCode, error.message);
+  const codes = Object.fromEntries(
+    Object.entries(FIELD_BY_CODE).filter(([, field]) => known.includes(field)),
+  );
+  const found: Record<string, string | undefined> = serverFieldErrors(error, byName, codes);
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(found)) if (message) out[field] = sentence(message);
   return out;
 }

@@ -18,7 +18,6 @@ import {
 } from '@loadout/ui';
 import {
   Link,
-  isApiError,
   useCreateField,
   useDeleteField,
   useField,
@@ -35,8 +34,8 @@ import {
   checkFieldForm,
   emptyFieldForm,
   fieldFormFrom,
+  fieldFormServerErrors,
   fieldRequestFrom,
-  serverFieldErrors,
   type FieldFormField,
   type FieldFormValues,
 } from './field-form';
@@ -106,7 +105,7 @@ function FieldForm({ field }: { field: FieldDto | null }) {
   );
 
   const onError = (what: string) => (error: unknown) => {
-    const fieldErrors = isApiError(error) ? serverFieldErrors(error.details) : {};
+    const fieldErrors = fieldFormServerErrors(error);
     if (Object.keys(fieldErrors).length > 0) {
       form.setServerErrors(fieldErrors);
       focusFirstInvalid(formRef.current, FIELD_FORM_ORDER, fieldErrors);

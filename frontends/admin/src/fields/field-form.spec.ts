@@ -1,10 +1,11 @@
 import { type FieldDto } from '@loadout/contracts';
+import { ApiError } from '@loadout/web';
 import {
   checkFieldForm,
   emptyFieldForm,
   fieldFormFrom,
+  fieldFormServerErrors,
   fieldRequestFrom,
-  serverFieldErrors,
 } from './field-form';
 
 const valid = {
@@ -78,11 +79,20 @@ describe('the field form', () => {
     } as FieldDto;
     expect(fieldRequestFrom(fieldFormFrom(field))).toEqual(fieldRequestFrom(valid));
     expect(
-      serverFieldErrors([
-        { field: 'eircode', messages: ['That is not an Eircode.'] },
-        { field: 'limits.dmrJoules', messages: ['Too low.'] },
-        { field: 'unknown', messages: ['x'] },
-      ]),
+      fieldFormServerErrors(
+        new ApiError(400, {
+          code: 'COMMON.VALIDATION_FAILED',
+          message: 'Invalid.',
+          requestId: 'r1',
+          details: [
+            { field: 'eircode', messages: ['That is not an Eircode.'] },
+            { field: 'limits.dmrJoules', messages: ['Too low.'] },
+            { field: 'limits.unknown', messages: ['x'] },
+            { field: 'unknown', messages: ['x'] },
+          ],
+        }),
+      ),
     ).toEqual({ eircode: 'That is not an Eircode.', dmrJoules: 'Too low.' });
+    expect(fieldFormServerErrors(new Error('offline'))).toEqual({});
   });
 });

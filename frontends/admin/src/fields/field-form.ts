@@ -5,6 +5,7 @@ import {
   type Weekday,
 } from '@loadout/contracts';
 import { type FieldErrors } from '@loadout/ui';
+import { serverFieldErrors } from '@loadout/web';
 
 /** The field form's values: text as typed, choices as arrays and a box. */
 export interface FieldFormValues {
@@ -142,17 +143,13 @@ export function fieldRequestFrom(v: FieldFormValues): CreateFieldRequest {
   };
 }
 
-/** Field messages of a refused request: `details` `[{ field, messages }]` (`limits.aegJoules`). */
-export function serverFieldErrors(details: unknown): FieldErrors<FieldFormField> {
-  const out: FieldErrors<FieldFormField> = {};
-  if (!Array.isArray(details)) return out;
-  for (const item of details as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { field, messages } = item as { field?: unknown; messages?: unknown };
-    if (typeof field !== 'string' || !Array.isArray(messages)) continue;
-    const name = (field.startsWith('limits.') ? field.slice(7) : field) as FieldFormField;
-    if (FIELD_FORM_ORDER.includes(name) && !out[name] && typeof messages[0] === 'string')
-      out[name] = messages[0];
-  }
-  return out;
+/** The form's field of an API field name (`limits.aegJoules` → `aegJoules`), if it shows one. */
+const formFieldOf = (apiField: string): FieldFormField | undefined => {
+  const name = (apiField.startsWith('limits.') ? apiField.slice(7) : apiField) as FieldFormField;
+  return FIELD_FORM_ORDER.includes(name) ? name : undefined;
+};
+
+/** Field messages of a refused request (`details` `[{ field, messages }]`, `limits.aegJoules`). */
+export function fieldFormServerErrors(error: unknown): FieldErrors<FieldFormField> {
+  return serverFieldErrors(error, formFieldOf);
 }

@@ -2,6 +2,7 @@ import { type ListingDto, type ListingInput } from '@loadout/contracts';
 import {
   createListing,
   isApiError,
+  serverFieldErrors,
   listingSaved,
   publishListing,
   updateListing,
@@ -29,21 +30,8 @@ const JOULE_LIMIT_CODE = 'LISTINGS.JOULE_LIMIT_EXCEEDED';
 export type Action = 'save' | 'publish';
 
 /** Field errors of an API answer (`details`, or the 1 joule refusal by its code). */
-function serverFieldErrors(error: unknown): FormErrors {
-  const out: FormErrors = {};
-  if (!isApiError(error)) return out;
-  if (Array.isArray(error.details)) {
-    for (const item of error.details as unknown[]) {
-      if (typeof item !== 'object' || item === null) continue;
-      const { field, messages } = item as { field?: unknown; messages?: unknown };
-      const message = Array.isArray(messages) ? messages[0] : undefined;
-      const formField = typeof field === 'string' ? formFieldOf(field) : undefined;
-      if (formField && typeof message === 'string' && !out[formField]) out[formField] = message;
-    }
-  }
-  if (error.code === JOULE_LIMIT_CODE && !out.fps) out.fps = error.message;
-  return out;
-}
+const serverFormErrors = (error: unknown): FormErrors =>
+  serverFieldErrors(error, formFieldOf, { [JOULE_LIMIT_CODE]: 'fps' });
 
 export interface SaveListingCallbacks {
   /** The API refused some fields: their messages, to show next to them. */
@@ -82,7 +70,7 @@ export function useSaveListing(listing: ListingDto | undefined, callbacks: SaveL
       }
     },
     onError: (error) => {
-      const fields = serverFieldErrors(error);
+      const fields = serverFormErrors(error);
       if (Object.keys(fields).length > 0) {
         callbacks.onFieldErrors(fields);
         return;
