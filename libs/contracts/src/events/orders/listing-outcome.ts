@@ -28,8 +28,10 @@ export type ListingOutcomeFacts = Partial<
  */
 export function listingOutcomeOf(
   type: string,
-  payload: ListingOutcomeFacts | null | undefined,
+  payload: object | null | undefined,
 ): ListingOutcome | null {
+  // Any order event's payload is accepted; only a refund's fields are read.
+  const refund = payload as ListingOutcomeFacts | null | undefined;
   switch (type) {
     case 'orders.order.completed.v1':
       return 'sold';
@@ -37,9 +39,9 @@ export function listingOutcomeOf(
     case 'orders.order.expired.v1':
       return 'release';
     case 'orders.order.refunded.v1':
-      if (payload?.full !== true) return null;
-      if (payload.refundPending === false) return null;
-      return payload.relist === true ? 'release' : 'sold';
+      if (refund?.full !== true) return null;
+      if (refund.refundPending === false) return null;
+      return refund.relist === true ? 'release' : 'sold';
     default:
       return null;
   }
