@@ -100,6 +100,18 @@ describe('the service under test: port, restart, JSON calls', () => {
     expect(second.body.instance).toBeGreaterThan(first.body.instance);
     expect(await t.ds.query(`SELECT text FROM notes.notes`)).toEqual([{ text: 'kept' }]);
   });
+
+  it('restarts after a stop of its own (a simulated crash)', async () => {
+    const crashed = t.app;
+    const stopped: unknown[] = [];
+    await t.restart(async (app) => {
+      stopped.push(app);
+      await app.close();
+    });
+    expect(stopped).toEqual([crashed]);
+    expect(t.app).not.toBe(crashed);
+    expect((await t.call('/api/v1/notes/whoami')).status).toBe(200);
+  });
 });
 
 describe('the service under test as its own issuer (issuer: false)', () => {

@@ -41,10 +41,12 @@ export interface ServiceUnderTest<C extends ServiceConfig = ServiceConfig> {
   /** HTTP against the service (`path` relative to it, or an absolute URL). */
   call<T = unknown>(path: string, init?: CallInit): Promise<CallResult<T>>;
   /**
-   * Closes the app and builds it again with the same configuration, on the same port and
-   * database (what a redeploy keeps: whatever the service stored).
+   * Stops the app and builds it again with the same configuration, on the same port and
+   * database (what a redeploy keeps: whatever the service stored). `stop` replaces the default
+   * `app.close()`, for a test that kills the app its own way (a simulated crash); it must free
+   * the port.
    */
-  restart(): Promise<void>;
+  restart(stop?: (app: NestFastifyApplication) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -167,8 +169,8 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
       token: async (sub, roles = ['user'], claims = {}) =>
         trusted().sign({ sub, roles, ...claims }),
       call: (path, init) => callJson(base, path, init),
-      restart: async () => {
-        await current.close();
+      restart: async (stop = (stopped) => stopped.close()) => {
+        await stop(current);
         current = await build(port);
       },
       close: async () => {
@@ -229,7 +231,7 @@ export function useServiceUnderTest<C extends ServiceConfig>(
     },
     token: (...args) => get().token(...args),
     call: (path, init) => get().call(path, init),
-    restart: () => get().restart(),
+    restart: (stop) => get().restart(stop),
     close: () => get().close(),
   };
 }
