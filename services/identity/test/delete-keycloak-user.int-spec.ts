@@ -4,13 +4,13 @@ import { type DataSource } from 'typeorm';
 import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
 import { type DeleteAccountResult } from '@loadout/contracts';
 import { retryDelayMs } from '@loadout/db';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { type TestDatabase } from '@loadout/db/testing';
 import { waitFor } from '@loadout/events/testing';
 import { type OwnProfile } from '../src/accounts/persistence/user.mapper';
 import { loadIdentityConfig } from '../src/identity.config';
 import { KeycloakAdminClient } from '../src/privacy/delete-keycloak-user/keycloak-admin-client';
 import { KeycloakUserDeletions } from '../src/privacy/delete-keycloak-user/keycloak-user-deletions';
-import { migratedDataSource, startIdentity, type RunningIdentity } from './support/identity-app';
+import { startIdentity, type RunningIdentity } from './support/identity-app';
 import { KeycloakAdminStandIn } from './support/keycloak-admin-stand-in';
 
 jest.setTimeout(60_000);
@@ -67,22 +67,24 @@ describe('Keycloak mode: a deleted account leaves the realm', () => {
     });
 
   beforeAll(async () => {
-    db = await createTestDatabase('identity_kc_delete');
-    ds = await migratedDataSource(db.url);
     realm = await startTestIssuer();
     keycloak = await new KeycloakAdminStandIn('loadout', 'loadout-identity', SECRET).start();
-    identity = await startIdentity(db.url, {
-      IDENTITY_PROVIDER: 'keycloak',
-      KEYCLOAK_URL: 'http://localhost:8180',
-      KEYCLOAK_ADMIN_URL: keycloak.url,
-      KEYCLOAK_ADMIN_CLIENT_SECRET: SECRET,
-      KEYCLOAK_REALM: 'loadout',
-      // The stand-in also answers orders' deletion check (no blockers).
-      ORDERS_URL: keycloak.url,
-      AUTH_ISSUER: realm.issuer,
-      AUTH_AUDIENCE: realm.audience,
-      AUTH_JWKS_URL: realm.jwksUrl,
+    identity = await startIdentity({
+      label: 'identity_kc_delete',
+      // The test issuer plays the realm.
+      issuer: realm,
+      env: {
+        IDENTITY_PROVIDER: 'keycloak',
+        KEYCLOAK_URL: 'http://localhost:8180',
+        KEYCLOAK_ADMIN_URL: keycloak.url,
+        KEYCLOAK_ADMIN_CLIENT_SECRET: SECRET,
+        KEYCLOAK_REALM: 'loadout',
+        // The stand-in also answers orders' deletion check (no blockers).
+        ORDERS_URL: keycloak.url,
+        AUTH_JWKS_URL: realm.jwksUrl,
+      },
     });
+    ({ ds, db } = identity);
     deletions = identity.app.get(KeycloakUserDeletions);
   });
 
@@ -90,8 +92,6 @@ describe('Keycloak mode: a deleted account leaves the realm', () => {
     await identity?.close();
     await keycloak?.close();
     await realm?.close();
-    await ds?.destroy();
-    await db?.drop();
   });
 
   it('deletes the realm user once the local erasure committed, as the confidential client', async () => {

@@ -2,13 +2,11 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { type OwnProfile } from '../src/accounts/persistence/user.mapper';
 import { buildSignUp } from './factories/sign-up.factory';
-import { migratedDataSource, startIdentity, type RunningIdentity } from './support/identity-app';
+import { startIdentity, type RunningIdentity } from './support/identity-app';
 
 describe('identity service in keycloak mode', () => {
-  let db: TestDatabase;
   let ds: DataSource;
   let realm: TestIssuer;
   let identity: RunningIdentity;
@@ -38,25 +36,24 @@ describe('identity service in keycloak mode', () => {
     realm.sign(claims);
 
   beforeAll(async () => {
-    db = await createTestDatabase('identity_kc');
-    ds = await migratedDataSource(db.url);
     realm = await startTestIssuer();
-    identity = await startIdentity(db.url, {
-      IDENTITY_PROVIDER: 'keycloak',
-      KEYCLOAK_URL: 'http://localhost:8180',
-      KEYCLOAK_REALM: 'loadout',
+    identity = await startIdentity({
+      label: 'identity_kc',
       // The test issuer plays the realm; in compose these follow from KEYCLOAK_URL.
-      AUTH_ISSUER: realm.issuer,
-      AUTH_AUDIENCE: realm.audience,
-      AUTH_JWKS_URL: realm.jwksUrl,
+      issuer: realm,
+      env: {
+        IDENTITY_PROVIDER: 'keycloak',
+        KEYCLOAK_URL: 'http://localhost:8180',
+        KEYCLOAK_REALM: 'loadout',
+        AUTH_JWKS_URL: realm.jwksUrl,
+      },
     });
+    ds = identity.ds;
   });
 
   afterAll(async () => {
     await identity?.close();
     await realm?.close();
-    await ds?.destroy();
-    await db?.drop();
   });
 
   it('points keycloak-js at the realm and runs no provider of its own', async () => {

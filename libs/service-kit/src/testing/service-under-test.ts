@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createServer, type AddressInfo } from 'node:net';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type DataSource } from 'typeorm';
 import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
@@ -11,7 +12,7 @@ import { type ServiceConfig, type ServiceDefinition } from '../service-definitio
 export type CallInit = Omit<RequestInit, 'headers'> & {
   /** Sent as `Authorization: Bearer …`. */
   token?: string;
-  /** Sent as the JSON body. */
+  /** Sent as the JSON body (the method defaults to POST then). */
   json?: unknown;
   headers?: Record<string, string>;
 };
@@ -27,7 +28,9 @@ export interface CallResult<T> {
 export interface ServiceUnderTest<C extends ServiceConfig = ServiceConfig> {
   readonly config: C;
   readonly db: TestDatabase;
+  /** The test issuer the service trusts (throws when started with `issuer: false`). */
   readonly issuer: TestIssuer;
+  /** The running app (a new one after `restart`). */
   readonly app: NestFastifyApplication;
   /** A data source of the service's schema, outside the app (for assertions and setup). */
   readonly ds: DataSource;
@@ -37,6 +40,13 @@ export interface ServiceUnderTest<C extends ServiceConfig = ServiceConfig> {
   token(sub: string, roles?: string[], claims?: Record<string, unknown>): Promise<string>;
   /** HTTP against the service (`path` relative to it, or an absolute URL). */
   call<T = unknown>(path: string, init?: CallInit): Promise<CallResult<T>>;
+  /**
+   * Stops the app and builds it again with the same configuration, on the same port and
+   * database (what a redeploy keeps: whatever the service stored). `stop` replaces the default
+   * `app.close()`, for a test that kills the app its own way (a simulated crash); it must free
+   * the port.
+   */
+  restart(stop?: (app: NestFastifyApplication) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,9 +61,27 @@ export interface ServiceUnderTestOptions {
   consumers?: boolean;
   /**
    * An issuer to trust instead of a new one, so several services accept the same tokens (the
-   * caller closes it).
+   * caller closes it). `false`: none, and no AUTH_ISSUER/AUTH_AUDIENCE are set, for a service
+   * that is its own issuer (identity's embedded provider).
    */
-  issuer?: TestIssuer;
+  issuer?: TestIssuer | false;
+  /**
+   * The port to listen on (default: a free one). Give one from `freePort()` when the
+   * configuration must know the service's own address before it starts (a PUBLIC_URL).
+   */
+  port?: number;
+}
+
+/** A port of 127.0.0.1 nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** One HTTP call of a test: JSON body and bearer token set, a JSON answer parsed. */
@@ -68,6 +96,7 @@ export async function callJson<T = unknown>(
   if (token) headers['authorization'] = `Bearer ${token}`;
   const res = await fetch(path.startsWith('http') ? path : `${base}${path}`, {
     ...rest,
+    method: rest.method ?? (json !== undefined ? 'POST' : undefined),
     headers,
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
@@ -90,41 +119,64 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
   options: ServiceUnderTestOptions = {},
 ): Promise<ServiceUnderTest<C>> {
   const db = await createTestDatabase(options.label ?? definition.name);
-  const issuer = options.issuer ?? (await startTestIssuer());
-  const ownIssuer = !options.issuer;
+  const issuer =
+    options.issuer === false ? undefined : (options.issuer ?? (await startTestIssuer()));
+  const ownIssuer = options.issuer === undefined;
   let ds: DataSource | undefined;
   let app: NestFastifyApplication | undefined;
   try {
     const config = definition.loadConfig({
       DATABASE_URL: db.url,
-      AUTH_ISSUER: issuer.issuer,
-      AUTH_AUDIENCE: issuer.audience,
+      ...(issuer && { AUTH_ISSUER: issuer.issuer, AUTH_AUDIENCE: issuer.audience }),
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       ...options.env,
     });
     ds = createServiceDataSource(definition, config);
     await migrate(ds);
-    app = await createServiceApp(definition, config, options.app);
-    if (options.consumers ?? (definition.consumers ?? []).length > 0) {
-      await app.startAllMicroservices();
-    }
-    await app.listen(0, '127.0.0.1');
+    const consumers = options.consumers ?? (definition.consumers ?? []).length > 0;
+    const build = async (port: number): Promise<NestFastifyApplication> => {
+      const built = await createServiceApp(definition, config, options.app);
+      try {
+        if (consumers) await built.startAllMicroservices();
+        await built.listen(port, '127.0.0.1');
+      } catch (err) {
+        await built.close().catch(() => undefined);
+        throw err;
+      }
+      return built;
+    };
+    app = await build(options.port ?? 0);
     const base = await app.getUrl();
-    const [openApp, openDs] = [app, ds];
+    const port = Number(new URL(base).port);
+    let current = app;
+    const openDs = ds;
+    const trusted = (): TestIssuer => {
+      if (!issuer) throw new Error(`${definition.name} was started as its own issuer`);
+      return issuer;
+    };
     return {
       config,
       db,
-      issuer,
-      app: openApp,
+      get issuer() {
+        return trusted();
+      },
+      get app() {
+        return current;
+      },
       ds: openDs,
       base,
-      token: (sub, roles = ['user'], claims = {}) => issuer.sign({ sub, roles, ...claims }),
+      token: async (sub, roles = ['user'], claims = {}) =>
+        trusted().sign({ sub, roles, ...claims }),
       call: (path, init) => callJson(base, path, init),
+      restart: async (stop = (stopped) => stopped.close()) => {
+        await stop(current);
+        current = await build(port);
+      },
       close: async () => {
-        await openApp.close();
+        await current.close();
         await openDs.destroy();
-        if (ownIssuer) await issuer.close();
+        if (ownIssuer) await issuer?.close();
         await db.drop();
       },
     };
@@ -132,7 +184,7 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
     // A failed start leaves nothing behind: no open pool, no listening issuer, no database.
     await app?.close().catch(() => undefined);
     if (ds?.isInitialized) await ds.destroy().catch(() => undefined);
-    if (ownIssuer) await issuer.close().catch(() => undefined);
+    if (ownIssuer) await issuer?.close().catch(() => undefined);
     await db.drop().catch(() => undefined);
     throw err;
   }
@@ -179,6 +231,7 @@ export function useServiceUnderTest<C extends ServiceConfig>(
     },
     token: (...args) => get().token(...args),
     call: (path, init) => get().call(path, init),
+    restart: (stop) => get().restart(stop),
     close: () => get().close(),
   };
 }

@@ -1,9 +1,7 @@
 import 'reflect-metadata';
-import { type DataSource } from 'typeorm';
 import { TokenVerifier } from '@loadout/auth';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import { buildSignUp } from '../factories/sign-up.factory';
-import { migratedDataSource, startIdentity, type RunningIdentity } from './identity-app';
+import { startIdentity, type RunningIdentity } from './identity-app';
 import { relyingParty, type RelyingParty } from './oidc-flow';
 
 export interface OutboxRow {
@@ -21,29 +19,23 @@ export interface CallInit {
 let ipCounter = 0;
 
 /**
- * Identity in embedded mode over HTTP on a throwaway database, started in `beforeAll` and
- * stopped in `afterAll` of the calling spec file; openid-client plays the relying party.
- * `env` (read when the app starts, so a stand-in started in an earlier `beforeAll` can give
- * its URL) adds to the configuration.
+ * Identity in embedded mode over HTTP on a throwaway database (the kit's service under test),
+ * started in `beforeAll` and stopped in `afterAll` of the calling spec file; openid-client
+ * plays the relying party. `env` (read when the app starts, so a stand-in started in an earlier
+ * `beforeAll` can give its URL) adds to the configuration.
  */
 export function useIdentityApp(env: () => Record<string, string> = () => ({})) {
-  let db: TestDatabase;
-  let ds: DataSource;
   let identity: RunningIdentity;
-  let base: string;
   let rp: RelyingParty;
   let verifier: TokenVerifier;
 
   beforeAll(async () => {
-    db = await createTestDatabase('identity');
-    ds = await migratedDataSource(db.url);
-    identity = await startIdentity(db.url, env());
-    base = identity.base;
+    identity = await startIdentity({ env: env() });
     rp = await relyingParty(identity.config.OIDC_ISSUER);
     // The check the gateway and every service make (ADR 0006).
     verifier = new TokenVerifier({
       issuer: identity.config.OIDC_ISSUER,
-      jwksUrl: `${base}/oidc/jwks`,
+      jwksUrl: `${identity.base}/oidc/jwks`,
       audience: identity.config.AUTH_AUDIENCE,
     });
     // Database, migrations and the provider's keys take longer than 5 s on a busy machine.
@@ -51,32 +43,27 @@ export function useIdentityApp(env: () => Record<string, string> = () => ({})) {
 
   afterAll(async () => {
     await identity?.close();
-    await ds?.destroy();
-    await db?.drop();
   });
 
   const call = async <T = unknown>(path: string, init: CallInit = {}) => {
-    const headers: Record<string, string> = {};
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
-    if (init.ip) headers['x-loadout-client-ip'] = init.ip;
-    const res = await fetch(`${base}${path}`, {
-      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
-      headers,
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    const res = await identity.call<T>(path, {
+      method: init.method,
+      json: init.body,
+      token: init.token,
+      headers: init.ip ? { 'x-loadout-client-ip': init.ip } : {},
     });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+    return { status: res.status, body: res.body };
   };
 
   const outbox = async (aggregateId: string): Promise<OutboxRow[]> =>
-    ds.query(`SELECT topic, envelope FROM identity.outbox WHERE aggregate_id = $1 ORDER BY seq`, [
-      aggregateId,
-    ]);
+    identity.ds.query(
+      `SELECT topic, envelope FROM identity.outbox WHERE aggregate_id = $1 ORDER BY seq`,
+      [aggregateId],
+    );
 
   const userIdOf = async (email: string): Promise<string> =>
     (
-      (await ds.query(`SELECT id FROM identity.users WHERE lower(email) = lower($1)`, [
+      (await identity.ds.query(`SELECT id FROM identity.users WHERE lower(email) = lower($1)`, [
         email,
       ])) as Array<{ id: string }>
     )[0]!.id;
@@ -101,13 +88,13 @@ export function useIdentityApp(env: () => Record<string, string> = () => ({})) {
 
   return {
     get ds() {
-      return ds;
+      return identity.ds;
     },
     get identity() {
       return identity;
     },
     get base() {
-      return base;
+      return identity.base;
     },
     get rp() {
       return rp;
@@ -123,10 +110,6 @@ export function useIdentityApp(env: () => Record<string, string> = () => ({})) {
     tokenFromLink,
     signUpAndVerify,
     /** Stops the app and starts it again on the same port and database. */
-    async restart() {
-      const port = Number(new URL(base).port);
-      await identity.close();
-      identity = await startIdentity(db.url, env(), port);
-    },
+    restart: () => identity.restart(),
   };
 }

@@ -1,9 +1,6 @@
 import { type Server } from 'node:http';
 import { type Pool, type PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
-import { createServiceApp } from '@loadout/service-kit';
-import { OrdersWorker } from '../../src/escrow/run-deadlines/orders-worker';
-import { ordersService } from '../../src/orders.service';
 import { INTERNAL_TOKEN } from './orders-harness';
 import { ChaosProxy, seededRandom, sleep } from './chaos-proxy';
 import { ChaosWebhooks } from './chaos-webhooks';
@@ -91,42 +88,42 @@ export class ChaosHarness extends StripeOrdersHarness {
     this.listingsProxy.faultRate = rate;
   }
 
-  /** Kills the running orders app abruptly (see the class comment) and starts a new one. */
+  /**
+   * Kills the running orders app abruptly (see the class comment) and starts a new one on the
+   * same port and database (the kit's restart with this crash as its stop).
+   */
   async crashAndRestart(downMs: number): Promise<void> {
     if (this.down) return;
     this.down = true;
     this.crashes++;
-    const app = this.app;
-    const server = app.getHttpServer() as Server;
-    server.closeAllConnections();
-    server.close();
-    // No new connection for the dead app's code still running (it awaits Stripe or listings)…
-    const pool = poolOf(app.get(DataSource));
-    for (const c of clientsOf(pool)) c.on('error', () => undefined); // nobody left to hear it
-    const gone = () => new Error('crashed: the process is gone');
-    // pg's pool.query uses the callback form of connect, TypeORM the promise form.
-    pool.connect = ((callback?: (err: Error) => void) => {
-      if (typeof callback !== 'function') return Promise.reject(gone());
-      callback(gone());
-    }) as never;
-    for (const waiting of pendingOf(pool).splice(0)) waiting.callback(gone());
-    // …and every backend it had (pool, outbox relay, LISTEN) dies mid-transaction. Only the
-    // test's own connections survive; the new app is not started yet.
-    const own = clientsOf(poolOf(this.ds)).map((c) => c.processID);
-    await this.ds.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid() AND NOT (pid = ANY($1::int[]))`,
-      [own],
-    );
-    // Then its shutdown hooks, so no timer or reconnect loop of it outlives the crash (a dead
-    // process has none). A hook awaiting a drain that just failed makes the first close throw;
-    // the second finds nothing running. stop() waits for the outcome.
-    this.deadApps.push(closeDead(app));
-    await sleep(downMs);
-    this.app = await createServiceApp(ordersService, this.config);
-    await this.app.listen(0, '127.0.0.1');
-    this.base = await this.app.getUrl();
-    this.worker = this.app.get(OrdersWorker);
+    await this.service.restart(async (app) => {
+      const server = app.getHttpServer() as Server;
+      server.closeAllConnections();
+      server.close();
+      // No new connection for the dead app's code still running (it awaits Stripe or listings)…
+      const pool = poolOf(app.get(DataSource));
+      for (const c of clientsOf(pool)) c.on('error', () => undefined); // nobody left to hear it
+      const gone = () => new Error('crashed: the process is gone');
+      // pg's pool.query uses the callback form of connect, TypeORM the promise form.
+      pool.connect = ((callback?: (err: Error) => void) => {
+        if (typeof callback !== 'function') return Promise.reject(gone());
+        callback(gone());
+      }) as never;
+      for (const waiting of pendingOf(pool).splice(0)) waiting.callback(gone());
+      // …and every backend it had (pool, outbox relay, LISTEN) dies mid-transaction. Only the
+      // test's own connections survive; the new app is not started yet.
+      const own = clientsOf(poolOf(this.ds)).map((c) => c.processID);
+      await this.ds.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND NOT (pid = ANY($1::int[]))`,
+        [own],
+      );
+      // Then its shutdown hooks, so no timer or reconnect loop of it outlives the crash (a dead
+      // process has none). A hook awaiting a drain that just failed makes the first close throw;
+      // the second finds nothing running. stop() waits for the outcome.
+      this.deadApps.push(closeDead(app));
+      await sleep(downMs);
+    });
     this.down = false;
   }
 

@@ -2,21 +2,24 @@ import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
-import { startTestIssuer, type TestIssuer } from '@loadout/auth/testing';
+import { type DataSource } from 'typeorm';
+import { type TestIssuer } from '@loadout/auth/testing';
 import {
   type DeliveryAddressInput,
   type OrderView,
   type PayOrderResponse,
   type SimulatedCardInput,
 } from '@loadout/contracts';
-import { migrate } from '@loadout/db';
-import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
-import { createServiceApp, createServiceDataSource } from '@loadout/service-kit';
+import { type TestDatabase } from '@loadout/db/testing';
+import {
+  startServiceUnderTest,
+  type CallInit,
+  type ServiceUnderTest,
+} from '@loadout/service-kit/testing';
 import { CheckLedgerHandler } from '../../src/escrow/check-ledger/check-ledger.handler';
 import { OrdersWorker } from '../../src/escrow/run-deadlines/orders-worker';
+import { type OrdersConfig } from '../../src/orders.config';
 import { ordersService } from '../../src/orders.service';
-import { loadOrdersConfig, type OrdersConfig } from '../../src/orders.config';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
@@ -42,48 +45,60 @@ export interface ErrorBody {
 }
 
 /**
- * One orders app per test file on a throwaway database, with the listings stand-in, a real
- * token issuer and the simulated processor. The worker loop is off: tests `drain()` it, so
- * every asynchronous step (payment events, deadlines, side effects) happens when they say.
+ * One orders app per test file (the kit's service under test: throwaway database, test issuer),
+ * with the listings stand-in and the simulated processor. The worker loop and the consumer
+ * group are off: tests `drain()` the worker, so every asynchronous step (payment events,
+ * deadlines, side effects) happens when they say.
  */
 export class OrdersHarness {
-  db!: TestDatabase;
-  issuer!: TestIssuer;
-  app!: NestFastifyApplication;
-  ds!: DataSource;
+  service!: ServiceUnderTest<OrdersConfig>;
   listings!: ListingsStandIn;
-  worker!: OrdersWorker;
-  base = '';
-  config!: OrdersConfig;
   /** Every transfer the payment provider was asked for. */
   readonly transfers: TransferInput[] = [];
 
+  get db(): TestDatabase {
+    return this.service.db;
+  }
+  get issuer(): TestIssuer {
+    return this.service.issuer;
+  }
+  get config(): OrdersConfig {
+    return this.service.config;
+  }
+  get ds(): DataSource {
+    return this.service.ds;
+  }
+  get base(): string {
+    return this.service.base;
+  }
+  /** The running app (a new one after a restart). */
+  get app(): NestFastifyApplication {
+    return this.service.app;
+  }
+  get worker(): OrdersWorker {
+    return this.app.get(OrdersWorker);
+  }
+
   async start(label: string, env: Record<string, string> = {}): Promise<this> {
-    this.db = await createTestDatabase(label);
-    this.issuer = await startTestIssuer();
     this.listings = await new ListingsStandIn(INTERNAL_TOKEN).start();
-    const config = (this.config = loadOrdersConfig({
-      DATABASE_URL: this.db.url,
-      AUTH_ISSUER: this.issuer.issuer,
-      AUTH_AUDIENCE: this.issuer.audience,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      INTERNAL_API_TOKEN: INTERNAL_TOKEN,
-      LISTINGS_URL: this.listings.url,
-      ORDERS_WORKER_INTERVAL_MS: '0',
-      SIMULATED_PAYMENT_DELAY_MS: '0',
-      DB_POOL_SIZE: '20',
-      // Disputes' evidence photos (ADR 0037): files in a throwaway directory.
-      OBJECT_STORAGE_DIR: path.join(os.tmpdir(), `loadout-orders-objects-${label}-${process.pid}`),
-      UPLOAD_SIGNING_SECRET: 'orders-test-upload-signing-secret',
-      ...env,
-    }));
-    this.ds = createServiceDataSource(ordersService, config);
-    await migrate(this.ds);
-    this.app = await createServiceApp(ordersService, config);
-    await this.app.listen(0, '127.0.0.1');
-    this.base = await this.app.getUrl();
-    this.worker = this.app.get(OrdersWorker);
+    this.service = await startServiceUnderTest(ordersService, {
+      label,
+      consumers: false,
+      env: {
+        INTERNAL_API_TOKEN: INTERNAL_TOKEN,
+        LISTINGS_URL: this.listings.url,
+        ORDERS_WORKER_INTERVAL_MS: '0',
+        SIMULATED_PAYMENT_DELAY_MS: '0',
+        DB_POOL_SIZE: '20',
+        // Disputes' evidence photos (ADR 0037): files in a throwaway directory.
+        OBJECT_STORAGE_DIR: path.join(
+          os.tmpdir(),
+          `loadout-orders-objects-${label}-${process.pid}`,
+        ),
+        UPLOAD_SIGNING_SECRET: 'orders-test-upload-signing-secret',
+        ...env,
+      },
+    });
     const provider = this.app.get<PaymentProvider>(PAYMENT_PROVIDER);
     const transfer = provider.transferToSeller.bind(provider);
     provider.transferToSeller = (input) => {
@@ -94,11 +109,8 @@ export class OrdersHarness {
   }
 
   async stop(): Promise<void> {
-    await this.app?.close();
-    await this.ds?.destroy();
+    await this.service?.close();
     await this.listings?.close();
-    await this.issuer?.close();
-    await this.db?.drop();
   }
 
   user(roles?: string[]): Promise<TestUser> {
@@ -109,29 +121,9 @@ export class OrdersHarness {
     return this.listings.add(buildListing(sellerId, over));
   }
 
-  async call<T = unknown>(
-    path: string,
-    init: {
-      method?: string;
-      token?: string;
-      json?: unknown;
-      headers?: Record<string, string>;
-    } = {},
-  ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
-    const res = await fetch(`${this.base}${path}`, {
-      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-    const text = await res.text();
-    return {
-      status: res.status,
-      body: (text ? JSON.parse(text) : null) as T,
-      headers: res.headers,
-    };
+  async call<T = unknown>(path: string, init: CallInit = {}): Promise<ApiResponse<T>> {
+    const { status, body, headers } = await this.service.call<T>(path, init);
+    return { status, body, headers };
   }
 
   /**
