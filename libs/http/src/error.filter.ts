@@ -27,6 +27,38 @@ const CODE_BY_STATUS: Record<number, [string, string]> = {
   503: ['COMMON.UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.'],
 };
 
+/** Messages of pg's pool (and TypeORM on it) when no connection could be had in time. */
+const POOL_UNAVAILABLE =
+  /^(timeout exceeded when trying to connect|Connection terminated (unexpectedly|due to connection timeout)|Cannot use a pool after calling end on the pool)/;
+/** Node socket errors of a database that is not there. */
+const SOCKET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+/**
+ * Whether `exception` says the database could not be used right now, rather than that the
+ * request was wrong: a connection exception (SQLSTATE class 08), the server out of resources
+ * (class 53, e.g. `too_many_connections`), shutting down or starting (57P01–57P03), a statement
+ * cancelled by its timeout (57014), or the pool finding no connection in time. Such a request
+ * may succeed a moment later, so it is a 503 to retry, not a 500.
+ */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  for (let e = exception, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const { code, message, driverError, cause } = e as {
+      code?: unknown;
+      message?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (/^(08|53)[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code) || code === '57014')
+        return true;
+      if (SOCKET_UNAVAILABLE.has(code) && e instanceof Error) return true;
+    }
+    if (typeof message === 'string' && POOL_UNAVAILABLE.test(message)) return true;
+    e = driverError ?? cause;
+  }
+  return false;
+}
+
 /** Maps any thrown value to the status and error body; the message never leaks internals. */
 export function toErrorResponse(
   exception: unknown,
@@ -36,6 +68,10 @@ export function toErrorResponse(
     const body: ErrorBody = { code: exception.code, message: exception.message, requestId };
     if (exception.details !== undefined) body.details = exception.details;
     return { status: exception.status, body };
+  }
+  if (!(exception instanceof HttpException) && isDatabaseUnavailable(exception)) {
+    const [code, message] = CODE_BY_STATUS[503]!;
+    return { status: 503, body: { code, message, requestId } };
   }
   const status =
     exception instanceof HttpException
@@ -70,7 +106,12 @@ export class ErrorFilter implements ExceptionFilter {
     const req = ctx.getRequest<FastifyRequest>();
     const reply = ctx.getResponse<FastifyReply>();
     const { status, body } = toErrorResponse(exception, String(req.id));
-    if (status >= 500) this.logger.error({ err: exception, requestId: req.id }, 'request failed');
+    if (status === 503 && body.code === 'COMMON.UNAVAILABLE') {
+      // The database is busy or away: an operator's warning, retried by the caller.
+      this.logger.warn({ err: exception, requestId: req.id }, 'database unavailable');
+      void reply.header('retry-after', '1');
+    } else if (status >= 500)
+      this.logger.error({ err: exception, requestId: req.id }, 'request failed');
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }
