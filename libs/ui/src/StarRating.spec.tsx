@@ -18,7 +18,24 @@ describe('StarRating', () => {
 
   it('formats ratings and counts as en-IE Intl does, without building an Intl formatter', () => {
     const intlRating = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 2 });
-    const values = [0, 0.004, 0.005, 1, 1.005, 2.4, 3.005, 4.33, 4.333, 4.5, 4.666, 4.995, 4.999, 5, 1 / 3, 2 / 3];
+    const values = [
+      0,
+      0.004,
+      0.005,
+      1,
+      1.005,
+      2.4,
+      3.005,
+      4.33,
+      4.333,
+      4.5,
+      4.666,
+      4.995,
+      4.999,
+      5,
+      1 / 3,
+      2 / 3,
+    ];
     const spy = jest.spyOn(Intl, 'NumberFormat');
     try {
       for (const value of values) expect(formatRating(value)).toBe(intlRating.format(value));

@@ -41,9 +41,7 @@ export function StarRating({ value, count, className }: StarRatingProps) {
   const full = Math.round(Math.min(MAX, Math.max(0, value)));
   const stars = '★'.repeat(full) + '☆'.repeat(MAX - full);
   const reviews =
-    count === undefined
-      ? ''
-      : ` (${formatReviewCount(count)} review${count === 1 ? '' : 's'})`;
+    count === undefined ? '' : ` (${formatReviewCount(count)} review${count === 1 ? '' : 's'})`;
   return (
     <span className={cx('lo-stars', className)}>
       <span className="lo-stars__glyphs" aria-hidden="true">
