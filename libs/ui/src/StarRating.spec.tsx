@@ -48,16 +48,4 @@ describe('StarRating', () => {
       spy.mockRestore();
     }
   });
-
-  it('builds no Intl formatter when the module loads (@loadout/ui runs on every page start)', () => {
-    const spy = jest.spyOn(Intl, 'NumberFormat');
-    try {
-      jest.isolateModules(() => {
-        require('./StarRating');
-      });
-      expect(spy).not.toHaveBeenCalled();
-    } finally {
-      spy.mockRestore();
-    }
-  });
 });

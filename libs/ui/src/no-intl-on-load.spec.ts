@@ -12,13 +12,13 @@ const CONSTRUCTORS = [
   'ListFormat',
 ] as const;
 
-it('builds no Intl formatter when the barrel loads', () => {
+it('builds no Intl formatter when the barrel loads', async () => {
   const spies = CONSTRUCTORS.map((name) => jest.spyOn(Intl, name));
   const toLocale = jest.spyOn(Number.prototype, 'toLocaleString');
   try {
-    jest.isolateModules(() => {
-      const ui = require('./index') as Record<string, unknown>;
-      expect(typeof ui['StarRating']).toBe('function');
+    await jest.isolateModulesAsync(async () => {
+      const barrel: Record<string, unknown> = await import('./index');
+      expect(typeof barrel['StarRating']).toBe('function');
     });
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     expect(toLocale).not.toHaveBeenCalled();
