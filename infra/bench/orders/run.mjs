@@ -337,6 +337,26 @@ async function main() {
       return 0; // a backend that ended meanwhile
     }
   };
+  // Pool starvation: the most clients waiting for a connection of the orders and listings
+  // pools (their `db_pool_connections{state="waiting"}` gauge), sampled every 250 ms.
+  const poolWaits = { orders: 0, listings: 0 };
+  const poolOf = async (name, port) => {
+    const text = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+      (r) => r.text(),
+      () => '',
+    );
+    const m = /db_pool_connections\{state="waiting"\} (\d+)/.exec(text);
+    if (m) poolWaits[name] = Math.max(poolWaits[name], Number(m[1]));
+  };
+  let sampling = false;
+  const poolSampler = setInterval(() => {
+    if (sampling) return;
+    sampling = true;
+    void Promise.all([poolOf('orders', ordersPort), poolOf('listings', listingsPort)]).finally(
+      () => (sampling = false),
+    );
+  }, 250);
+  cleanups.unshift(() => clearInterval(poolSampler));
   const results = [];
   let stepNo = 0;
   const measure = async (name, run) => {
@@ -351,6 +371,7 @@ async function main() {
       ...procs.map(([, pid]) => cpuOf(pid)),
       pgPids.reduce((s, p) => s + cpuOf(p), 0),
     ];
+    poolWaits.orders = poolWaits.listings = 0;
     const before = counter.requestCount();
     let r;
     try {
@@ -366,7 +387,7 @@ async function main() {
       pgAfter.reduce((s, p) => s + cpuOf(p), 0),
     ];
     const cpuPerOrder = cpuAfter.map((c, i) => (c - cpuBefore[i]) / N);
-    results.push({ ...r, statementsPerOrder: statements / N, cpuPerOrder });
+    results.push({ ...r, statementsPerOrder: statements / N, cpuPerOrder, pool: { ...poolWaits } });
     if (PROFILE_DIR) await writeProfiles(name);
     return r;
   };
@@ -426,7 +447,8 @@ async function main() {
   for (const r of results)
     console.log(
       `  ${r.name.padEnd(42)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  SQL/order ${r.statementsPerOrder.toFixed(1).padStart(5)}` +
-        `  CPU ms/order gw ${r.cpuPerOrder[0].toFixed(1)} listings ${r.cpuPerOrder[1].toFixed(1)} orders ${r.cpuPerOrder[2].toFixed(1)} pg ${r.cpuPerOrder[3].toFixed(1)}`,
+        `  CPU ms/order gw ${r.cpuPerOrder[0].toFixed(1)} listings ${r.cpuPerOrder[1].toFixed(1)} orders ${r.cpuPerOrder[2].toFixed(1)} pg ${r.cpuPerOrder[3].toFixed(1)}` +
+        `  pool waiters max orders ${r.pool.orders} listings ${r.pool.listings}`,
     );
   console.log(
     `  load average at the end: ${os
