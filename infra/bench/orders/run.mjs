@@ -2,7 +2,18 @@
 // Orders benchmark (issue 9): N buyers check out N listings concurrently through the gateway,
 // then pay (simulated card), the sellers ship, the buyers confirm delivery.
 //
-//   node infra/bench/orders/run.mjs [--orders 50]
+//   node infra/bench/orders/run.mjs [--orders 50] [--profile <dir>] [--dist <dir>]
+//
+// --profile: V8 CPU profiles of gateway, listings and orders for each step (profile-preload.cjs,
+// SIGWINCH around the step), written to <dir> with a summary table per process and step
+// (<dir>/<process>-<step>.md). Profiling costs CPU: the figures of such a run are not comparable.
+// --dist: run the services built in another directory (a `before` build, copied from dist/).
+// --warmup <n>: first n other listings go through the whole lifecycle, unmeasured, with their
+// figures printed apart (the services' code is then compiled: what a process that has served
+// orders before does); the measured N orders follow. Default 0: the services start cold.
+//
+// Per step it also prints the CPU each process used (/proc), per order: gateway, listings,
+// orders, and the PostgreSQL backends of the run's database.
 //
 // Prints: orders/s for the whole lifecycle; SQL statements per transition of the orders
 // service, counted at the wire (lib/pg-statement-counter.mjs, outbox relay and transaction
@@ -18,7 +29,8 @@
 // end), else an embedded PostgreSQL in .data/bench-postgres. Builds gateway, listings and
 // orders into dist/ first when missing (BENCH_REBUILD=1 forces it).
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,12 +39,25 @@ import pg from 'pg';
 import { freePort } from '../../embedded/postgres.mjs';
 import { benchProcesses, waitReady } from '../lib/services.mjs';
 import { startStatementCounter } from '../lib/pg-statement-counter.mjs';
-import { percentile } from '../lib/proc-cpu.mjs';
+import { summariseFiles, toMarkdown } from '../lib/cpu-profile-summary.mjs';
+import { cpuMillis, percentile } from '../lib/proc-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
-const { values: opts } = parseArgs({ options: { orders: { type: 'string', default: '50' } } });
+const { values: opts } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '50' },
+    profile: { type: 'string' },
+    dist: { type: 'string' },
+    warmup: { type: 'string', default: '0' },
+  },
+});
 const N = Number(opts.orders);
+const WARMUP = Number(opts.warmup);
+if (!(WARMUP >= 0 && WARMUP <= N)) throw new Error('--warmup must be between 0 and --orders');
+const PROFILE_DIR = opts.profile ? path.resolve(opts.profile) : null;
+if (PROFILE_DIR) process.env.BENCH_PROFILE_DIR = PROFILE_DIR;
+const DIST = opts.dist ? path.relative(root, path.resolve(opts.dist)) : 'dist';
 const BENCH_ADDRESS = {
   name: 'Bench Buyer',
   line1: '1 Example Road',
@@ -71,7 +96,7 @@ async function main() {
     !['gateway', 'services/listings', 'services/orders'].every((p) =>
       existsSync(path.join(root, 'dist', p, 'src/main.js')),
     ) ||
-    process.env.BENCH_REBUILD
+    (process.env.BENCH_REBUILD && DIST === 'dist')
   ) {
     log('building gateway, listings and orders…');
     runNode('infra/scripts/build-backend.mjs', ['gateway', 'services/listings', 'services/orders']);
@@ -85,9 +110,13 @@ async function main() {
     UPLOAD_SIGNING_SECRET: 'bench-only-signing-secret-0123456789',
     OBJECT_STORAGE_DIR: path.join(root, '.data/bench-objects'),
   };
-  runNode('dist/services/listings/src/migrate.js', [], common);
-  runNode('dist/services/listings/src/seed-bulk.js', ['--count', String(N * 2), '--reset'], common);
-  runNode('dist/services/orders/src/migrate.js', [], common);
+  runNode(`${DIST}/services/listings/src/migrate.js`, [], common);
+  runNode(
+    `${DIST}/services/listings/src/seed-bulk.js`,
+    ['--count', String((N + WARMUP) * 2), '--reset'],
+    common,
+  );
+  runNode(`${DIST}/services/orders/src/migrate.js`, [], common);
 
   // The orders service reaches PostgreSQL through the counting proxy.
   const counter = await startStatementCounter(url.hostname, Number(url.port || 5432));
@@ -105,14 +134,14 @@ async function main() {
     await freePort(),
     await freePort(),
   ];
-  start('listings', 'dist/services/listings/src/main.js', {
+  const listingsProc = start('listings', `${DIST}/services/listings/src/main.js`, {
     ...common,
     PORT: String(listingsPort),
     AUTH_ISSUER: issuer.issuer,
     AUTH_AUDIENCE: issuer.audience,
     LISTINGS_CACHE_TTL_SECONDS: '0',
   });
-  start('orders', 'dist/services/orders/src/main.js', {
+  const ordersProc = start('orders', `${DIST}/services/orders/src/main.js`, {
     ...common,
     DATABASE_URL: proxied.toString(),
     PORT: String(ordersPort),
@@ -129,7 +158,7 @@ async function main() {
   await waitReady(`http://127.0.0.1:${ordersPort}/health/ready`);
   // The gateway answers /health/ready only on its management port.
   const gatewayManagementPort = await freePort();
-  start('gateway', 'dist/gateway/src/main.js', {
+  const gatewayProc = start('gateway', `${DIST}/gateway/src/main.js`, {
     PORT: String(gatewayPort),
     MANAGEMENT_PORT: String(gatewayManagementPort),
     AUTH_ISSUER: issuer.issuer,
@@ -149,16 +178,22 @@ async function main() {
   const { rows: listings } = await db.query(
     `SELECT id, seller_id AS "sellerId", postage_cents AS "postageCents", collection
        FROM listings.listings WHERE status = 'active' ORDER BY id LIMIT $1`,
-    [N],
+    [N + WARMUP],
   );
-  if (listings.length < N) throw new Error(`only ${listings.length} active listings`);
-  const parties = await Promise.all(
+  if (listings.length < N + WARMUP) throw new Error(`only ${listings.length} active listings`);
+  const allParties = await Promise.all(
     listings.map(async (l, i) => ({
       listing: l,
-      buyer: await issuer.sign({ sub: `bench-buyer-${i}`, roles: ['user'] }),
+      buyer: await issuer.sign({
+        sub: i < N ? `bench-buyer-${i}` : `bench-warmup-buyer-${i}`,
+        roles: ['user'],
+      }),
       seller: await issuer.sign({ sub: l.sellerId, roles: ['user'] }),
     })),
   );
+  const parties = allParties.slice(0, N);
+  const warmParties = allParties.slice(N);
+  listings.length = N;
   const call = (method, p, token, body, key) =>
     fetch(`${base}${p}`, {
       method,
@@ -169,6 +204,84 @@ async function main() {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
+
+  const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
+  /** checkout → pay (+ the event applied) → ship → confirm for `group`, each step through `measure`. */
+  const lifecycle = async (group, measure) => {
+    const ids = [];
+    const n = group.length;
+    await measure('checkout', () =>
+      step('checkout', group, async (p) => {
+        const post = p.listing.postageCents !== null;
+        const res = await call('POST', '/orders', p.buyer, {
+          listingId: p.listing.id,
+          delivery: post ? 'post' : 'collection',
+          // A post order needs a delivery address (ADR 0029).
+          ...(post ? { deliveryAddress: BENCH_ADDRESS } : {}),
+        });
+        if (res.ok) {
+          const o = await res.clone().json();
+          p.orderId = o.id;
+          ids.push(o.id);
+        }
+        return res;
+      }),
+    );
+    await measure('pay (request + processor event applied)', async () => {
+      const started = performance.now();
+      const r = await step('pay + payment event applied (2 transitions)', group, (p) =>
+        call('POST', `/orders/${p.orderId}/pay`, p.buyer, { card }, `pay-${p.orderId}`),
+      );
+      const until = Date.now() + 60_000;
+      for (;;) {
+        const { rows } = await db.query(
+          `SELECT count(*)::int AS n FROM orders.orders WHERE id = ANY($1::text[]) AND status = 'paid'`,
+          [ids],
+        );
+        if (rows[0].n === n) break;
+        if (Date.now() > until) throw new Error(`only ${rows[0].n} of ${n} orders paid after 60 s`);
+        await new Promise((res) => setTimeout(res, 50));
+      }
+      return { ...r, wall: performance.now() - started };
+    });
+    await measure('ship', () =>
+      step('ship', group, (p) =>
+        call(
+          'POST',
+          `/orders/${p.orderId}/ship`,
+          p.seller,
+          { handedOverInPerson: true },
+          `ship-${p.orderId}`,
+        ),
+      ),
+    );
+    await measure('confirm delivery', () =>
+      step('confirm', group, (p) =>
+        call('POST', `/orders/${p.orderId}/confirm-delivery`, p.buyer, {}, `confirm-${p.orderId}`),
+      ),
+    );
+    return ids;
+  };
+  // Warm-up in small batches: cold code at 50 at once is what the measured run shows by default.
+  const warmup = { batches: [], failed: [], wall: 0 };
+  if (WARMUP > 0) {
+    log(`warm-up: ${WARMUP} other orders through the lifecycle, 5 at a time (not measured)…`);
+    const t = performance.now();
+    for (let i = 0; i < warmParties.length; i += 5) {
+      const steps = [];
+      // A warm-up batch that fails (cold services on a loaded machine) is noted, not fatal:
+      // its orders are not among the measured ones.
+      await lifecycle(warmParties.slice(i, i + 5), async (name, run) => {
+        const r = await run();
+        steps.push(r);
+        return r;
+      }).catch((err) => {
+        warmup.failed.push(err.message.slice(0, 160));
+      });
+      if (steps.length) warmup.batches.push(steps);
+    }
+    warmup.wall = performance.now() - t;
+  }
 
   // The worker polls while idle: measure that rate to take it out of the counts.
   const idleStart = counter.requestCount();
@@ -204,68 +317,103 @@ async function main() {
     );
   }, 20);
 
+  const procs = [
+    ['gateway', gatewayProc.pid],
+    ['listings', listingsProc.pid],
+    ['orders', ordersProc.pid],
+  ];
+  // The PostgreSQL backends of this run's database (the services' pools, the relays).
+  const backends = async () =>
+    (
+      await db.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [url.pathname.slice(1)],
+      )
+    ).rows.map((r) => r.pid);
+  const cpuOf = (pid) => {
+    try {
+      return cpuMillis(pid);
+    } catch {
+      return 0; // a backend that ended meanwhile
+    }
+  };
+  // Pool starvation: the most clients waiting for a connection of the orders and listings
+  // pools (their `db_pool_connections{state="waiting"}` gauge), sampled every 250 ms.
+  const poolWaits = { orders: 0, listings: 0 };
+  const poolOf = async (name, port) => {
+    const text = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+      (r) => r.text(),
+      () => '',
+    );
+    const m = /db_pool_connections\{state="waiting"\} (\d+)/.exec(text);
+    if (m) poolWaits[name] = Math.max(poolWaits[name], Number(m[1]));
+  };
+  let sampling = false;
+  const poolSampler = setInterval(() => {
+    if (sampling) return;
+    sampling = true;
+    void Promise.all([poolOf('orders', ordersPort), poolOf('listings', listingsPort)]).finally(
+      () => (sampling = false),
+    );
+  }, 250);
+  cleanups.unshift(() => clearInterval(poolSampler));
   const results = [];
+  let stepNo = 0;
   const measure = async (name, run) => {
+    stepNo++;
+    const signal = () => procs.forEach(([, pid]) => process.kill(pid, 'SIGWINCH'));
+    if (PROFILE_DIR) {
+      signal();
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const pgPids = await backends();
+    const cpuBefore = [
+      ...procs.map(([, pid]) => cpuOf(pid)),
+      pgPids.reduce((s, p) => s + cpuOf(p), 0),
+    ];
+    poolWaits.orders = poolWaits.listings = 0;
     const before = counter.requestCount();
-    const r = await run();
+    let r;
+    try {
+      r = await run();
+    } finally {
+      // A failed step's profiles are kept too: they show what the services were doing.
+      if (PROFILE_DIR && !r) await writeProfiles(name).catch(() => undefined);
+    }
     const statements = counter.requestCount() - before - idlePerMs * r.wall;
-    results.push({ ...r, statementsPerOrder: statements / N });
+    const pgAfter = [...new Set([...pgPids, ...(await backends())])];
+    const cpuAfter = [
+      ...procs.map(([, pid]) => cpuOf(pid)),
+      pgAfter.reduce((s, p) => s + cpuOf(p), 0),
+    ];
+    const cpuPerOrder = cpuAfter.map((c, i) => (c - cpuBefore[i]) / N);
+    results.push({ ...r, statementsPerOrder: statements / N, cpuPerOrder, pool: { ...poolWaits } });
+    if (PROFILE_DIR) await writeProfiles(name);
     return r;
   };
-  const t0 = performance.now();
-  const orderIds = [];
-  await measure('checkout', () =>
-    step('checkout', parties, async (p) => {
-      const post = p.listing.postageCents !== null;
-      const res = await call('POST', '/orders', p.buyer, {
-        listingId: p.listing.id,
-        delivery: post ? 'post' : 'collection',
-        // A post order needs a delivery address (ADR 0029).
-        ...(post ? { deliveryAddress: BENCH_ADDRESS } : {}),
-      });
-      if (res.ok) {
-        const o = await res.clone().json();
-        p.orderId = o.id;
-        orderIds.push(o.id);
-      }
-      return res;
-    }),
-  );
-  const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
-  await measure('pay (request + processor event applied)', async () => {
-    const started = performance.now();
-    const r = await step('pay + payment event applied (2 transitions)', parties, (p) =>
-      call('POST', `/orders/${p.orderId}/pay`, p.buyer, { card }, `pay-${p.orderId}`),
-    );
-    const until = Date.now() + 60_000;
-    for (;;) {
-      const { rows } = await db.query(
-        `SELECT count(*)::int AS n FROM orders.orders WHERE id = ANY($1::text[]) AND status = 'paid'`,
-        [orderIds],
+  const writeProfiles = async (name) => {
+    procs.forEach(([, pid]) => process.kill(pid, 'SIGWINCH'));
+    const files = procs.map(([p]) => path.join(PROFILE_DIR, `${p}-${stepNo}.cpuprofile`));
+    const deadline = Date.now() + 30_000;
+    while (!files.every((f) => existsSync(f)) && Date.now() < deadline)
+      await new Promise((res) => setTimeout(res, 200));
+    for (const [i, [p]] of procs.entries()) {
+      if (!existsSync(files[i])) throw new Error(`no profile from ${p}`);
+      const md = toMarkdown(
+        `${p}, step ${stepNo} ${name} (${N} orders, load ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')})`,
+        summariseFiles(files[i]),
+        30,
+        N,
       );
-      if (rows[0].n === N) break;
-      if (Date.now() > until) throw new Error(`only ${rows[0].n} of ${N} orders paid after 60 s`);
-      await new Promise((res) => setTimeout(res, 50));
+      writeFileSync(path.join(PROFILE_DIR, `${p}-${stepNo}.md`), `${md}\n`);
     }
-    return { ...r, wall: performance.now() - started };
-  });
-  await measure('ship', () =>
-    step('ship', parties, (p) =>
-      call(
-        'POST',
-        `/orders/${p.orderId}/ship`,
-        p.seller,
-        { handedOverInPerson: true },
-        `ship-${p.orderId}`,
-      ),
-    ),
-  );
-  await measure('confirm delivery', () =>
-    step('confirm', parties, (p) =>
-      call('POST', `/orders/${p.orderId}/confirm-delivery`, p.buyer, {}, `confirm-${p.orderId}`),
-    ),
-  );
-  const lifecycle = performance.now() - t0;
+  };
+  const t0 = performance.now();
+  const orderIds = await lifecycle(parties, measure);
+  const lifecycleMs = performance.now() - t0;
   clearInterval(watcher);
   const correctness = await checkCorrectness({
     db,
@@ -282,12 +430,32 @@ async function main() {
     `orders benchmark: ${N} orders, each checkout → pay → ship → confirm, through the gateway`,
   );
   console.log(
-    `  lifecycle throughput: ${((N / lifecycle) * 1000).toFixed(1)} orders/s (${(lifecycle / 1000).toFixed(2)} s)`,
+    `  lifecycle throughput: ${((N / lifecycleMs) * 1000).toFixed(1)} orders/s (${(lifecycleMs / 1000).toFixed(2)} s)`,
   );
+  if (warmup.batches.length) {
+    const first = warmup.batches[0].map((r) => `${r.name} ${r.p50.toFixed(0)}`).join(', ');
+    const last = warmup.batches
+      .at(-1)
+      .map((r) => `${r.name} ${r.p50.toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `  warm-up before it: ${WARMUP} orders, 5 at a time, in ${(warmup.wall / 1000).toFixed(1)} s; ` +
+        `p50 ms of the first 5: ${first}; of the last 5: ${last}`,
+    );
+  }
+  for (const f of warmup.failed) console.log(`  warm-up batch failed: ${f}`);
   for (const r of results)
     console.log(
-      `  ${r.name.padEnd(42)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  SQL/order ${r.statementsPerOrder.toFixed(1).padStart(5)}`,
+      `  ${r.name.padEnd(42)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  SQL/order ${r.statementsPerOrder.toFixed(1).padStart(5)}` +
+        `  CPU ms/order gw ${r.cpuPerOrder[0].toFixed(1)} listings ${r.cpuPerOrder[1].toFixed(1)} orders ${r.cpuPerOrder[2].toFixed(1)} pg ${r.cpuPerOrder[3].toFixed(1)}` +
+        `  pool waiters max orders ${r.pool.orders} listings ${r.pool.listings}`,
     );
+  console.log(
+    `  load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(
     `  most sessions waiting on a lock at once: ${lockWaits} (row and index locks, advisory locks of the event consumers left out)`,
   );

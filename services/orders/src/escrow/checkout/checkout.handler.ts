@@ -53,16 +53,28 @@ export class CheckoutHandler {
     input: CreateOrderDto,
     buyer: { id: string; requestId?: string },
   ): Promise<{ created: boolean; order: OrderView }> {
-    const listing = await this.listings.getListing(input.listingId);
+    // The listing's read at listings and the buyer's own rows here need nothing of each other:
+    // they run at once (one round trip less on the checkout's path; ADR 0051).
+    //  - A repeated click returns the buyer's open order instead of a confusing 409.
+    //  - A retry after a lost reserve answer (or a crash before the order was written) finds
+    //    the buyer's own open intent: its order id is reused, and listings' reserve, idempotent
+    //    for it, answers the reservation already made (ADR 0049). Another buyer still gets 409.
+    const ownRows = (listingId: string) =>
+      this.uow.read(async (tx) => ({
+        order: await this.orders.findOpenByBuyer(tx, listingId, buyer.id),
+        intent: await this.intents.openOf(tx, listingId, buyer.id),
+      }));
+    const [listing, rows] = await Promise.all([
+      this.listings.getListing(input.listingId),
+      ownRows(input.listingId),
+    ]);
     if (!listing) throw listingNotFound();
     if (listing.sellerId === buyer.id) throw ownListing();
-    // A repeated click returns the buyer's open order instead of a confusing 409.
-    const mine = await this.uow.read((tx) => this.orders.findOpenByBuyer(tx, listing.id, buyer.id));
+    // The rows belong to the listing's own id (were it ever spelt otherwise in the request).
+    const own = listing.id === input.listingId ? rows : await ownRows(listing.id);
+    const mine = own.order;
     if (mine) return { created: false, order: await this.access.view(mine, 'buyer') };
-    // A retry after a lost reserve answer (or a crash before the order was written) finds the
-    // buyer's own open intent: its order id is reused, and listings' reserve, idempotent for
-    // it, answers the reservation already made (ADR 0049). Another buyer still gets 409.
-    const resumed = await this.uow.read((tx) => this.intents.openOf(tx, listing.id, buyer.id));
+    const resumed = own.intent;
     try {
       return await this.placeOrder(listing, {
         buyerId: buyer.id,
