@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { DataSource, In, MoreThan, type EntityManager } from 'typeorm';
 import { type ObjectErasures } from '@loadout/storage';
+import { type MessagePhoto } from '../domain/conversation';
 import { MessageImageEntity } from './message-image.entity';
 import { MESSAGE_FILE_ERASURES } from './message-storage';
+import { type RunSql } from './pg-unit-of-work';
 
 /** Object keys of a conversation's photo: private, never under the public `images/` prefix. */
 export const messageImageKeys = (conversationId: string, imageId: string) => ({
@@ -43,24 +45,25 @@ export class MessageImageRepository {
    * query.
    */
   async attach(
-    tx: EntityManager,
+    sql: RunSql,
     ids: readonly string[],
     message: { id: string; conversationId: string; senderId: string },
-  ): Promise<MessageImageEntity[]> {
+  ): Promise<MessagePhoto[]> {
     if (ids.length === 0) return [];
-    for (const [position, id] of ids.entries()) {
-      await tx.update(
-        MessageImageEntity,
-        {
-          id,
-          conversationId: message.conversationId,
-          uploaderId: message.senderId,
-          messageId: IsNull(),
-        },
-        { messageId: message.id, position },
-      );
-    }
-    return this.repo(tx).find({ where: { messageId: message.id }, order: { position: 'ASC' } });
+    // One statement for all of them (ADR 0052); the ids are distinct (`photoIdsOf`).
+    const rows = await sql<MessagePhoto & { position: number }>(
+      `UPDATE "messaging"."message_images" i
+          SET "message_id" = $1, "position" = (p."ord" - 1)::smallint
+         FROM unnest($2::varchar[]) WITH ORDINALITY AS p("id", "ord")
+        WHERE i."id" = p."id" AND i."conversation_id" = $3 AND i."uploader_id" = $4
+          AND i."message_id" IS NULL
+        RETURNING i."id", i."conversation_id" AS "conversationId", i."width", i."height",
+                  i."position"`,
+      [message.id, ids, message.conversationId, message.senderId],
+    );
+    return rows
+      .sort((a, b) => a.position - b.position)
+      .map(({ id, conversationId, width, height }) => ({ id, conversationId, width, height }));
   }
 
   /**
