@@ -2,6 +2,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Pool, PoolClient } from 'pg';
 import { type DataSource } from 'typeorm';
 import { type MessageDto } from '@loadout/contracts';
+import { entityManagerOf } from '@loadout/service-kit';
 import { PgUnitOfWork, sqlOf } from '../src/conversations/persistence/pg-unit-of-work';
 import { startPair } from './support/conversations';
 import { startMessaging, type MessagingHarness } from './support/messaging-app';
@@ -150,7 +151,6 @@ describe('the send transaction', () => {
       kept = tx;
     });
     await expect(sqlOf(kept!)('SELECT 1', [])).rejects.toThrow(/already ended/);
-    const { entityManagerOf } = await import('@loadout/service-kit');
     expect(() => entityManagerOf(kept!)).toThrow(TypeError);
   });
 });
