@@ -3,7 +3,10 @@
 // sent at a fixed rate through the gateway's HTTP API between pairs of them; measures how long
 // each message takes from the start of its POST until its receiver's socket has it.
 //
-//   node infra/bench/messaging/run.mjs [--sockets 500] [--rate 50] [--seconds 30]
+//   node infra/bench/messaging/run.mjs [--sockets 500] [--rate 50] [--seconds 30] [--dist DIR]
+//
+// `--dist DIR` runs another build (a copy of an earlier `dist/`, e.g. `.data/base/dist`) instead
+// of `dist/`: run the two alternately on a loaded machine to compare before and after.
 //
 // Prints: delivery latency p50/p95/p99/max, messages lost, and CPU milliseconds per message of
 // the gateway and the messaging service (utime + stime from /proc, lib/proc-cpu.mjs) while
@@ -33,12 +36,14 @@ const { values: opts } = parseArgs({
     sockets: { type: 'string', default: '500' },
     rate: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '30' },
+    dist: { type: 'string' },
   },
 });
 const SOCKETS = Math.max(2, Number(opts.sockets));
 const RATE = Number(opts.rate);
 const SECONDS = Number(opts.seconds);
 const GRACE_MS = 5000;
+const DIST = opts.dist ? path.resolve(opts.dist) : path.join(root, 'dist');
 
 const log = (msg) => console.log(`[bench] ${msg}`);
 const { cleanups, run, runNode, start, throwawayDatabase } = benchProcesses();
@@ -69,10 +74,11 @@ function connect(wsUrl, token, onEvent) {
 
 async function main() {
   if (
-    !['gateway', 'services/messaging'].every((p) =>
-      existsSync(path.join(root, 'dist', p, 'src/main.js')),
+    !opts.dist &&
+    (!['gateway', 'services/messaging'].every((p) =>
+      existsSync(path.join(DIST, p, 'src/main.js')),
     ) ||
-    process.env.BENCH_REBUILD
+      process.env.BENCH_REBUILD)
   ) {
     log('building gateway and messaging…');
     runNode('infra/scripts/build-backend.mjs', ['gateway', 'services/messaging']);
@@ -83,9 +89,9 @@ async function main() {
     UPLOAD_SIGNING_SECRET: 'bench-only-signing-secret-0123456789',
     OBJECT_STORAGE_DIR: path.join(root, '.data/bench-objects'),
   };
-  runNode('dist/services/messaging/src/migrate.js', [], common);
+  runNode(path.join(DIST, 'services/messaging/src/migrate.js'), [], common);
 
-  const { startTestIssuer } = require(path.join(root, 'dist/libs/auth/src/testing.js'));
+  const { startTestIssuer } = require(path.join(DIST, 'libs/auth/src/testing.js'));
   const issuer = await startTestIssuer();
   cleanups.unshift(() => issuer.close());
 
@@ -108,7 +114,7 @@ async function main() {
   });
   await new Promise((resolve) => identity.listen(identityPort, '127.0.0.1', resolve));
   cleanups.unshift(() => new Promise((resolve) => identity.close(resolve)));
-  const messaging = start('messaging', 'dist/services/messaging/src/main.js', {
+  const messaging = start('messaging', path.join(DIST, 'services/messaging/src/main.js'), {
     ...common,
     PORT: String(messagingPort),
     AUTH_ISSUER: issuer.issuer,
@@ -117,7 +123,7 @@ async function main() {
     DB_POOL_SIZE: '20',
   });
   await waitReady(`http://127.0.0.1:${messagingPort}/health/ready`);
-  const gateway = start('gateway', 'dist/gateway/src/main.js', {
+  const gateway = start('gateway', path.join(DIST, 'gateway/src/main.js'), {
     PORT: String(gatewayPort),
     // The gateway serves /health only on its management listener.
     MANAGEMENT_PORT: String(managementPort),
@@ -246,6 +252,7 @@ async function main() {
   console.log(
     `  sockets ${SOCKETS}, conversations ${conversations.length}, ${RATE} messages/s for ${SECONDS} s (sent in ${(sendWindow / 1000).toFixed(1)} s)`,
   );
+  console.log(`  build: ${path.relative(root, DIST) || DIST}`);
   console.log(`  fan-out: ${process.env.REDIS_URL ? 'Redis pub/sub' : 'in-process'}`);
   console.log(
     `  delivered ${delivered}/${total} (never delivered: ${total - delivered}); failed sends ${failures.length}${failures.length ? ` (e.g. ${failures[0].slice(0, 120)}; a gateway timeout can answer 503 while messaging still stores and delivers the message)` : ''}`,

@@ -47,6 +47,7 @@ import { MessageImageRepository } from './domain/message-image-repository.port';
 import { MESSAGE_FILE_ERASURES, MESSAGE_STORAGE } from './persistence/message-storage';
 import { MessageEntity } from './persistence/message.entity';
 import { MessageRepository } from './persistence/message.repository';
+import { PgUnitOfWork } from './persistence/pg-unit-of-work';
 import { ReadMessagesController } from './read-messages/read-messages.controller';
 import { ReadMessagesQuery } from './read-messages/read-messages.query';
 import { SendMessageController } from './send-message/send-message.controller';
@@ -119,6 +120,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
         },
         { provide: ImageQueue, useFactory: () => imageQueueOf(config) },
         unitOfWorkProvider,
+        PgUnitOfWork,
         { provide: ConversationRepository, useClass: TypeOrmConversationRepository },
         MessageRepository,
         { provide: MessageImageRepository, useClass: TypeOrmMessageImageRepository },

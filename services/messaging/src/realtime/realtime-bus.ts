@@ -2,13 +2,14 @@ import { EventEmitter } from 'node:events';
 import { createRedisClient, type RedisClient } from '@loadout/cache';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '@loadout/contracts';
 
-export type RealtimeListener = (userIds: string[], event: RealtimeEvent) => void;
-
 /** One event for some users. */
 export interface RealtimeDelivery {
   userIds: string[];
   event: RealtimeEvent;
 }
+
+/** Gets the events of one bus message together, in order (a socket's frames of it go out in one write). */
+export type RealtimeListener = (deliveries: readonly RealtimeDelivery[]) => void;
 
 /**
  * Fan-out of real-time events to every messaging replica: each replica delivers to the
@@ -28,11 +29,11 @@ export class InProcessRealtimeBus extends RealtimeBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
   async publish(userIds: string[], event: RealtimeEvent): Promise<void> {
-    this.emitter.emit('event', userIds, event);
+    this.emitter.emit('event', [{ userIds, event }]);
   }
 
   async publishAll(deliveries: RealtimeDelivery[]): Promise<void> {
-    for (const { userIds, event } of deliveries) this.emitter.emit('event', userIds, event);
+    this.emitter.emit('event', deliveries);
   }
 
   subscribe(listener: RealtimeListener): () => void {
@@ -83,7 +84,8 @@ export class RedisRealtimeBus extends RealtimeBus {
     } catch {
       return;
     }
-    for (const listener of this.listeners) listener(parsed.userIds, parsed.event);
+    const deliveries = [parsed];
+    for (const listener of this.listeners) listener(deliveries);
   }
 
   private deliverBatch(raw: string): void {
@@ -94,8 +96,7 @@ export class RedisRealtimeBus extends RealtimeBus {
       return;
     }
     if (!Array.isArray(parsed)) return;
-    for (const { userIds, event } of parsed)
-      for (const listener of this.listeners) listener(userIds, event);
+    for (const listener of this.listeners) listener(parsed);
   }
 
   async publish(userIds: string[], event: RealtimeEvent): Promise<void> {

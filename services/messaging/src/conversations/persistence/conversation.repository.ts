@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
 import { entityManagerOf, type Tx } from '@loadout/service-kit';
 import { ConversationEvents } from '../conversation-events';
 import {
@@ -24,6 +23,7 @@ import { ConversationEntity } from './conversation.entity';
 import { toConversation, toMessage } from './conversation.mapper';
 import { MessageImageRepository } from '../domain/message-image-repository.port';
 import { MessageRepository } from './message.repository';
+import { sqlOf, sqlOfManager, type RunSql } from './pg-unit-of-work';
 
 interface ConversationRow {
   id: string;
@@ -57,6 +57,9 @@ const withBlocks = (where: string, lock: boolean) =>
      FROM "messaging"."conversations" c
     WHERE ${where}${lock ? ' FOR UPDATE OF c' : ''}`;
 
+const FIND = withBlocks('c."id" = $1', false);
+const LOCK = withBlocks('c."id" = $1', true);
+
 const fromRow = (r: ConversationRow): ConversationWithBlocks => ({
   id: r.id,
   participants: r.participants,
@@ -73,7 +76,10 @@ const fromRow = (r: ConversationRow): ConversationWithBlocks => ({
   blocks: r.blocks,
 });
 
-/** The conversation port over `messaging.*` (TypeORM and plain SQL). */
+/**
+ * The conversation port over `messaging.*` (TypeORM and plain SQL). `find`, `lock` and
+ * `saveSent` also run in a `PgUnitOfWork` (the send's raw pg transaction, ADR 0052).
+ */
 @Injectable()
 export class TypeOrmConversationRepository extends ConversationRepository {
   constructor(
@@ -86,11 +92,11 @@ export class TypeOrmConversationRepository extends ConversationRepository {
   }
 
   find(tx: Tx, id: string): Promise<ConversationWithBlocks | null> {
-    return this.one(entityManagerOf(tx), withBlocks('c."id" = $1', false), [id]);
+    return this.one(sqlOf(tx), FIND, [id]);
   }
 
   lock(tx: Tx, id: string): Promise<ConversationWithBlocks | null> {
-    return this.one(entityManagerOf(tx), withBlocks('c."id" = $1', true), [id]);
+    return this.one(sqlOf(tx), LOCK, [id]);
   }
 
   async findOrCreate(
@@ -127,7 +133,7 @@ export class TypeOrmConversationRepository extends ConversationRepository {
       );
     }
     const conversation = await this.one(
-      manager,
+      sqlOfManager(manager),
       withBlocks('c."pair_key" = $1 AND c."listing_key" = $2', false),
       [pairKey, listingKey],
     );
@@ -140,9 +146,9 @@ export class TypeOrmConversationRepository extends ConversationRepository {
     sent: MessageSent,
     actor: ConversationActor,
   ): Promise<{ photos: MessagePhoto[]; receiverUnreadTotal: number }> {
-    const manager = entityManagerOf(tx);
+    const sql = sqlOf(tx);
     const { receiverUnreadTotal } = await this.messages.send(
-      manager,
+      sql,
       sent.message,
       sent.preview,
       (firstParam) => this.events.messageSent(sent, actor, firstParam),
@@ -245,11 +251,11 @@ export class TypeOrmConversationRepository extends ConversationRepository {
   }
 
   private async one(
-    manager: EntityManager,
+    run: RunSql,
     sql: string,
     params: unknown[],
   ): Promise<ConversationWithBlocks | null> {
-    const rows: ConversationRow[] = await manager.query(sql, params);
+    const rows = await run<ConversationRow>(sql, params);
     return rows[0] ? fromRow(rows[0]) : null;
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type Message } from '../domain/conversation';
 import { MessageEntity } from './message.entity';
+import { type RunSql } from './pg-unit-of-work';
 
 import { type MessagePosition } from '../domain/conversation-repository.port';
 
@@ -16,10 +17,10 @@ export class MessageRepository {
    * + 1, the conversation's last message, and the outbox row that `event` prepares with its
    * parameters numbered from the one it is given. Returns the receiver's unread total over
    * all conversations afterwards (for the badge). Inside the send transaction, after the
-   * conversation's row lock.
+   * conversation's row lock; `sql` runs it on the transaction's connection (ADR 0052).
    */
   async send(
-    tx: EntityManager,
+    sql: RunSql,
     message: Message,
     preview: string,
     event: (firstParam: number) => { insert: string; notify: string; params: unknown[] },
@@ -35,7 +36,7 @@ export class MessageRepository {
       preview,
     ];
     const outbox = event(params.length + 1);
-    const rows: Array<{ total: string }> = await tx.query(
+    const rows = await sql<{ total: string }>(
       `WITH m AS (
          INSERT INTO "messaging"."messages"
            ("id", "conversation_id", "sender_id", "receiver_id", "content", "is_read",

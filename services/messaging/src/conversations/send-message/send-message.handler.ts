@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type MessageDto } from '@loadout/contracts';
 import { newId } from '@loadout/db';
 import { UnitOfWork } from '@loadout/service-kit';
 import { ConversationEvents } from '../conversation-events';
+import { PgUnitOfWork } from '../persistence/pg-unit-of-work';
 import { toMessageDto } from '../conversation-view';
 import {
   assertConversationId,
@@ -18,12 +19,14 @@ import {
 /**
  * Sends a message: in one transaction the message, the recipient's unread count + 1, the
  * conversation's lastMessage/lastMessageAt and the outbox event (seed §4), those four in one
- * statement, after the conversation's row lock (ADR 0022). Load → `sendMessage` → save.
+ * statement, after the conversation's row lock (ADR 0022). Load → `sendMessage` → save, in a
+ * unit of work on a raw pg client (BEGIN, the locked read, the CTE, COMMIT: ADR 0052).
  */
 @Injectable()
 export class SendMessageHandler {
   constructor(
-    private readonly uow: UnitOfWork,
+    // The send's own unit of work: the kit's interface on a raw pooled pg client.
+    @Inject(PgUnitOfWork) private readonly uow: UnitOfWork,
     private readonly conversations: ConversationRepository,
     private readonly events: ConversationEvents,
   ) {}

@@ -1,0 +1,156 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Pool, PoolClient } from 'pg';
+import { type DataSource } from 'typeorm';
+import { type MessageDto } from '@loadout/contracts';
+import { entityManagerOf } from '@loadout/service-kit';
+import { PgUnitOfWork, sqlOf } from '../src/conversations/persistence/pg-unit-of-work';
+import { startPair } from './support/conversations';
+import { startMessaging, type MessagingHarness } from './support/messaging-app';
+
+/** The send's raw pg transaction (issue 28, ADR 0052). */
+describe('the send transaction', () => {
+  let h: MessagingHarness;
+  let pool: Pool;
+  let appDs: DataSource;
+
+  beforeAll(async () => {
+    h = await startMessaging('send_tx');
+    // The running service's own data source and pool (h.ds is the test's).
+    appDs = h.app.get<DataSource>(getDataSourceToken());
+    pool = (appDs.driver as unknown as { master: Pool }).master;
+  });
+  afterAll(() => h?.close());
+
+  /** The statements of each connection checked out of the service's pool during `fn`. */
+  async function statementsDuring(fn: () => Promise<unknown>): Promise<string[][]> {
+    const seen: string[][] = [];
+    const restore: Array<() => void> = [];
+    const connect = pool.connect.bind(pool) as (
+      cb?: (err: Error | undefined, client: PoolClient, done: (err?: Error) => void) => void,
+    ) => Promise<PoolClient> | void;
+    const watch = (client: PoolClient) => {
+      const mine: string[] = [];
+      seen.push(mine);
+      const query = client.query;
+      client.query = ((text: unknown, ...rest: unknown[]) => {
+        const sql = typeof text === 'string' ? text : (text as { text: string }).text;
+        mine.push(sql.trim().split(/\s+/).slice(0, 2).join(' '));
+        return (query as (...a: unknown[]) => unknown).call(client, text, ...rest);
+      }) as typeof client.query;
+      restore.push(() => (client.query = query));
+    };
+    // Both of pg's styles: a promise (ours) and a callback (TypeORM's driver).
+    const spy = jest.spyOn(pool, 'connect').mockImplementation(((cb?: unknown) => {
+      if (typeof cb === 'function')
+        return connect((err, client, done) => {
+          if (!err) watch(client);
+          (cb as typeof connect extends (c: infer C) => unknown ? NonNullable<C> : never)(
+            err,
+            client,
+            done,
+          );
+        });
+      return (connect() as Promise<PoolClient>).then((client) => {
+        watch(client);
+        return client;
+      });
+    }) as never);
+    try {
+      await fn();
+    } finally {
+      spy.mockRestore();
+      for (const undo of restore) undo();
+    }
+    return seen;
+  }
+
+  it('is four statements on one connection: BEGIN, the locked read, the CTE, COMMIT', async () => {
+    const { a, id } = await startPair(h);
+    let status = 0;
+    const seen = await statementsDuring(async () => {
+      const res = await h.call<MessageDto>(`/api/v1/conversations/${id}/messages`, {
+        method: 'POST',
+        as: a,
+        body: { content: 'four statements' },
+      });
+      status = res.status;
+    });
+    expect(status).toBe(201);
+    // The send's connection (the outbox relay may take one meanwhile for its own work).
+    const send = seen.filter((statements) => statements.includes('WITH m'));
+    expect(send).toEqual([['BEGIN', 'SELECT c."id",', 'WITH m', 'COMMIT']]);
+  });
+
+  it('gives every connection back after sends refused inside the transaction', async () => {
+    const { a, b, id } = await startPair(h);
+    // Blocked: refused (403) after the conversation's lock, so the transaction rolls back.
+    const blocked = await h.call(`/api/v1/conversations/${id}/block`, { method: 'PUT', as: b });
+    expect(blocked.status).toBeLessThan(300);
+    const refused = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        h.call<{ code: string }>(`/api/v1/conversations/${id}/messages`, {
+          method: 'POST',
+          as: a,
+          body: { content: 'are you there?' },
+        }),
+      ),
+    );
+    expect(refused.map((r) => r.body.code)).toEqual(Array(30).fill('MESSAGING.BLOCKED'));
+    // A stranger is refused after the lock too; an unknown conversation finds no row.
+    const stranger = await h.call(`/api/v1/conversations/${id}/messages`, {
+      method: 'POST',
+      as: 'stranger-send-tx',
+      body: { content: 'hi' },
+    });
+    expect(stranger.status).toBe(403);
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+    expect(pool.waitingCount).toBe(0);
+    const rows = await h.ds.query(
+      `SELECT count(*)::int AS n FROM messaging.messages WHERE conversation_id = $1`,
+      [id],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('rolls back on a failing work, answers its error and keeps nothing', async () => {
+    const uow = new PgUnitOfWork(appDs);
+    const { id } = await startPair(h);
+    const failure = new Error('the work failed');
+    await expect(
+      uow.transaction(async (tx) => {
+        await sqlOf(tx)(`UPDATE messaging.conversations SET last_message = 'never' WHERE id = $1`, [
+          id,
+        ]);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    const [row] = await h.ds.query(
+      `SELECT last_message FROM messaging.conversations WHERE id = $1`,
+      [id],
+    );
+    expect(row.last_message).toBeNull();
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+  });
+
+  it('drops a connection that died inside the work, and the next transaction works', async () => {
+    const uow = new PgUnitOfWork(appDs);
+    const before = pool.totalCount;
+    await expect(
+      uow.transaction((tx) => sqlOf(tx)('SELECT pg_terminate_backend(pg_backend_pid())', [])),
+    ).rejects.toThrow();
+    expect(pool.totalCount).toBeLessThan(before + 1);
+    const [row] = await uow.transaction((tx) => sqlOf(tx)<{ one: number }>('SELECT 1 AS one', []));
+    expect(row?.one).toBe(1);
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+  });
+
+  it('refuses a tx used after its unit of work ended, and the ORM for its tx', async () => {
+    const uow = new PgUnitOfWork(appDs);
+    let kept: Parameters<Parameters<PgUnitOfWork['transaction']>[0]>[0] | undefined;
+    await uow.transaction(async (tx) => {
+      kept = tx;
+    });
+    await expect(sqlOf(kept!)('SELECT 1', [])).rejects.toThrow(/already ended/);
+    expect(() => entityManagerOf(kept!)).toThrow(TypeError);
+  });
+});
