@@ -14,5 +14,6 @@ export * from './nest/event-context';
 export * from './nest/event-failure.interceptor';
 export * from './nest/event-consumer-server';
 export * from './nest/create-event-server';
+export * from './nest/connect-event-server';
 export * from './nest/events.module';
 export { type EventsLogger } from './internal/logger';

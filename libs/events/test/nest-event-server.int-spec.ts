@@ -9,6 +9,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DataSource, type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
 import {
+  connectEventServer,
   createEventServer,
   createEventTables,
   dropEventTables,
@@ -156,24 +157,22 @@ describe('Nest wiring: EventsModule + PostgresEventServer', () => {
 
     // The shape of a service's main.ts: HTTP app plus the event consumer as a microservice.
     app = await NestFactory.create(TestAppModule, new FastifyAdapter(), { logger: false });
-    app.connectMicroservice(
-      {
-        strategy: createEventServer({
-          transport: {
-            kind: 'postgres',
-            connectionString: db.url,
-            pollIntervalMs: 50,
-            retryDelayMs: 50,
-          },
-          group: 'notifications',
-          schema: 'notifications',
-          db: typeormTransactionRunner(notificationsDb),
-          maxAttempts: 2,
-          retryDelayMs: 5,
-          logger: recordingLogger(),
-        }),
-      },
-      { inheritAppConfig: true },
+    connectEventServer(
+      app,
+      createEventServer({
+        transport: {
+          kind: 'postgres',
+          connectionString: db.url,
+          pollIntervalMs: 50,
+          retryDelayMs: 50,
+        },
+        group: 'notifications',
+        schema: 'notifications',
+        db: typeormTransactionRunner(notificationsDb),
+        maxAttempts: 2,
+        retryDelayMs: 5,
+        logger: recordingLogger(),
+      }),
     );
     await app.startAllMicroservices();
     await app.init();

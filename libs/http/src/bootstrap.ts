@@ -1,12 +1,13 @@
 import type { IncomingMessage, Server } from 'node:http';
 import cors from '@fastify/cors';
 import { type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { validationError } from '@loadout/errors';
+import { JsonOnlyGuard } from './content-type';
 import { proxyMatcher, resolveClientIp, trustedProxiesFromEnv } from './client-ip';
 import {
   clientErrorHandler,
@@ -76,7 +77,7 @@ export const MAX_JSON_DEPTH = 32;
  * JSON is the only body type the app parses by itself: Nest's form-encoded parser and
  * Fastify's text parser are removed, and JSON deeper than MAX_JSON_DEPTH is refused with a 400
  * before it is parsed. Routes that take bytes add their own parser. A body of any other type is
- * left unread, so the route's JsonOnlyInterceptor answers the 415 naming the types that route
+ * left unread, so the route's JsonOnlyGuard answers the 415 naming the types that route
  * takes (Fastify's own 415 cannot know them).
  */
 function useJsonOnlyParsers(fastify: FastifyInstance): void {
@@ -140,6 +141,8 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
+  // After the auth guard (APP_GUARD, registered while Nest built the app): 401 before 415.
+  app.useGlobalGuards(new JsonOnlyGuard(app.get(Reflector)));
 
   const fastify = app.getHttpAdapter().getInstance();
   if (options.bodyParser ?? true) useJsonOnlyParsers(fastify);

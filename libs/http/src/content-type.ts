@@ -1,13 +1,6 @@
-import {
-  Injectable,
-  SetMetadata,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { type HttpAdapterHost, Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Observable } from 'rxjs';
 import { AppError } from '@loadout/errors';
 
 const BODY_TYPES = Symbol('loadout.bodyTypes');
@@ -53,24 +46,26 @@ function hasBody(req: FastifyRequest): boolean {
 /**
  * JSON APIs take JSON only: a form-encoded or text body is refused with 415 before any handler
  * runs, so a cross-site HTML form (which cannot send application/json without a preflight)
- * can never post to them.
+ * can never post to them. A guard, not an interceptor: a global interceptor keeps Nest's rxjs
+ * interceptor chain on every request (ADR 0053). createApp adds it after the auth guard, so an
+ * unauthenticated call is still answered 401 first, as when it was an interceptor.
  */
 @Injectable()
-export class JsonOnlyInterceptor implements NestInterceptor {
+export class JsonOnlyGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
-  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (ctx.getType() !== 'http') return next.handle();
+  canActivate(ctx: ExecutionContext): boolean {
+    if (ctx.getType() !== 'http') return true;
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
-    if (!hasBody(req)) return next.handle();
+    if (!hasBody(req)) return true;
     const allowed =
       this.reflector.getAllAndOverride<string[] | undefined>(BODY_TYPES, [
         ctx.getHandler(),
         ctx.getClass(),
       ]) ?? [];
-    if (allowed.includes('*')) return next.handle();
+    if (allowed.includes('*')) return true;
     const type = mediaType(req.headers['content-type']);
-    if (isJson(type) || allowed.includes(type)) return next.handle();
+    if (isJson(type) || allowed.includes(type)) return true;
     throw unsupportedMediaType(allowed);
   }
 }

@@ -1,9 +1,8 @@
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule, type TokenVerifierOptions } from '@loadout/auth';
 import { traceLogFields } from '@loadout/tracing';
-import { JsonOnlyInterceptor } from './content-type';
 import { ErrorFilter } from './error.filter';
 import { HealthController, ReadinessRegistry } from './health';
 import { MetricsController, MetricsService } from './metrics';
@@ -69,7 +68,6 @@ export class PlatformModule {
         ReadinessRegistry,
         MetricsService,
         { provide: APP_FILTER, useClass: ErrorFilter },
-        { provide: APP_INTERCEPTOR, useClass: JsonOnlyInterceptor },
       ],
       exports: [ReadinessRegistry, MetricsService],
     };

@@ -13,7 +13,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { type ApplicationConfig, HttpAdapterHost } from '@nestjs/core';
 import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
@@ -60,6 +60,12 @@ class ProbeController {
   @Get('mine')
   mine() {
     return { mine: true };
+  }
+
+  @Authenticated()
+  @Post('mine')
+  saveMine(@Body() body: ItemDto) {
+    return body;
   }
 
   @Public()
@@ -320,6 +326,27 @@ describe('hardened HTTP platform', () => {
           details: { accepted: ['application/json'] },
         });
       }
+    });
+
+    it('answers a signed-out form post 401 before 415, and a signed-in one 415', async () => {
+      const signedOut = await post('/probe/mine', 'title=Gun', 'application/x-www-form-urlencoded');
+      expect(signedOut.status).toBe(401);
+      expect(await signedOut.json()).toMatchObject({ code: 'AUTH.REQUIRED' });
+      const res = await fetch(`${base}/probe/mine`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await issuer.sign({ sub: 'u1' })}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'title=Gun',
+      });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({ code: 'HTTP.UNSUPPORTED_MEDIA_TYPE' });
+    });
+
+    it('runs no global Nest interceptor on HTTP requests (ADR 0053)', () => {
+      const config = (app as unknown as { config: ApplicationConfig }).config;
+      expect(config.getGlobalInterceptors()).toEqual([]);
     });
 
     it('names the types a route that takes bytes accepts when another type is sent', async () => {

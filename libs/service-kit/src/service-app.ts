@@ -1,6 +1,7 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import {
+  connectEventServer,
   createEventServer,
   eventTransportConfigFromEnv,
   typeormTransactionRunner,
@@ -51,8 +52,8 @@ export async function createServiceApp<C extends ServiceConfig>(
       ...options.consumer,
     });
     if (transportId) strategy.setTransportId(transportId);
-    // Global interceptors (EventsModule's failure recorder) apply to the handlers too.
-    app.connectMicroservice({ strategy }, { inheritAppConfig: true });
+    // Its own global config: the failure recorder, and nothing on the HTTP side (ADR 0053).
+    connectEventServer(app, strategy);
   }
   return app;
 }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Controller, Module } from '@nestjs/common';
+import { type ApplicationConfig } from '@nestjs/core';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { loadConfig, portVar, serviceEnv } from '@loadout/config';
@@ -121,6 +122,14 @@ describe("every kit service's dead letters (internal/dead-letters)", () => {
     const again = await t.call<{ code: string }>(replayPath, { method: 'POST', token: admin });
     expect(again.status).toBe(404);
     expect(again.body.code).toBe('EVENTS.DEAD_LETTER_NOT_FOUND');
+  });
+
+  it('keeps the failure recorder off the HTTP side: no global interceptor there (ADR 0053)', () => {
+    // Any global interceptor puts every HTTP request through Nest's rxjs chain; the recorder
+    // belongs to the consumer alone (the case above shows it still records the handler's error).
+    const http = (t.app as unknown as { config: ApplicationConfig }).config;
+    expect(http.getGlobalInterceptors()).toEqual([]);
+    expect(http.getGlobalRequestInterceptors()).toEqual([]);
   });
 
   it('discards a dead letter without processing it', async () => {

@@ -11,7 +11,8 @@ import { EventContext } from './event-context';
  * Nest's RPC exception filter turns anything but an RpcException into
  * "Internal server error" before the server sees it. This keeps the original error on
  * the EventContext so retries log it and the dead-letter row records it.
- * EventsModule registers it globally; it ignores HTTP and other transports.
+ * connectEventServer installs it on the consumer microservice only (ADR 0053); it ignores
+ * other transports.
  */
 @Injectable()
 export class EventFailureInterceptor implements NestInterceptor {

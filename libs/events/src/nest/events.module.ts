@@ -10,7 +10,6 @@ import {
   type OnApplicationShutdown,
   type Provider,
 } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MetricsService } from '@loadout/http';
 import { Gauge } from 'prom-client';
 import { createEventTransport, type EventTransportConfig } from '../config/event-transport-config';
@@ -18,7 +17,6 @@ import { OutboxRelay } from '../outbox/outbox-relay';
 import { OutboxWriter } from '../outbox/outbox-writer';
 import { type EventTransport } from '../transport/event-transport';
 import { kafkaGroupsStatus } from '../transport/kafka-event-transport';
-import { EventFailureInterceptor } from './event-failure.interceptor';
 
 export interface EventsModuleOptions {
   /** The service's schema: its outbox lives there. */
@@ -106,7 +104,7 @@ export function registerKafkaMetrics(metrics: MetricsService): void {
 
 /**
  * Provides OutboxWriter to use cases and ships the service's outbox while the app runs.
- * Consumers are wired separately, as a microservice (see createEventServer).
+ * Consumers are wired separately, as a microservice (createEventServer, connectEventServer).
  */
 @Module({})
 export class EventsModule {
@@ -156,7 +154,6 @@ export class EventsModule {
             }),
         },
         EventsLifecycle,
-        { provide: APP_INTERCEPTOR, useClass: EventFailureInterceptor },
       ],
       exports: [EVENTS_MODULE_OPTIONS, OutboxWriter, OutboxRelay, EVENT_TRANSPORT],
     };
