@@ -1,5 +1,5 @@
 import { type Page } from 'playwright-core';
-import { baseUrl, E2E_PASSWORD } from './journeys';
+import { baseUrl, E2E_PASSWORD, signIn } from './journeys';
 
 // New accounts made through the sign-up page, verified through the development mailbox.
 
@@ -38,4 +38,12 @@ export async function verificationLinkFromMailbox(page: Page, email: string): Pr
     await page.waitForTimeout(500);
   }
   throw new Error(`no verification mail for ${email} in /dev/mailbox within 30 s`);
+}
+
+/** A new member signs up, verifies through the development mailbox and signs in. */
+export async function signUpVerified(page: Page, user: ReturnType<typeof newUser>): Promise<void> {
+  await signUp(page, user);
+  await page.goto(await verificationLinkFromMailbox(page, user.email));
+  await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+  await signIn(page, user.email);
 }

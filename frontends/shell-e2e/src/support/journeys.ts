@@ -133,6 +133,22 @@ export async function payWithTestCard(page: Page, total: string): Promise<void> 
 }
 
 /**
+ * From the listing page at `listingUrl`, a signed-in buyer starts a checkout by tracked post
+ * (the saved address or `E2E_ADDRESS`) up to the payment step, so the order exists and is
+ * unpaid (`pending_payment`); returns the order's id.
+ */
+export async function checkoutByTrackedPost(page: Page, listingUrl: string): Promise<string> {
+  await page.goto(listingUrl);
+  await page.getByRole('link', { name: 'Buy now' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/checkout/'));
+  await page.getByRole('radio', { name: 'Tracked post' }).check();
+  await giveDeliveryAddress(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL((u) => u.searchParams.has('order'));
+  return new URL(page.url()).searchParams.get('order')!;
+}
+
+/**
  * From the listing page at `listingUrl`, a signed-in buyer buys it by tracked post (the saved
  * address or `E2E_ADDRESS`) and pays `total` with the test card, up to the success page.
  */
@@ -142,13 +158,7 @@ export async function buyByTrackedPost(
   total: string,
   timeout = 20_000,
 ): Promise<void> {
-  await page.goto(listingUrl);
-  await page.getByRole('link', { name: 'Buy now' }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/checkout/'));
-  await page.getByRole('radio', { name: 'Tracked post' }).check();
-  await giveDeliveryAddress(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL((u) => u.searchParams.has('order'));
+  await checkoutByTrackedPost(page, listingUrl);
   await payWithTestCard(page, total);
   await page.waitForURL((u) => u.pathname === '/purchase-success', { timeout });
 }
