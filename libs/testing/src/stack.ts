@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
+import { killTree } from './process-tree';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -124,9 +125,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const timer = setTimeout(() => {
       // Not left running behind a failed test run.
       child.removeAllListeners('exit');
-      // SIGINT would wait for a synchronous build step (a running webpack finishes on its own).
-      child.kill('SIGKILL');
+      // SIGINT would wait for a synchronous build step (a running webpack finishes on its own),
+      // and killing only the launcher would leave the services it started running: the whole
+      // tree goes.
+      if (child.pid !== undefined) killTree(child.pid);
       db?.drop().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
       reject(
         new Error(
           `stack not ready after ${readyTimeoutMs / 1000} s; its last lines:\n${tail(out)}\n\nall of its output:\n${out}`,
