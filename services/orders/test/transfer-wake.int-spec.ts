@@ -22,16 +22,21 @@ describe('a transfer woken while its wait is being decided', () => {
       )) as { seconds: number }[]
     )[0]!.seconds;
 
-  it('stays due after onboarding, and the transfer goes at the next run', async () => {
+  /** A delivered order whose transfer to the seller is due and leased by a worker. */
+  const leasedTransfer = async () => {
     const { seller, buyer, orderId } = await shippedOrder(h);
     expect((await h.action(buyer, orderId, 'confirm-delivery', {})).status).toBe(200);
     await h.makeDue(orderId, 'transfer_to_seller');
     const uow = h.app.get(UnitOfWork);
     const jobs = h.app.get(JobRepository);
-
-    // The worker leases the job and finds no complete payout account…
     const job = await uow.transaction((tx) => jobs.lease(tx, 60_000));
     expect(job).toMatchObject({ orderId, kind: 'transfer_to_seller' });
+    return { seller, orderId, uow, jobs, job };
+  };
+
+  it('stays due after onboarding, and the transfer goes at the next run', async () => {
+    // The worker leases the job and finds no complete payout account…
+    const { seller, orderId, uow, jobs, job } = await leasedTransfer();
     // …the seller completes onboarding meanwhile, which wakes the seller's transfers…
     const onboarded = await h.call('/api/v1/payouts/onboarding', {
       method: 'POST',
@@ -50,13 +55,7 @@ describe('a transfer woken while its wait is being decided', () => {
   });
 
   it('still waits an hour when nothing woke it', async () => {
-    const { buyer, orderId } = await shippedOrder(h);
-    expect((await h.action(buyer, orderId, 'confirm-delivery', {})).status).toBe(200);
-    await h.makeDue(orderId, 'transfer_to_seller');
-    const uow = h.app.get(UnitOfWork);
-    const jobs = h.app.get(JobRepository);
-    const job = await uow.transaction((tx) => jobs.lease(tx, 60_000));
-    expect(job).toMatchObject({ orderId, kind: 'transfer_to_seller' });
+    const { orderId, uow, jobs, job } = await leasedTransfer();
     await uow.transaction((tx) =>
       jobs.waitLater(tx, job!, 'waiting for the seller to complete payout onboarding', 3_600_000),
     );
