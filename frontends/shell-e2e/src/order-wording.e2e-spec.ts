@@ -128,6 +128,16 @@ if (!chromiumAvailable()) {
     const C = amountsOf(c.price, c.postage);
     let orderA = '';
 
+    /** Both parties' cards for `title`: the same badge, each its own money line from the table. */
+    const expectCardsSay = async (
+      title: string,
+      badge: string,
+      lines: { buyer: string; seller: string },
+    ) => {
+      await expectCardSays(buyer, '/buyer-dashboard', title, badge, lines.buyer);
+      await expectCardSays(seller, '/seller-dashboard', title, badge, lines.seller);
+    };
+
     beforeAll(async () => {
       s = await openBrowser(DESKTOP);
       await asReturningVisitor(s.context);
@@ -158,20 +168,10 @@ if (!chromiumAvailable()) {
       orderA = await checkoutByTrackedPost(buyer.page, `${baseUrl()}${a.path}`);
       await buyer.page.getByRole('button', { name: `Pay ${A.total}` }).waitFor();
 
-      await expectCardSays(
-        buyer,
-        '/buyer-dashboard',
-        a.title,
-        'Awaiting payment',
-        `To pay ${A.total}`,
-      );
-      await expectCardSays(
-        seller,
-        '/seller-dashboard',
-        a.title,
-        'Awaiting payment',
-        `Not paid yet: you would receive ${A.receives}`,
-      );
+      await expectCardsSay(a.title, 'Awaiting payment', {
+        buyer: `To pay ${A.total}`,
+        seller: `Not paid yet: you would receive ${A.receives}`,
+      });
       await expectListingBanner(
         other,
         a.path,
@@ -195,20 +195,10 @@ if (!chromiumAvailable()) {
       await payWithTestCard(buyer.page, A.total);
       await buyer.page.waitForURL((u) => u.pathname === '/purchase-success', { timeout: 20_000 });
 
-      await expectCardSays(
-        buyer,
-        '/buyer-dashboard',
-        a.title,
-        'Paid — money held',
-        `You paid ${A.total}`,
-      );
-      await expectCardSays(
-        seller,
-        '/seller-dashboard',
-        a.title,
-        'Paid — money held',
-        `Paid: ${A.receives} held for you until delivery`,
-      );
+      await expectCardsSay(a.title, 'Paid — money held', {
+        buyer: `You paid ${A.total}`,
+        seller: `Paid: ${A.receives} held for you until delivery`,
+      });
       const held = seller.page
         .locator('.lo-facts__row', { hasText: 'Held in escrow' })
         .locator('dd');
@@ -247,14 +237,10 @@ if (!chromiumAvailable()) {
       await form.getByRole('button', { name: 'Mark as shipped' }).click();
       await sale.getByText('Sent with An Post, tracking number').waitFor();
 
-      await expectCardSays(buyer, '/buyer-dashboard', a.title, 'Shipped', `You paid ${A.total}`);
-      await expectCardSays(
-        seller,
-        '/seller-dashboard',
-        a.title,
-        'Shipped',
-        `${A.receives} held for you until delivery is confirmed`,
-      );
+      await expectCardsSay(a.title, 'Shipped', {
+        buyer: `You paid ${A.total}`,
+        seller: `${A.receives} held for you until delivery is confirmed`,
+      });
     });
 
     it('completed: "You paid" / "You earned"; with payouts not set up, Your money says it is owed, not released', async () => {
@@ -266,14 +252,10 @@ if (!chromiumAvailable()) {
         .click();
       await order.getByText('Completed', { exact: true }).waitFor();
 
-      await expectCardSays(buyer, '/buyer-dashboard', a.title, 'Completed', `You paid ${A.total}`);
-      await expectCardSays(
-        seller,
-        '/seller-dashboard',
-        a.title,
-        'Completed',
-        `You earned ${A.receives}`,
-      );
+      await expectCardsSay(a.title, 'Completed', {
+        buyer: `You paid ${A.total}`,
+        seller: `You earned ${A.receives}`,
+      });
       // A new seller: the only money owed is this order's.
       const { page } = seller;
       for (const size of [DESKTOP, PHONE]) {
@@ -302,14 +284,10 @@ if (!chromiumAvailable()) {
       await dialog.getByRole('button', { name: 'Cancel order' }).click();
       await order.getByText('Cancelled', { exact: true }).waitFor();
 
-      await expectCardSays(buyer, '/buyer-dashboard', b.title, 'Cancelled', `Refunded ${B.total}`);
-      await expectCardSays(
-        seller,
-        '/seller-dashboard',
-        b.title,
-        'Cancelled',
-        'Not sold: the buyer was refunded',
-      );
+      await expectCardsSay(b.title, 'Cancelled', {
+        buyer: `Refunded ${B.total}`,
+        seller: 'Not sold: the buyer was refunded',
+      });
       // Nothing of the refunded order is owed to the seller.
       const owed = seller.page.locator('.lo-facts__row', { hasText: 'Owed to you' }).locator('dd');
       expect(await owed.textContent()).toBe(A.receives);
@@ -338,8 +316,10 @@ if (!chromiumAvailable()) {
         await buyer.page.waitForTimeout(1_000);
       }
 
-      await expectCardSays(buyer, '/buyer-dashboard', c.title, 'Expired', 'Not paid');
-      await expectCardSays(seller, '/seller-dashboard', c.title, 'Expired', 'Not paid');
+      await expectCardsSay(c.title, 'Expired', {
+        buyer: 'Not paid',
+        seller: 'Not paid',
+      });
       for (const party of [buyer, seller]) {
         const card = party.page.locator('li', {
           has: party.page.getByRole('heading', { name: c.title }),
