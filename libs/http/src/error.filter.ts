@@ -96,6 +96,31 @@ export function toErrorResponse(
   return { status, body: { code, message, requestId } };
 }
 
+/** Where a failed request is said: Nest's `Logger` or a request's pino logger. */
+interface FailureLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * Answers `exception` in the house shape, the one way for Nest's filter and Fastify's own error
+ * paths: a database that is away is a warning with `Retry-After`, any other 5xx an error.
+ */
+export function replyWithError(
+  exception: unknown,
+  requestId: string,
+  reply: FastifyReply,
+  log: FailureLog,
+): void {
+  const { status, body } = toErrorResponse(exception, requestId);
+  if (status === 503 && body.code === 'COMMON.UNAVAILABLE') {
+    // The database is busy or away: an operator's warning, retried by the caller.
+    log.warn({ err: exception, requestId }, 'database unavailable');
+    void reply.header('retry-after', '1');
+  } else if (status >= 500) log.error({ err: exception, requestId }, 'request failed');
+  void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');
@@ -104,14 +129,6 @@ export class ErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const ctx = host.switchToHttp();
     const req = ctx.getRequest<FastifyRequest>();
-    const reply = ctx.getResponse<FastifyReply>();
-    const { status, body } = toErrorResponse(exception, String(req.id));
-    if (status === 503 && body.code === 'COMMON.UNAVAILABLE') {
-      // The database is busy or away: an operator's warning, retried by the caller.
-      this.logger.warn({ err: exception, requestId: req.id }, 'database unavailable');
-      void reply.header('retry-after', '1');
-    } else if (status >= 500)
-      this.logger.error({ err: exception, requestId: req.id }, 'request failed');
-    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+    replyWithError(exception, String(req.id), ctx.getResponse<FastifyReply>(), this.logger);
   }
 }

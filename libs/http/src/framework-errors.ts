@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { toErrorResponse } from './error.filter';
+import { replyWithError, toErrorResponse } from './error.filter';
 
 /**
  * Fastify's own error paths, outside Nest's exception filters, answered in the house shape
@@ -14,9 +14,7 @@ export function houseErrorHandler(
   req: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const { status, body } = toErrorResponse(error, String(req.id));
-  if (status >= 500) req.log.error({ err: error }, 'request failed');
-  void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  replyWithError(error, String(req.id), reply, req.log);
 }
 
 const FRAMEWORK_STATUS: Record<string, number> = {
