@@ -122,3 +122,45 @@ describe('gateway hardening', () => {
     });
   });
 });
+
+const redisUrl = process.env['REDIS_URL'];
+if (!redisUrl) {
+  console.log('skipped: the rate limit shared by two gateway replicas (REDIS_URL is not set)');
+} else {
+  describe('the rate limit shared by two replicas through Redis', () => {
+    let upstream: Awaited<ReturnType<typeof startUpstream>>;
+    const apps: NestFastifyApplication[] = [];
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      await upstream?.close();
+    });
+
+    it('counts a client on both replicas together', async () => {
+      upstream = await startUpstream();
+      const env = {
+        UPSTREAM_FIELDS_URL: upstream.url,
+        REDIS_URL: redisUrl,
+        TRUSTED_PROXIES: '127.0.0.1',
+        RATE_LIMIT_PER_MINUTE: '10',
+      };
+      const a = await startGateway(env);
+      const b = await startGateway(env);
+      apps.push(a.app, b.app);
+      // A client address of its own, so other runs on the same Redis do not count with it.
+      const client = `198.51.100.${1 + Math.floor(Math.random() * 250)}, 10.${Date.now() % 250}.0.1`;
+      const call = async (base: string) =>
+        (await fetch(`${base}/api/v1/fields`, { headers: { 'x-forwarded-for': client } })).status;
+      const first: number[] = [];
+      for (let i = 0; i < 7; i++) first.push(await call(a.base));
+      expect(first.every((s) => s === 200)).toBe(true);
+      // The first replica's batch (every 100 ms) reaches Redis; the second learns of it with
+      // its own first batch.
+      await new Promise((r) => setTimeout(r, 300));
+      const second: number[] = [await call(b.base)];
+      await new Promise((r) => setTimeout(r, 300));
+      for (let i = 0; i < 4; i++) second.push(await call(b.base));
+      // 7 on A + 1 on B = 8; then B answers 9 and 10, and refuses the 11th and 12th.
+      expect(second).toEqual([200, 200, 200, 429, 429]);
+    });
+  });
+}

@@ -1,28 +1,38 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type KeyValueStore } from '@loadout/cache';
 import { AppError } from '@loadout/errors';
 import { clientIpOf, toErrorResponse } from '@loadout/http';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
 import { KEY_VALUE_STORE } from '../kv-store.provider';
+import { SharedWindowCounter } from './shared-window-counter';
 import { WindowCounter } from './window-counter';
 
 const WINDOW_MS = 60_000;
 
 /**
- * Fixed one-minute window per client IP on /api, as an `onRequest` hook. Shared through Redis
- * when configured (replicas count together: one round trip per request); in process otherwise,
- * counted synchronously without a round trip or an allocation per request.
+ * Fixed one-minute window per client IP on /api, as an `onRequest` hook, counted synchronously
+ * in process. With Redis the replicas count together: each sends its hits in one batch every
+ * 100 ms and learns the others' (`SharedWindowCounter`, ADR 0054), so no request waits for a
+ * round trip; without it the count is this process's alone.
  */
 @Injectable()
-export class RateLimiter {
-  private readonly local: WindowCounter | null;
+export class RateLimiter implements OnApplicationShutdown {
+  private readonly logger = new Logger(RateLimiter.name);
+  private readonly counter: WindowCounter | SharedWindowCounter;
+  private storeAway = false;
 
   constructor(
-    @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
+    @Inject(KEY_VALUE_STORE) store: KeyValueStore,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
-    this.local = store.kind === 'memory' ? new WindowCounter(WINDOW_MS) : null;
+    this.counter =
+      store.kind === 'memory'
+        ? new WindowCounter(WINDOW_MS)
+        : new SharedWindowCounter(store, WINDOW_MS, {
+            onFlushError: (err) => this.flushFailed(err),
+            onFlushed: () => this.flushed(),
+          });
   }
 
   /** Counts the request; answers 429 in the house shape when the client is over its limit. */
@@ -31,16 +41,28 @@ export class RateLimiter {
     reply: FastifyReply,
     done: HookHandlerDoneFunction,
   ): void => {
-    const ip = clientIpOf(req);
-    if (this.local) {
-      this.apply(req, reply, this.local.hit(ip), this.local.resetMs(), done);
-      return;
-    }
-    this.store.hit(`rl:${ip}`, WINDOW_MS).then(
-      ({ count, resetMs }) => this.apply(req, reply, count, resetMs, done),
-      (err: unknown) => this.refuse(req, reply, err),
-    );
+    const count = this.counter.hit(clientIpOf(req));
+    this.apply(req, reply, count, this.counter.resetMs(), done);
   };
+
+  onApplicationShutdown(): void {
+    if (this.counter instanceof SharedWindowCounter) this.counter.stop();
+  }
+
+  /** Once per outage: replicas now count apart until the store answers again. */
+  private flushFailed(err: unknown): void {
+    if (this.storeAway) return;
+    this.storeAway = true;
+    this.logger.warn(
+      `rate-limit counts cannot reach the shared store (${err instanceof Error ? err.message : String(err)}); counting in this replica until it answers`,
+    );
+  }
+
+  private flushed(): void {
+    if (!this.storeAway) return;
+    this.storeAway = false;
+    this.logger.log('rate-limit counts reach the shared store again');
+  }
 
   private apply(
     req: FastifyRequest,

@@ -29,15 +29,20 @@ export class MemoryKeyValueStore implements KeyValueStore {
     for (const k of keys) this.entries.delete(k);
   }
 
-  async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
-    const entry = this.live(key);
-    if (!entry) {
-      this.entries.set(key, { value: '1', expiresAt: this.now() + windowMs });
-      this.evict();
-      return { count: 1, resetMs: windowMs };
+  async addCounts(
+    counts: ReadonlyMap<string, number>,
+    ttlMs: number,
+  ): Promise<Map<string, number>> {
+    const totals = new Map<string, number>();
+    for (const [key, n] of counts) {
+      const entry = this.live(key);
+      const total = (entry ? Number(entry.value) : 0) + n;
+      if (entry) entry.value = String(total);
+      else this.entries.set(key, { value: String(total), expiresAt: this.now() + ttlMs });
+      totals.set(key, total);
     }
-    entry.value = String(Number(entry.value) + 1);
-    return { count: Number(entry.value), resetMs: entry.expiresAt - this.now() };
+    this.evict();
+    return totals;
   }
 
   async ping(): Promise<void> {}

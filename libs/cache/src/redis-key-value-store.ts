@@ -31,15 +31,23 @@ export class RedisKeyValueStore implements KeyValueStore {
     if (keys.length) await this.client.del(keys.map((k) => this.prefix + k));
   }
 
-  async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
-    const k = this.prefix + key;
-    const [count, ttl] = (await this.client
-      .multi()
-      .incr(k)
-      .pExpire(k, windowMs, 'NX')
-      .pTTL(k)
-      .exec()) as unknown as [number, number, number];
-    return { count: Number(count), resetMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
+  async addCounts(
+    counts: ReadonlyMap<string, number>,
+    ttlMs: number,
+  ): Promise<Map<string, number>> {
+    const totals = new Map<string, number>();
+    if (counts.size === 0) return totals;
+    const batch = this.client.multi();
+    for (const [key, n] of counts) {
+      batch.incrBy(this.prefix + key, n).pExpire(this.prefix + key, ttlMs, 'NX');
+    }
+    const replies = (await batch.exec()) as unknown as number[];
+    let i = 0;
+    for (const key of counts.keys()) {
+      totals.set(key, Number(replies[i]));
+      i += 2;
+    }
+    return totals;
   }
 
   async ping(): Promise<void> {

@@ -32,14 +32,43 @@ export function keyValueStoreContract(make: () => Promise<KeyValueStore>) {
     expect(await store.get('d2')).toBeNull();
   });
 
-  it('counts hits in a fixed window and starts over after it', async () => {
-    expect((await store.hit('rl', 100)).count).toBe(1);
-    expect((await store.hit('rl', 100)).count).toBe(2);
-    const third = await store.hit('rl', 100);
-    expect(third.count).toBe(3);
-    expect(third.resetMs).toBeGreaterThan(0);
-    expect(third.resetMs).toBeLessThanOrEqual(100);
-    await sleep(150);
-    expect((await store.hit('rl', 100)).count).toBe(1);
+  it('adds counts to several counters at once and returns their totals', async () => {
+    expect(
+      await store.addCounts(
+        new Map([
+          ['rl:a', 3],
+          ['rl:b', 1],
+        ]),
+        10_000,
+      ),
+    ).toEqual(
+      new Map([
+        ['rl:a', 3],
+        ['rl:b', 1],
+      ]),
+    );
+    expect(
+      await store.addCounts(
+        new Map([
+          ['rl:b', 4],
+          ['rl:c', 2],
+        ]),
+        10_000,
+      ),
+    ).toEqual(
+      new Map([
+        ['rl:b', 5],
+        ['rl:c', 2],
+      ]),
+    );
+    expect(await store.addCounts(new Map(), 10_000)).toEqual(new Map());
+  });
+
+  it('forgets a counter its ttl after it was created, not after its last count', async () => {
+    await store.addCounts(new Map([['rl:t', 1]]), 100);
+    await sleep(60);
+    expect((await store.addCounts(new Map([['rl:t', 1]]), 100)).get('rl:t')).toBe(2);
+    await sleep(60);
+    expect((await store.addCounts(new Map([['rl:t', 1]]), 100)).get('rl:t')).toBe(1);
   });
 }

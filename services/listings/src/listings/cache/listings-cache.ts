@@ -44,8 +44,9 @@ export class ListingsCache implements OnApplicationShutdown {
    * read and stored separately so the caller can skip a query on a hit.
    */
   async peek<T>(key: string): Promise<{ value: T | null; generation: string }> {
+    // Caching off: nothing to read, and no round trip to the store for a generation.
+    if (this.ttlMs === 0) return { value: null, generation: '0' };
     const generation = await this.generation();
-    if (this.ttlMs === 0) return { value: null, generation };
     return { value: await this.read<T>(`list:${generation}:${key}`), generation };
   }
 
