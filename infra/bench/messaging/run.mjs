@@ -43,6 +43,7 @@ const SOCKETS = Math.max(2, Number(opts.sockets));
 const RATE = Number(opts.rate);
 const SECONDS = Number(opts.seconds);
 const GRACE_MS = 5000;
+const IDLE_MS = 5000;
 const DIST = opts.dist ? path.resolve(opts.dist) : path.join(root, 'dist');
 
 const log = (msg) => console.log(`[bench] ${msg}`);
@@ -196,6 +197,22 @@ async function main() {
     );
   }
 
+  // What the two processes spend with the sockets open and nothing sent (heartbeats, the
+  // outbox relay, timers): printed apart, so a low rate's CPU per message can be read as the
+  // cost of each message plus this fixed share spread over the messages.
+  log(`measuring idle CPU with ${SOCKETS} sockets open for ${IDLE_MS / 1000} s…`);
+  const idle0 = {
+    gateway: cpuMillis(gateway.pid),
+    messaging: cpuMillis(messaging.pid),
+    t: performance.now(),
+  };
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const idleSeconds = (performance.now() - idle0.t) / 1000;
+  const idle = {
+    gateway: (cpuMillis(gateway.pid) - idle0.gateway) / idleSeconds,
+    messaging: (cpuMillis(messaging.pid) - idle0.messaging) / idleSeconds,
+  };
+
   const total = Math.round(RATE * SECONDS);
   log(`sending ${total} messages at ${RATE}/s for ${SECONDS} s…`);
   // BENCH_PROFILE_DIR: a V8 profile of each process over the sending window (CPU figures of
@@ -229,6 +246,7 @@ async function main() {
   }
   await Promise.all(inflight);
   const sendWindow = performance.now() - started;
+  const measuredUntilSeconds = () => (performance.now() - started) / 1000;
   const graceUntil = performance.now() + GRACE_MS;
   while (pending.size > 0 && performance.now() < graceUntil) {
     await new Promise((r) => setTimeout(r, 50));
@@ -237,6 +255,7 @@ async function main() {
     gateway: cpuMillis(gateway.pid) - cpu0.gateway,
     messaging: cpuMillis(messaging.pid) - cpu0.messaging,
   };
+  const cpuWindowSeconds = measuredUntilSeconds();
   profiling();
   if (process.env.BENCH_PROFILE_DIR) await new Promise((r) => setTimeout(r, 3000));
 
@@ -262,6 +281,13 @@ async function main() {
   );
   console.log(
     `  server CPU per message: gateway ${(cpu.gateway / total).toFixed(2)} ms, messaging ${(cpu.messaging / total).toFixed(2)} ms, total ${((cpu.gateway + cpu.messaging) / total).toFixed(2)} ms`,
+  );
+  const net = (name) => Math.max(0, cpu[name] - idle[name] * cpuWindowSeconds) / total;
+  console.log(
+    `  idle CPU with the sockets open (not sending): gateway ${idle.gateway.toFixed(1)} ms/s, messaging ${idle.messaging.toFixed(1)} ms/s; of the CPU per message above, ${(((idle.gateway + idle.messaging) * cpuWindowSeconds) / total).toFixed(2)} ms is that idle share (${cpuWindowSeconds.toFixed(1)} s measured)`,
+  );
+  console.log(
+    `  server CPU per message less the idle share (info): gateway ${net('gateway').toFixed(2)} ms, messaging ${net('messaging').toFixed(2)} ms, total ${(net('gateway') + net('messaging')).toFixed(2)} ms`,
   );
   if (unexpected) console.log(`  unexpected frames: ${unexpected}`);
 }
