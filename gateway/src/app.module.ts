@@ -28,7 +28,7 @@ export class AppModule implements OnModuleInit {
           logLevel: config.LOG_LEVEL,
           prettyLogs: config.NODE_ENV === 'development',
           // Each service logs the requests it answers, under the gateway's request id.
-          requestLogExclude: ['api/v1/*path'],
+          requestLogExclude: ['/api/v1/'],
           auth: {
             issuer: config.AUTH_ISSUER,
             jwksUrl: config.AUTH_JWKS_URL,

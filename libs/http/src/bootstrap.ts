@@ -19,6 +19,7 @@ import { guardManagementPaths, startManagementListener } from './management';
 import { MetricsService } from './metrics';
 import { requestContext } from './process-guards';
 import { requestIdFor } from './request-id';
+import { REQUEST_LOG, type RequestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
 
@@ -179,10 +180,14 @@ export async function createApp(
   const metrics = app.get(MetricsService);
   const honourHeader = options.clientIpHeader ?? true;
   fastify.decorateRequest('clientIp', undefined);
-  // The request id of whatever runs for this request, for the fatal line of installProcessGuards.
-  fastify.addHook('onRequest', (req, _reply, done) =>
-    requestContext.run({ requestId: String(req.id) }, done),
-  );
+  // The request's log line and logger (RequestLog), and its id for whatever runs for it (the
+  // fatal line of installProcessGuards), in one hook.
+  const requestLog = requestLogOf(app);
+  fastify.addHook('onRequest', (req, reply, done) => {
+    const next = () => requestContext.run({ requestId: String(req.id) }, done);
+    if (requestLog) requestLog.run(req.raw, reply.raw, req.url, next);
+    else next();
+  });
   fastify.addHook('onRequest', async (req, reply) => {
     (req as FastifyRequest & { clientIp?: string }).clientIp = resolveClientIp(
       req,
@@ -217,6 +222,15 @@ export async function createApp(
     fastify.get('/openapi.json', async () => doc);
   }
   return app;
+}
+
+/** The PlatformModule's request log; an app without that module logs no requests. */
+function requestLogOf(app: INestApplication): RequestLog | null {
+  try {
+    return app.get<RequestLog>(REQUEST_LOG, { strict: false });
+  } catch {
+    return null;
+  }
 }
 
 export function buildOpenApi(app: INestApplication, title: string): OpenAPIObject {
