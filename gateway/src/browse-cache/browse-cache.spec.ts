@@ -43,6 +43,7 @@ describe('BrowseCache', () => {
       get: async (k) => values.get(k) ?? null,
       set: async (k, v) => void values.set(k, v),
       del: async (...keys) => keys.forEach((k) => values.delete(k)),
+      hit: async () => ({ count: 1, resetMs: 0 }),
       addCounts: async () => new Map(),
       ping: async () => undefined,
       close: async () => undefined,

@@ -7,6 +7,8 @@ export interface KeyValueStore {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   del(...keys: string[]): Promise<void>;
+  /** Counts a hit in a fixed window; returns the count so far and ms until the window resets. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
   /**
    * Adds each count to its key's counter (a new counter lives `ttlMs`) in one round trip and
    * returns every key's total: how replicas share counts they batch up in process.

@@ -29,6 +29,17 @@ export class MemoryKeyValueStore implements KeyValueStore {
     for (const k of keys) this.entries.delete(k);
   }
 
+  async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
+    const entry = this.live(key);
+    if (!entry) {
+      this.entries.set(key, { value: '1', expiresAt: this.now() + windowMs });
+      this.evict();
+      return { count: 1, resetMs: windowMs };
+    }
+    entry.value = String(Number(entry.value) + 1);
+    return { count: Number(entry.value), resetMs: entry.expiresAt - this.now() };
+  }
+
   async addCounts(
     counts: ReadonlyMap<string, number>,
     ttlMs: number,

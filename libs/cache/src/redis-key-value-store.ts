@@ -31,6 +31,17 @@ export class RedisKeyValueStore implements KeyValueStore {
     if (keys.length) await this.client.del(keys.map((k) => this.prefix + k));
   }
 
+  async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
+    const k = this.prefix + key;
+    const [count, ttl] = (await this.client
+      .multi()
+      .incr(k)
+      .pExpire(k, windowMs, 'NX')
+      .pTTL(k)
+      .exec()) as unknown as [number, number, number];
+    return { count: Number(count), resetMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
+  }
+
   async addCounts(
     counts: ReadonlyMap<string, number>,
     ttlMs: number,

@@ -32,6 +32,17 @@ export function keyValueStoreContract(make: () => Promise<KeyValueStore>) {
     expect(await store.get('d2')).toBeNull();
   });
 
+  it('counts hits in a fixed window and starts over after it', async () => {
+    expect((await store.hit('rl', 100)).count).toBe(1);
+    expect((await store.hit('rl', 100)).count).toBe(2);
+    const third = await store.hit('rl', 100);
+    expect(third.count).toBe(3);
+    expect(third.resetMs).toBeGreaterThan(0);
+    expect(third.resetMs).toBeLessThanOrEqual(100);
+    await sleep(150);
+    expect((await store.hit('rl', 100)).count).toBe(1);
+  });
+
   it('adds counts to several counters at once and returns their totals', async () => {
     expect(
       await store.addCounts(
