@@ -2,13 +2,19 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type KeyValueStore } from '@loadout/cache';
 import { AppError } from '@loadout/errors';
-import { clientIpOf, toErrorResponse } from '@loadout/http';
+import { clientIpOf, replyWithError } from '@loadout/http';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
 import { KEY_VALUE_STORE } from '../kv-store.provider';
 import { SharedWindowCounter } from './shared-window-counter';
 import { WindowCounter } from './window-counter';
 
 const WINDOW_MS = 60_000;
+
+const RATE_LIMITED = new AppError(
+  'COMMON.RATE_LIMITED',
+  'Too many requests. Please wait a moment and try again.',
+  'rate_limited',
+);
 
 /**
  * Fixed one-minute window per client IP on /api, as an `onRequest` hook, counted synchronously
@@ -42,7 +48,18 @@ export class RateLimiter implements OnApplicationShutdown {
     done: HookHandlerDoneFunction,
   ): void => {
     const count = this.counter.hit(clientIpOf(req));
-    this.apply(req, reply, count, this.counter.resetMs(), done);
+    const limit = this.config.RATE_LIMIT_PER_MINUTE;
+    const resetSeconds = Math.ceil(this.counter.resetMs() / 1000);
+    void reply.header('x-ratelimit-limit', limit);
+    void reply.header('x-ratelimit-remaining', count < limit ? limit - count : 0);
+    void reply.header('x-ratelimit-reset', resetSeconds);
+    if (count <= limit) {
+      done();
+      return;
+    }
+    void reply.header('retry-after', resetSeconds);
+    // A hook that replies does not call done().
+    replyWithError(RATE_LIMITED, String(req.id), reply, this.logger);
   };
 
   onApplicationShutdown(): void {
@@ -62,39 +79,5 @@ export class RateLimiter implements OnApplicationShutdown {
     if (!this.storeAway) return;
     this.storeAway = false;
     this.logger.log('rate-limit counts reach the shared store again');
-  }
-
-  private apply(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    count: number,
-    resetMs: number,
-    done: HookHandlerDoneFunction,
-  ): void {
-    const limit = this.config.RATE_LIMIT_PER_MINUTE;
-    const resetSeconds = Math.ceil(resetMs / 1000);
-    void reply.header('x-ratelimit-limit', limit);
-    void reply.header('x-ratelimit-remaining', count < limit ? limit - count : 0);
-    void reply.header('x-ratelimit-reset', resetSeconds);
-    if (count <= limit) {
-      done();
-      return;
-    }
-    void reply.header('retry-after', resetSeconds);
-    this.refuse(
-      req,
-      reply,
-      new AppError(
-        'COMMON.RATE_LIMITED',
-        'Too many requests. Please wait a moment and try again.',
-        'rate_limited',
-      ),
-    );
-  }
-
-  /** Answers in the house shape; a hook that replies does not call done(). */
-  private refuse(req: FastifyRequest, reply: FastifyReply, err: unknown): void {
-    const { status, body } = toErrorResponse(err, String(req.id));
-    void reply.status(status).send(body);
   }
 }
