@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Provider } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Tx } from './tx';
 
@@ -44,8 +45,14 @@ export class TxClosedError extends Error {
   }
 }
 
+/** Runs one statement and answers its rows, whatever the command (no `[rows, count]`). */
+export type RunSql = <R = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<R[]>;
+
 interface TxState {
-  manager: EntityManager;
+  /** TypeORM's handle (the TypeORM unit of work and event consumers' transactions)… */
+  manager?: EntityManager;
+  /** …or the raw client of a `PgUnitOfWork`. */
+  client?: PoolClient;
   transactional: boolean;
   open: boolean;
 }
@@ -54,13 +61,51 @@ const states = new WeakMap<object, TxState>();
 const current = new AsyncLocalStorage<TxState>();
 const GUARDED = Symbol('loadout.unitOfWorkGuard');
 
-/** For persistence code only: the TypeORM handle behind a `Tx`. */
+/**
+ * For persistence code only: the TypeORM handle behind a `Tx`. A `PgUnitOfWork`'s tx has none
+ * (it throws): code that runs in either unit of work takes its statements from `sqlOf`.
+ */
 export function entityManagerOf(tx: Tx): EntityManager {
   const state = states.get(tx);
-  if (!state) throw new TypeError('not a Tx of a unit of work');
+  if (!state?.manager) throw new TypeError('not a Tx of a TypeORM unit of work: use sqlOf(tx)');
   if (!state.open) throw new TxClosedError();
   return state.manager;
 }
+
+/**
+ * For persistence code only: the statement runner behind a `Tx` of either unit of work (the
+ * raw client of a `PgUnitOfWork`, else TypeORM's handle). It answers the rows of every
+ * command alike; a statement that must know how many rows it changed says `RETURNING`.
+ */
+export function sqlOf(tx: Tx): RunSql {
+  const state = states.get(tx);
+  if (!state) throw new TypeError('not a Tx of a unit of work');
+  const { client, manager } = state;
+  if (client)
+    return async (sql, params) => {
+      if (!state.open) throw new TxClosedError();
+      return (await client.query(sql, params)).rows;
+    };
+  const run = sqlOfManager(manager!);
+  return (sql, params) => (state.open ? run(sql, params) : Promise.reject(new TxClosedError()));
+}
+
+/** `sqlOf` as the `{ query }` executor the outbox writer and retried tasks take. */
+export const sqlExecutorOf = (tx: Tx): { query: RunSql } => ({ query: sqlOf(tx) });
+
+/** `sqlOf` for code handed a TypeORM `EntityManager` (an event consumer's transaction). */
+export const sqlOfManager =
+  (manager: EntityManager): RunSql =>
+  async <R>(sql: string, params?: unknown[]) => {
+    // EntityManager.query, but structured: TypeORM answers an UPDATE or DELETE with
+    // [rows, count] otherwise.
+    const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
+    try {
+      return (await runner.query(sql, params, true)).records as R[];
+    } finally {
+      if (runner !== manager.queryRunner) await runner.release();
+    }
+  };
 
 const insideTransaction = () => {
   const s = current.getStore();
@@ -129,9 +174,105 @@ export function inConsumerTransaction<T>(
   return runInTx({ manager, transactional: true, open: true }, work);
 }
 
+/**
+ * A unit of work on a raw client of the service's own pg pool (the pool TypeORM's driver holds,
+ * with its statement and lock timeouts; issue 28, ADRs 0052 and 0055): `BEGIN`, the work's
+ * statements, `COMMIT`: no query runner, no transaction events, no separate `SET TRANSACTION`
+ * statement, no query building. Its `Tx` works only with `sqlOf`; `entityManagerOf` throws on
+ * it, so a repository method not written for it fails loudly. Like the TypeORM unit of work it
+ * refuses a second pooled connection inside a transaction (`SecondConnectionError`).
+ */
+export class PgUnitOfWork extends UnitOfWork {
+  private readonly pool: Pool;
+
+  constructor(dataSource: DataSource) {
+    super();
+    const pool = (dataSource.driver as unknown as { master?: Pool }).master;
+    if (!pool) throw new Error('PgUnitOfWork needs the postgres driver of a connected data source');
+    this.pool = pool;
+    guardPooledConnections(dataSource);
+  }
+
+  async transaction<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    if (insideTransaction()) throw new SecondConnectionError();
+    const begin =
+      options.isolation && options.isolation !== 'READ COMMITTED'
+        ? `BEGIN ISOLATION LEVEL ${options.isolation}`
+        : 'BEGIN';
+    const client = await this.checkout();
+    // A connection whose BEGIN, COMMIT or ROLLBACK failed is in doubt: the pool drops it.
+    let broken: Error | undefined;
+    const controlling = async (sql: string) => {
+      try {
+        await client.query(sql);
+      } catch (err) {
+        broken = err instanceof Error ? err : new Error(String(err));
+        throw err;
+      }
+    };
+    try {
+      await controlling(begin);
+      let result: T;
+      try {
+        result = await runInTx({ client, transactional: true, open: true }, work);
+      } catch (err) {
+        // The work's own error is what the caller sees, whatever the ROLLBACK does.
+        await controlling('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+      await controlling('COMMIT');
+      return result;
+    } finally {
+      this.release(client, broken);
+    }
+  }
+
+  async read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (insideTransaction()) throw new SecondConnectionError();
+    const client = await this.checkout();
+    try {
+      return await runInTx({ client, transactional: false, open: true }, work);
+    } finally {
+      // pg's pool drops a client whose connection died by itself.
+      this.release(client);
+    }
+  }
+
+  private async checkout(): Promise<PoolClient> {
+    const client = await this.pool.connect();
+    client.on('error', ignoreConnectionError);
+    return client;
+  }
+
+  private release(client: PoolClient, broken?: Error): void {
+    client.off('error', ignoreConnectionError);
+    client.release(broken);
+  }
+}
+
+/**
+ * A checked-out client whose connection dies emits 'error' (the pool listens only while it is
+ * idle): without a listener that would stop the process. The query in flight fails anyway.
+ */
+const ignoreConnectionError = () => undefined;
+
 /** Nest provider of `UnitOfWork` on the service's data source (inject `UnitOfWork`). */
 export const unitOfWorkProvider: Provider = {
   provide: UnitOfWork,
   inject: [DataSource],
   useFactory: (dataSource: DataSource) => new TypeOrmUnitOfWork(dataSource),
 };
+
+/**
+ * Nest provider of `PgUnitOfWork` on the service's data source: inject it by its class where
+ * one path runs on raw pg, or make it the service's `UnitOfWork` (`pgAsUnitOfWork`) once every
+ * repository takes its statements from `sqlOf`.
+ */
+export const pgUnitOfWorkProvider: Provider = {
+  provide: PgUnitOfWork,
+  inject: [DataSource],
+  useFactory: (dataSource: DataSource) => new PgUnitOfWork(dataSource),
+};
+
+/** `UnitOfWork` is the module's `PgUnitOfWork` (list `pgUnitOfWorkProvider` beside it). */
+export const pgAsUnitOfWork: Provider = { provide: UnitOfWork, useExisting: PgUnitOfWork };

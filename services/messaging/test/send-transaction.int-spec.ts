@@ -2,8 +2,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Pool, PoolClient } from 'pg';
 import { type DataSource } from 'typeorm';
 import { type MessageDto } from '@loadout/contracts';
-import { entityManagerOf } from '@loadout/service-kit';
-import { PgUnitOfWork, sqlOf } from '../src/conversations/persistence/pg-unit-of-work';
+import { entityManagerOf, PgUnitOfWork, sqlOf } from '@loadout/service-kit';
 import { startPair } from './support/conversations';
 import { startMessaging, type MessagingHarness } from './support/messaging-app';
 

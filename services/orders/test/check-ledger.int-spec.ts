@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { Client } from 'pg';
 import { shippedOrder, useOrdersHarness } from './support/orders-harness';
 
 jest.setTimeout(60_000);
@@ -12,23 +12,25 @@ describe('ledger check', () => {
 
   it('sees one snapshot: a release committed between its queries raises no alarm', async () => {
     const { buyer, orderId } = await shippedOrder(h);
-    const query = EntityManager.prototype.query;
+    // Every statement of the service reaches PostgreSQL through a pg client (the check's on
+    // the raw unit of work's, ADR 0055).
+    const query = Client.prototype.query as (this: Client, ...args: unknown[]) => unknown;
     let released = false;
-    const spy = jest.spyOn(EntityManager.prototype, 'query').mockImplementation(async function (
-      this: EntityManager,
-      sql: string,
-      params?: Parameters<EntityManager['query']>[1],
+    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
+      this: Client,
+      ...args: unknown[]
     ) {
-      const rows = (await query.call(this, sql, params)) as unknown;
+      const answer = query.apply(this, args);
       // Right after the check read what escrow holds, the buyer confirms delivery: the
       // money leaves escrow and the order stops counting as held, in one commit.
-      if (!released && sql.includes(`account = 'escrow_held'`)) {
-        released = true;
+      if (released || !String(args[0]).includes(`account = 'escrow_held'`)) return answer;
+      released = true;
+      return (answer as Promise<unknown>).then(async (rows) => {
         const confirmed = await h.action(buyer, orderId, 'confirm-delivery', {});
         expect(confirmed.status).toBe(200);
-      }
-      return rows;
-    });
+        return rows;
+      });
+    } as never);
     try {
       const check = await h.ledgerCheck();
       expect(released).toBe(true);

@@ -1,3 +1,5 @@
+import { PgUnitOfWork } from '@loadout/service-kit';
+import { TypeOrmIdempotencyRepository } from '../src/escrow/persistence/idempotency.repository';
 import { cards } from './factories/card.factory';
 import { type ErrorBody, useOrdersHarness } from './support/orders-harness';
 
@@ -89,6 +91,35 @@ describe('Idempotency-Key on order routes', () => {
     const retaken = await h.action(buyer, orderId, 'cancel', body, 'stuck-key');
     expect(retaken.status).toBe(409);
     expect((retaken.body as unknown as ErrorBody).code).toBe('ORDERS.ILLEGAL_TRANSITION');
+  });
+
+  it('lets one of two requests retaking the same dead claim run; the other is told it is in use', async () => {
+    const uow = new PgUnitOfWork(h.ds);
+    const keys = new TypeOrmIdempotencyRepository();
+    const request = { userId: 'retaker', key: 'dead-key', scope: 'POST /x', requestHash: 'h1' };
+    await h.ds.query(
+      `INSERT INTO orders.idempotency_keys (user_id, key, scope, request_hash, claim_id, claimed_at)
+       VALUES ($1, $2, $3, $4, 'dead-claim', now() - interval '10 minutes')`,
+      [request.userId, request.key, request.scope, request.requestHash],
+    );
+    // The first retakes the claim and holds its row until told to commit…
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let retaken!: () => void;
+    const hasRetaken = new Promise<void>((resolve) => (retaken = resolve));
+    const first = uow.transaction(async (tx) => {
+      const started = await keys.start(tx, request);
+      retaken();
+      await committing;
+      return started;
+    });
+    await hasRetaken;
+    // …the second read the claim as dead too, and waits on the row for the first's answer.
+    const second = uow.transaction((tx) => keys.start(tx, request));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    expect((await first).kind).toBe('started');
+    expect(await second).toEqual({ kind: 'in_progress' });
   });
 
   it('forgets a key after 24 hours: the same key then runs a new request', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OutboxWriter } from '@loadout/events';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlExecutorOf, type Tx } from '@loadout/service-kit';
 import { LISTINGS_SCHEMA } from '../listings.config';
 import { type SnapshotSource, toSnapshot } from './persistence/listing.mapper';
 
@@ -16,7 +16,7 @@ export class ListingEvents {
 
   async published(tx: Tx, e: SnapshotSource, meta: EventMetaInput): Promise<void> {
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       LISTINGS_SCHEMA,
       {
         type: 'listings.listing.published.v1',
@@ -29,7 +29,7 @@ export class ListingEvents {
 
   async updated(tx: Tx, e: SnapshotSource, changed: string[], meta: EventMetaInput): Promise<void> {
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       LISTINGS_SCHEMA,
       {
         type: 'listings.listing.updated.v1',
@@ -42,7 +42,7 @@ export class ListingEvents {
 
   async removed(tx: Tx, e: SnapshotSource, meta: EventMetaInput): Promise<void> {
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       LISTINGS_SCHEMA,
       {
         type: 'listings.listing.removed.v1',
@@ -67,7 +67,7 @@ export class ListingEvents {
     meta: EventMetaInput,
   ): Promise<void> {
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       LISTINGS_SCHEMA,
       { type, aggregateId: e.id, payload: { listingId: e.id, sellerId: e.sellerId, orderId } },
       this.meta(meta),
@@ -87,7 +87,7 @@ export class ListingEvents {
     meta: EventMetaInput,
   ): Promise<void> {
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       LISTINGS_SCHEMA,
       {
         type: 'listings.listing.favourited.v1',

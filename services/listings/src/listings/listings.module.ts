@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { createKeyValueStore } from '@loadout/cache';
 import { ReadinessRegistry } from '@loadout/http';
-import { unitOfWorkProvider } from '@loadout/service-kit';
+import { pgUnitOfWorkProvider, unitOfWorkProvider } from '@loadout/service-kit';
 import { LISTINGS_CONFIG, type ListingsConfig } from '../listings.config';
 import { ListSellerListingsController } from './list-seller-listings/list-seller-listings.controller';
 import { BrowseListingsController } from './browse-listings/browse-listings.controller';
@@ -21,7 +21,7 @@ import { ListFavoritesQuery } from './list-favorites/list-favorites.query';
 import { FavoriteRepository } from './persistence/favorite.repository';
 import { ListingQueries } from './persistence/listing-queries';
 import { ListingRepository } from './domain/listing-repository.port';
-import { TypeOrmListingRepository } from './persistence/listing.repository';
+import { SqlListingRepository } from './persistence/listing.repository';
 import { SellerRatingRepository } from './persistence/seller-rating.repository';
 import { SuspendedSellerRepository } from './persistence/suspended-seller.repository';
 import { SellerRepository } from './persistence/seller.repository';
@@ -89,7 +89,8 @@ const storePrefix = (databaseUrl: string) =>
     ListingsCache,
     ListingQueries,
     unitOfWorkProvider,
-    { provide: ListingRepository, useClass: TypeOrmListingRepository },
+    pgUnitOfWorkProvider,
+    { provide: ListingRepository, useClass: SqlListingRepository },
     SellerRepository,
     SellerRatingRepository,
     SuspendedSellerRepository,

@@ -9,7 +9,7 @@ import {
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
-import { unitOfWorkProvider } from '@loadout/service-kit';
+import { pgUnitOfWorkProvider, unitOfWorkProvider } from '@loadout/service-kit';
 import { MESSAGE_LIMITS } from '@loadout/contracts';
 import { ReadinessRegistry, acceptRawBodies } from '@loadout/http';
 import { ImageQueue, imageQueueOf, type ImagesConfig } from '@loadout/images';
@@ -47,7 +47,6 @@ import { MessageImageRepository } from './domain/message-image-repository.port';
 import { MESSAGE_FILE_ERASURES, MESSAGE_STORAGE } from './persistence/message-storage';
 import { MessageEntity } from './persistence/message.entity';
 import { MessageRepository } from './persistence/message.repository';
-import { PgUnitOfWork } from './persistence/pg-unit-of-work';
 import { ReadMessagesController } from './read-messages/read-messages.controller';
 import { ReadMessagesQuery } from './read-messages/read-messages.query';
 import { SendMessageController } from './send-message/send-message.controller';
@@ -120,7 +119,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
         },
         { provide: ImageQueue, useFactory: () => imageQueueOf(config) },
         unitOfWorkProvider,
-        PgUnitOfWork,
+        pgUnitOfWorkProvider,
         { provide: ConversationRepository, useClass: TypeOrmConversationRepository },
         MessageRepository,
         { provide: MessageImageRepository, useClass: TypeOrmMessageImageRepository },

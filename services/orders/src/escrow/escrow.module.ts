@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UnitOfWork, unitOfWorkProvider } from '@loadout/service-kit';
+import { pgAsUnitOfWork, pgUnitOfWorkProvider, UnitOfWork } from '@loadout/service-kit';
 import { DEADLINE_RULES, ORDERS_CONFIG, deadlineRules } from '../orders.config';
 import { createPaymentProvider } from '../payments/payment-provider.factory';
 import { PAYMENT_EVENT_SINK, PAYMENT_PROVIDER } from '../payments/payment-provider.port';
@@ -45,10 +45,10 @@ import { OrderOutbox } from './persistence/order-outbox';
 import { PayoutEvents } from './persistence/payout-events';
 import { OrderTimelineEntity } from './persistence/order-timeline.entity';
 import { OrderEntity } from './persistence/order.entity';
-import { TypeOrmOrderRepository } from './persistence/order.repository';
+import { SqlOrderRepository } from './persistence/order.repository';
 import { TypeOrmPaymentEventRepository } from './persistence/payment-event.repository';
 import { PayoutAccountEntity } from './persistence/payout-account.entity';
-import { TypeOrmPayoutAccountRepository } from './persistence/payout-account.repository';
+import { SqlPayoutAccountRepository } from './persistence/payout-account.repository';
 import { JobRunner } from './run-deadlines/job-runner';
 import { OrdersWorker } from './run-deadlines/orders-worker';
 import { StripeRawBodyCapture } from './receive-stripe-webhook/raw-body.capture';
@@ -86,13 +86,14 @@ import { ViewOrderController } from './view-order/view-order.controller';
     DiscardParkedJobController,
   ],
   providers: [
-    unitOfWorkProvider,
+    pgUnitOfWorkProvider,
+    pgAsUnitOfWork,
     { provide: DEADLINE_RULES, inject: [ORDERS_CONFIG], useFactory: deadlineRules },
-    { provide: OrderRepository, useClass: TypeOrmOrderRepository },
+    { provide: OrderRepository, useClass: SqlOrderRepository },
     { provide: LedgerRepository, useClass: TypeOrmLedgerRepository },
     { provide: JobRepository, useClass: TypeOrmJobRepository },
     { provide: PaymentEventRepository, useClass: TypeOrmPaymentEventRepository },
-    { provide: PayoutAccountRepository, useClass: TypeOrmPayoutAccountRepository },
+    { provide: PayoutAccountRepository, useClass: SqlPayoutAccountRepository },
     { provide: IdempotencyRepository, useClass: TypeOrmIdempotencyRepository },
     { provide: CheckoutIntentRepository, useClass: TypeOrmCheckoutIntentRepository },
     OrderOutbox,

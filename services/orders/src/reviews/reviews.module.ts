@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { unitOfWorkProvider } from '@loadout/service-kit';
+import { pgAsUnitOfWork, pgUnitOfWorkProvider } from '@loadout/service-kit';
 import { ReviewRepository } from './domain/review-repository.port';
 import { LeaveReviewController } from './leave-review/leave-review.controller';
 import { LeaveReviewHandler } from './leave-review/leave-review.handler';
@@ -23,7 +23,8 @@ import { ViewOrderReviewQuery } from './view-order-review/view-order-review.quer
     ReplyToReviewController,
   ],
   providers: [
-    unitOfWorkProvider,
+    pgUnitOfWorkProvider,
+    pgAsUnitOfWork,
     reviewRulesProvider,
     { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
     ReviewEvents,

@@ -1,7 +1,9 @@
 import { type ListingImageDto } from '@loadout/contracts';
 import { type ImageEntity } from './image.entity';
 
-export const toListingImageDto = (e: ImageEntity): ListingImageDto => ({
+export const toListingImageDto = (
+  e: Pick<ImageEntity, 'id' | 'url' | 'thumbUrl' | 'width' | 'height'>,
+): ListingImageDto => ({
   id: e.id,
   url: e.url ?? '',
   thumbUrl: e.thumbUrl ?? '',

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { entityManagerOf, sqlOf, type Tx } from '@loadout/service-kit';
 import { type ListingImageDto } from '@loadout/contracts';
 import { type ObjectErasures } from '@loadout/storage';
 import { imageNotFoundForListing } from '../domain/image.errors';
@@ -83,12 +83,14 @@ export class ListingImagesAdapter implements ListingImages {
   }
 
   async forListing(listingId: string, tx?: Tx): Promise<ListingImageDto[]> {
-    const images = await (tx ? entityManagerOf(tx) : this.dataSource.manager)
-      .getRepository(ImageEntity)
-      .find({
-        where: { listingId, status: 'ready' },
-        order: { position: 'ASC', id: 'ASC' },
-      });
+    // Hand-written (ADR 0055): the listing page and the checkout's read of the listing.
+    const statement = `SELECT id, url, thumb_url AS "thumbUrl", width, height FROM listings.images
+      WHERE listing_id = $1 AND status = 'ready' ORDER BY position, id`;
+    const images = (await (tx
+      ? sqlOf(tx)(statement, [listingId])
+      : this.dataSource.query(statement, [listingId]))) as Parameters<
+      typeof toListingImageDto
+    >[0][];
     return images.map(toListingImageDto);
   }
 }

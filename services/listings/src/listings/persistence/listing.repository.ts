@@ -1,56 +1,64 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { type ListingStatus } from '@loadout/contracts';
-import { isId } from '@loadout/db';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { entityColumns, isId, rowReaderOf, selectListOf } from '@loadout/db';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 import { type Listing, type ListingChange } from '../domain/listing';
 import { ListingRepository, type ListingChangeMeta } from '../domain/listing-repository.port';
 import { ListingEvents } from '../listing-events';
 import { ListingEntity } from './listing.entity';
 import { listingFromEntity, listingToEntity } from './listing.mapper';
 
+const COLUMNS = entityColumns(ListingEntity);
+const readRow = rowReaderOf<ListingEntity>(COLUMNS);
+const SELECT = `SELECT ${selectListOf(COLUMNS, 'l')} FROM listings.listings l`;
+const INSERT = `INSERT INTO listings.listings (${COLUMNS.map((c) => `"${c.column}"`).join(', ')})
+  VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`;
+/** favorite_count moves with the favourites (their own statement); never written from here. */
+const UPDATED = COLUMNS.filter((c) => !['id', 'favoriteCount', 'createdAt'].includes(c.property));
+const UPDATE = `UPDATE listings.listings SET ${UPDATED.map(
+  (c, i) => `"${c.column}" = $${i + 2}`,
+).join(', ')} WHERE "id" = $1`;
+
+const rowOf = (listing: Listing) =>
+  listingToEntity(listing.props) as unknown as Record<string, unknown>;
+
 /**
- * Listings rows (TypeORM). Every write of `listings.listings` by a use case goes through here;
- * reads for pages go through `ListingQueries`.
+ * Listings rows. Every write of `listings.listings` by a use case goes through here; reads for
+ * pages go through `ListingQueries`. The statements are written once from the entity's columns
+ * and run in either unit of work (`sqlOf`, ADR 0055).
  */
 @Injectable()
-export class TypeOrmListingRepository extends ListingRepository {
+export class SqlListingRepository extends ListingRepository {
   constructor(private readonly events: ListingEvents) {
     super();
   }
 
   async lock(tx: Tx, id: string): Promise<Listing | null> {
     if (!isId(id)) return null;
-    const row = await entityManagerOf(tx).findOne(ListingEntity, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    return row ? listingFromEntity(row) : null;
+    const [row] = await sqlOf(tx)(`${SELECT} WHERE l."id" = $1 FOR UPDATE`, [id]);
+    return row ? listingFromEntity(readRow(row)) : null;
   }
 
   async lockOfSeller(tx: Tx, sellerId: string, statuses: ListingStatus[]): Promise<Listing[]> {
-    const rows = await entityManagerOf(tx).find(ListingEntity, {
-      where: { sellerId, status: In(statuses) },
-      order: { id: 'ASC' },
-      lock: { mode: 'pessimistic_write' },
-    });
-    return rows.map(listingFromEntity);
+    const rows = await sqlOf(tx)(
+      `${SELECT} WHERE l."seller_id" = $1 AND l."status" = ANY($2::varchar[])
+        ORDER BY l."id" FOR UPDATE`,
+      [sellerId, statuses],
+    );
+    return rows.map((row) => listingFromEntity(readRow(row)));
   }
 
   async insert(tx: Tx, listing: Listing): Promise<void> {
-    await entityManagerOf(tx).insert(ListingEntity, listingToEntity(listing.props));
+    const row = rowOf(listing);
+    await sqlOf(tx)(
+      INSERT,
+      COLUMNS.map((c) => row[c.property]),
+    );
   }
 
   async save(tx: Tx, change: ListingChange, meta: ListingChangeMeta): Promise<void> {
-    const em = entityManagerOf(tx);
-    // favorite_count moves with the favourites (their own statement); never written from here.
-    const {
-      id,
-      favoriteCount: _count,
-      createdAt: _created,
-      ...columns
-    } = listingToEntity(change.listing.props);
-    await em.update(ListingEntity, { id }, columns);
+    const row = rowOf(change.listing);
+    await sqlOf(tx)(UPDATE, [row.id, ...UPDATED.map((c) => row[c.property])]);
     const p = change.listing.props;
     for (const event of change.events) {
       switch (event.type) {

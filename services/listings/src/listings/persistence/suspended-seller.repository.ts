@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 
 /**
  * Sellers suspended in identity (`listings.suspended_sellers`, ADR 0035), kept from its
@@ -9,7 +9,7 @@ import { entityManagerOf, type Tx } from '@loadout/service-kit';
 @Injectable()
 export class SuspendedSellerRepository {
   async suspend(tx: Tx, sellerId: string, at: string): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `INSERT INTO "listings"."suspended_sellers" ("seller_id", "suspended_at") VALUES ($1, $2)
        ON CONFLICT ("seller_id") DO UPDATE SET "suspended_at" = EXCLUDED."suspended_at"`,
       [sellerId, at],
@@ -17,14 +17,13 @@ export class SuspendedSellerRepository {
   }
 
   async reinstate(tx: Tx, sellerId: string): Promise<void> {
-    await entityManagerOf(tx).query(
-      `DELETE FROM "listings"."suspended_sellers" WHERE "seller_id" = $1`,
-      [sellerId],
-    );
+    await sqlOf(tx)(`DELETE FROM "listings"."suspended_sellers" WHERE "seller_id" = $1`, [
+      sellerId,
+    ]);
   }
 
   async isSuspended(tx: Tx, sellerId: string): Promise<boolean> {
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT 1 FROM "listings"."suspended_sellers" WHERE "seller_id" = $1`,
       [sellerId],
     )) as unknown[];

@@ -1,6 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ReservationResponse } from '@loadout/contracts';
-import { type Tx, UnitOfWork } from '@loadout/service-kit';
+import { PgUnitOfWork, type Tx, UnitOfWork } from '@loadout/service-kit';
 import { listingNotFound } from '../domain/listing.errors';
 import { type ListingChange } from '../domain/listing';
 import { ListingRepository } from '../domain/listing-repository.port';
@@ -22,7 +22,9 @@ export class ListingReservations {
   private readonly log = new Logger(ListingReservations.name);
 
   constructor(
-    private readonly uow: UnitOfWork,
+    // orders' synchronous calls run on raw pg (issue 28, ADR 0055): every repository they use
+    // takes its statements from `sqlOf`.
+    @Inject(PgUnitOfWork) private readonly uow: UnitOfWork,
     private readonly listings: ListingRepository,
     private readonly cache: ListingsCache,
     private readonly suspendedSellers: SuspendedSellerRepository,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { entityManagerOf, sqlOf, sqlOfManager, type RunSql, type Tx } from '@loadout/service-kit';
 import { ConversationEvents } from '../conversation-events';
 import {
   type Block,
@@ -23,7 +23,6 @@ import { ConversationEntity } from './conversation.entity';
 import { toConversation, toMessage } from './conversation.mapper';
 import { MessageImageRepository } from '../domain/message-image-repository.port';
 import { MessageRepository } from './message.repository';
-import { sqlOf, sqlOfManager, type RunSql } from './pg-unit-of-work';
 
 interface ConversationRow {
   id: string;

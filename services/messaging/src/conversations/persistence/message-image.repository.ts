@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, MoreThan } from 'typeorm';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { entityManagerOf, sqlOf, type Tx } from '@loadout/service-kit';
 import { type ObjectErasures } from '@loadout/storage';
 import {
   type MessageImage,
@@ -9,7 +9,6 @@ import {
 } from '../domain/message-image-repository.port';
 import { MessageImageEntity } from './message-image.entity';
 import { MESSAGE_FILE_ERASURES } from './message-storage';
-import { sqlOf } from './pg-unit-of-work';
 
 /** Object keys of a conversation's photo: private, never under the public `images/` prefix. */
 export const messageImageKeys = (conversationId: string, imageId: string) => ({

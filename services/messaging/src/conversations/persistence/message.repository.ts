@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type Message } from '../domain/conversation';
 import { MessageEntity } from './message.entity';
-import { type RunSql } from './pg-unit-of-work';
+import { type RunSql } from '@loadout/service-kit';
 
 import { type MessagePosition } from '../domain/conversation-repository.port';
 

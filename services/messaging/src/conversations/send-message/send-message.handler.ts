@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type MessageDto } from '@loadout/contracts';
 import { newId } from '@loadout/db';
-import { UnitOfWork } from '@loadout/service-kit';
+import { PgUnitOfWork, UnitOfWork } from '@loadout/service-kit';
 import { ConversationEvents } from '../conversation-events';
-import { PgUnitOfWork } from '../persistence/pg-unit-of-work';
 import { toMessageDto } from '../conversation-view';
 import {
   assertConversationId,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type LedgerPostingView } from '@loadout/contracts';
 import { cursorId, cursorTimestamp, decodeCursor, encodeCursor, isId } from '@loadout/db';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 import { type Dispute } from '../../disputes/domain/dispute';
 import { ACTIVE_DISPUTE_STATES } from '../../disputes/domain/dispute-state';
 import { type DisputeRow, toDispute } from '../../disputes/persistence/dispute.repository';
@@ -41,7 +41,7 @@ export class SqlOrdersAdminReadRepository extends OrdersAdminReadRepository {
       where.push(`(opened_at, id) > ($${params.length - 1}::timestamptz, $${params.length})`);
     }
     params.push(limit + 1);
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT * FROM orders.disputes WHERE ${where.join(' AND ')}
         ORDER BY opened_at, id LIMIT $${params.length}`,
       params,
@@ -57,12 +57,10 @@ export class SqlOrdersAdminReadRepository extends OrdersAdminReadRepository {
 
   async ledgerOf(tx: Tx, orderId: string): Promise<LedgerPostingView[] | null> {
     if (!isId(orderId)) return null;
-    const db = entityManagerOf(tx);
-    const [order] = (await db.query(`SELECT 1 FROM orders.orders WHERE id = $1`, [
-      orderId,
-    ])) as unknown[];
+    const db = sqlOf(tx);
+    const [order] = (await db(`SELECT 1 FROM orders.orders WHERE id = $1`, [orderId])) as unknown[];
     if (!order) return null;
-    const rows = (await db.query(
+    const rows = (await db(
       `SELECT e.id::text AS "entryId", e.kind, p.account, p.amount_cents::int AS "amountCents",
               e.created_at AS at
          FROM orders.ledger_postings p JOIN orders.ledger_entries e ON e.id = p.entry_id

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EventPayloads } from '@loadout/contracts';
 import { OutboxWriter } from '@loadout/events';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlExecutorOf, type Tx } from '@loadout/service-kit';
 import { type Order } from '../../escrow/domain/order';
 import { type ChangeMeta } from '../../escrow/domain/order-repository.port';
 import { ORDERS_SCHEMA } from '../../orders.config';
@@ -24,7 +24,7 @@ export class DisputeEvents {
   ): Promise<void> {
     const d = dispute.props;
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       ORDERS_SCHEMA,
       {
         type: event.type,

@@ -7,7 +7,7 @@ import {
   type DisputeWantedKind,
 } from '@loadout/contracts';
 import { isId } from '@loadout/db';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 import { JobRepository } from '../../escrow/domain/job-repository.port';
 import { type Order } from '../../escrow/domain/order';
 import { type ChangeMeta } from '../../escrow/domain/order-repository.port';
@@ -74,7 +74,7 @@ export class SqlDisputeRepository extends DisputeRepository {
   }
 
   private async one(tx: Tx, sql: string, params: unknown[]): Promise<Dispute | null> {
-    const rows = (await entityManagerOf(tx).query(sql, params)) as DisputeRow[];
+    const rows = (await sqlOf(tx)(sql, params)) as DisputeRow[];
     return rows[0] ? toDispute(rows[0]) : null;
   }
 
@@ -89,7 +89,7 @@ export class SqlDisputeRepository extends DisputeRepository {
   }
 
   async activeForOrder(tx: Tx, orderId: string, origin?: DisputeOrigin): Promise<Dispute[]> {
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT * FROM orders.disputes WHERE order_id = $1 AND ${ACTIVE}
           AND ($2::text IS NULL OR origin = $2) ORDER BY opened_at`,
       [orderId, origin ?? null],
@@ -115,7 +115,7 @@ export class SqlDisputeRepository extends DisputeRepository {
         : role === 'seller'
           ? 'seller_id = $1'
           : '(buyer_id = $1 OR seller_id = $1)';
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT * FROM orders.disputes WHERE ${who} AND origin = 'buyer'
         ORDER BY opened_at DESC, id DESC LIMIT $2`,
       [userId, limit],
@@ -125,9 +125,9 @@ export class SqlDisputeRepository extends DisputeRepository {
 
   async save(tx: Tx, change: DisputeChange, order: Order, meta: ChangeMeta): Promise<void> {
     const d = change.dispute.props;
-    const db = entityManagerOf(tx);
+    const db = sqlOf(tx);
     if (change.isNew)
-      await db.query(
+      await db(
         `INSERT INTO orders.disputes (id, order_id, buyer_id, seller_id, origin, status, reason,
            description, wanted_kind, wanted_amount_cents, order_total_cents, response, outcome,
            respond_by, processor_dispute_id, opened_at, resolved_at, updated_at)
@@ -154,7 +154,7 @@ export class SqlDisputeRepository extends DisputeRepository {
         ],
       );
     else
-      await db.query(
+      await db(
         `UPDATE orders.disputes SET status = $2, response = $3, outcome = $4, respond_by = $5,
            resolved_at = $6, updated_at = $7 WHERE id = $1`,
         [
@@ -187,7 +187,7 @@ export class SqlDisputeRepository extends DisputeRepository {
   }
 
   async messages(tx: Tx, disputeId: string): Promise<DisputeMessage[]> {
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT id::text, dispute_id AS "disputeId", author_id AS "authorId",
               author_role AS "authorRole", body, at
          FROM orders.dispute_messages WHERE dispute_id = $1 ORDER BY id`,
@@ -197,8 +197,7 @@ export class SqlDisputeRepository extends DisputeRepository {
   }
 
   async addMessage(tx: Tx, m: Omit<DisputeMessage, 'id' | 'at'>): Promise<DisputeMessage> {
-    // TypeORM answers a Postgres INSERT … RETURNING with the rows.
-    const [row] = (await entityManagerOf(tx).query(
+    const [row] = (await sqlOf(tx)(
       `INSERT INTO orders.dispute_messages (dispute_id, author_id, author_role, body)
        VALUES ($1, $2, $3, $4) RETURNING id::text, at`,
       [m.disputeId, m.authorId, m.authorRole, m.body],

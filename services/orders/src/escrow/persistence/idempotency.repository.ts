@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 import {
   IDEMPOTENCY_KEY_TTL_MS,
   IDEMPOTENCY_RETAKE_AFTER_MS,
@@ -12,23 +12,23 @@ import {
 @Injectable()
 export class TypeOrmIdempotencyRepository extends IdempotencyRepository {
   async start(tx: Tx, r: IdempotentRequest): Promise<IdempotencyStart> {
-    const db = entityManagerOf(tx);
+    const db = sqlOf(tx);
     // Kept 24 h: this key, if older, is forgotten here (one primary-key row); the worker's
     // hourly purgeExpired forgets every other old key, off the request path.
-    await db.query(
+    await db(
       `DELETE FROM orders.idempotency_keys
         WHERE user_id = $1 AND key = $2 AND created_at < now() - make_interval(secs => $3)`,
       [r.userId, r.key, IDEMPOTENCY_KEY_TTL_MS / 1000],
     );
     const claimId = randomUUID();
-    const inserted = (await db.query(
+    const inserted = (await db(
       `INSERT INTO orders.idempotency_keys (user_id, key, scope, request_hash, claim_id)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
       [r.userId, r.key, r.scope, r.requestHash, claimId],
     )) as unknown[];
     if (inserted.length > 0) return { kind: 'started', claimId };
-    const [row] = (await db.query(
+    const [row] = (await db(
       `SELECT scope, request_hash AS "requestHash", status_code AS "statusCode", response,
               claimed_at < now() - make_interval(secs => $3) AS "stale"
          FROM orders.idempotency_keys WHERE user_id = $1 AND key = $2`,
@@ -48,7 +48,7 @@ export class TypeOrmIdempotencyRepository extends IdempotencyRepository {
       return { kind: 'replay', statusCode: row.statusCode, response: row.response };
     if (!row.stale) return { kind: 'in_progress' };
     // Retake a dead request's claim; of two retakers only one wins the update.
-    const retaken = (await db.query(
+    const retaken = (await db(
       `UPDATE orders.idempotency_keys SET claim_id = $3, claimed_at = now(), request_hash = $4
         WHERE user_id = $1 AND key = $2 AND status_code IS NULL
           AND claimed_at < now() - make_interval(secs => $5)
@@ -65,7 +65,7 @@ export class TypeOrmIdempotencyRepository extends IdempotencyRepository {
     statusCode: number,
     response: unknown,
   ): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `UPDATE orders.idempotency_keys SET status_code = $4, response = $5::jsonb
         WHERE user_id = $1 AND key = $2 AND claim_id = $3 AND status_code IS NULL`,
       [r.userId, r.key, claimId, statusCode, JSON.stringify(response ?? null)],
@@ -73,7 +73,7 @@ export class TypeOrmIdempotencyRepository extends IdempotencyRepository {
   }
 
   async abandon(tx: Tx, r: IdempotentRequest, claimId: string): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `DELETE FROM orders.idempotency_keys
         WHERE user_id = $1 AND key = $2 AND claim_id = $3 AND status_code IS NULL`,
       [r.userId, r.key, claimId],
@@ -81,10 +81,12 @@ export class TypeOrmIdempotencyRepository extends IdempotencyRepository {
   }
 
   async purgeExpired(tx: Tx): Promise<number> {
-    const [, deleted] = (await entityManagerOf(tx).query(
-      `DELETE FROM orders.idempotency_keys WHERE created_at < now() - make_interval(secs => $1)`,
+    const [row] = (await sqlOf(tx)(
+      `WITH d AS (DELETE FROM orders.idempotency_keys
+                   WHERE created_at < now() - make_interval(secs => $1) RETURNING 1)
+       SELECT count(*)::int AS n FROM d`,
       [IDEMPOTENCY_KEY_TTL_MS / 1000],
-    )) as [unknown, number];
-    return deleted;
+    )) as { n: number }[];
+    return row?.n ?? 0;
   }
 }

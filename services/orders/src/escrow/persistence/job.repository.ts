@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 import { JobRepository } from '../domain/job-repository.port';
 import {
   type ClaimedJob,
@@ -22,10 +22,10 @@ export class TypeOrmJobRepository extends JobRepository {
    * never overlap: a transition drops the deadlines it moved past, adds its own).
    */
   async apply(tx: Tx, orderId: string, { drop, add }: JobsChange): Promise<void> {
-    const db = entityManagerOf(tx);
+    const db = sqlOf(tx);
     if (add.length === 0) {
       if (drop.length === 0) return;
-      await db.query(
+      await db(
         `UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
           WHERE order_id = $1 AND kind = ANY($2::text[]) AND done_at IS NULL`,
         [orderId, drop],
@@ -48,7 +48,7 @@ export class TypeOrmJobRepository extends JobRepository {
     });
     const insert = `INSERT INTO orders.jobs (order_id, kind, day, due_at, ref, payload, last_error, parked_at) VALUES ${rows.join(', ')}
        ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING`;
-    await db.query(
+    await db(
       drop.length === 0
         ? insert
         : `WITH dropped AS (
@@ -61,8 +61,7 @@ export class TypeOrmJobRepository extends JobRepository {
   }
 
   async lease(tx: Tx, leaseMs: number, now: Date = new Date()): Promise<ClaimedJob | null> {
-    // TypeORM answers a Postgres UPDATE … RETURNING with [rows, affected].
-    const [rows] = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `UPDATE orders.jobs SET due_at = now() + ($2::int * interval '1 millisecond')
         WHERE id = (SELECT id FROM orders.jobs
                      WHERE done_at IS NULL AND parked_at IS NULL AND due_at <= $1
@@ -70,12 +69,12 @@ export class TypeOrmJobRepository extends JobRepository {
         RETURNING id, order_id AS "orderId", kind, day, ref, payload, attempts,
                   due_at::text AS "leaseUntil"`,
       [now, leaseMs],
-    )) as [ClaimedJob[], number];
+    )) as ClaimedJob[];
     return rows[0] ?? null;
   }
 
   async lockOpen(tx: Tx, id: string): Promise<boolean> {
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT id FROM orders.jobs WHERE id = $1 AND done_at IS NULL AND parked_at IS NULL
           FOR UPDATE`,
       [id],
@@ -84,7 +83,7 @@ export class TypeOrmJobRepository extends JobRepository {
   }
 
   async complete(tx: Tx, id: string): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `UPDATE orders.jobs SET done_at = now(), attempts = attempts + 1
         WHERE id = $1 AND done_at IS NULL`,
       [id],
@@ -92,7 +91,7 @@ export class TypeOrmJobRepository extends JobRepository {
   }
 
   async park(tx: Tx, id: string, error: string): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `UPDATE orders.jobs SET attempts = attempts + 1, parked_at = now(),
               last_error = $2 WHERE id = $1 AND done_at IS NULL`,
       [id, `gave up: ${error}`.slice(0, 500)],
@@ -100,7 +99,7 @@ export class TypeOrmJobRepository extends JobRepository {
   }
 
   async retryLater(tx: Tx, id: string, error: string, delayMs: number): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `UPDATE orders.jobs SET attempts = attempts + 1, last_error = $2,
               due_at = now() + ($3::int * interval '1 millisecond')
         WHERE id = $1`,
@@ -115,7 +114,7 @@ export class TypeOrmJobRepository extends JobRepository {
     delayMs: number,
   ): Promise<void> {
     // Only a job still on its lease is pushed out; one woken meanwhile (due now) stays due.
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `UPDATE orders.jobs SET last_error = $2,
               due_at = CASE WHEN due_at = $4::timestamptz
                             THEN now() + ($3::int * interval '1 millisecond') ELSE due_at END
@@ -125,7 +124,7 @@ export class TypeOrmJobRepository extends JobRepository {
   }
 
   async listParked(tx: Tx, limit: number): Promise<ParkedJob[]> {
-    return (await entityManagerOf(tx).query(
+    return (await sqlOf(tx)(
       `SELECT id::text, order_id AS "orderId", kind, attempts, last_error AS "lastError",
               parked_at AS "parkedAt", created_at AS "createdAt"
          FROM orders.jobs WHERE parked_at IS NOT NULL AND done_at IS NULL
@@ -135,7 +134,7 @@ export class TypeOrmJobRepository extends JobRepository {
   }
 
   async countParked(tx: Tx): Promise<{ kind: JobKind; count: number }[]> {
-    return (await entityManagerOf(tx).query(
+    return (await sqlOf(tx)(
       `SELECT kind, count(*)::int AS count FROM orders.jobs
         WHERE parked_at IS NOT NULL AND done_at IS NULL GROUP BY kind`,
     )) as { kind: JobKind; count: number }[];
@@ -143,27 +142,29 @@ export class TypeOrmJobRepository extends JobRepository {
 
   async retryParked(tx: Tx, id: string): Promise<boolean> {
     if (!isJobId(id)) return false;
-    const [, affected] = (await entityManagerOf(tx).query(
+    const changed = (await sqlOf(tx)(
       `UPDATE orders.jobs SET parked_at = NULL, attempts = 0, due_at = now()
-        WHERE id = $1::bigint AND parked_at IS NOT NULL AND done_at IS NULL`,
+        WHERE id = $1::bigint AND parked_at IS NOT NULL AND done_at IS NULL
+        RETURNING 1`,
       [id],
-    )) as [unknown, number];
-    return affected > 0;
+    )) as unknown[];
+    return changed.length > 0;
   }
 
   async discardParked(tx: Tx, id: string): Promise<boolean> {
     if (!isJobId(id)) return false;
-    const [, affected] = (await entityManagerOf(tx).query(
+    const changed = (await sqlOf(tx)(
       `UPDATE orders.jobs SET done_at = now(),
               last_error = left('discarded by an admin; ' || coalesce(last_error, ''), 500)
-        WHERE id = $1::bigint AND parked_at IS NOT NULL AND done_at IS NULL`,
+        WHERE id = $1::bigint AND parked_at IS NOT NULL AND done_at IS NULL
+        RETURNING 1`,
       [id],
-    )) as [unknown, number];
-    return affected > 0;
+    )) as unknown[];
+    return changed.length > 0;
   }
 
   async wakeTransfers(tx: Tx, sellerId: string): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `UPDATE orders.jobs j SET due_at = now() FROM orders.orders o
         WHERE j.order_id = o.id AND o.seller_id = $1 AND j.kind = 'transfer_to_seller'
           AND j.done_at IS NULL`,

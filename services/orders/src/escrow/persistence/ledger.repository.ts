@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type LedgerCheckView } from '@loadout/contracts';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 import { type LedgerEntry, type LedgerEntryKind } from '../domain/ledger';
 import { type BookedTransfer, LedgerRepository } from '../domain/ledger-repository.port';
 import { MONEY_HELD_STATES } from '../domain/order-state';
@@ -18,7 +18,7 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
       params.push(p.account, p.amountCents);
       return `($${params.length - 1}::text, $${params.length}::integer)`;
     });
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `WITH e AS (
          INSERT INTO orders.ledger_entries (order_id, kind, ref) VALUES ($1, $2, $3)
          ON CONFLICT (order_id, kind, ref) WHERE ref IS NOT NULL DO NOTHING RETURNING id
@@ -30,7 +30,7 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
   }
 
   async transfersOf(tx: Tx, orderId: string): Promise<BookedTransfer[]> {
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT e.ref AS "transferId", p.amount_cents::int AS "amountCents",
               coalesce((SELECT sum(-rp.amount_cents)
                           FROM orders.ledger_entries r
@@ -48,7 +48,7 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
   }
 
   async reversedOf(tx: Tx, orderId: string, transferId: string): Promise<number> {
-    const [row] = (await entityManagerOf(tx).query(
+    const [row] = (await sqlOf(tx)(
       `SELECT coalesce(sum(-p.amount_cents), 0)::int AS cents
          FROM orders.ledger_entries r
          JOIN orders.ledger_postings p ON p.entry_id = r.id AND p.account = 'seller_paid'
@@ -59,7 +59,7 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
   }
 
   async hasEntry(tx: Tx, orderId: string, kind: LedgerEntryKind, ref: string): Promise<boolean> {
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT 1 FROM orders.ledger_entries WHERE order_id = $1 AND kind = $2 AND ref = $3`,
       [orderId, kind, ref],
     )) as unknown[];
@@ -67,24 +67,24 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
   }
 
   async check(tx: Tx): Promise<LedgerCheckView> {
-    const db = entityManagerOf(tx);
-    const unbalanced = (await db.query(
+    const db = sqlOf(tx);
+    const unbalanced = (await db(
       `SELECT order_id AS "orderId", sum(amount_cents)::bigint AS "sumCents"
          FROM orders.ledger_postings GROUP BY order_id HAVING sum(amount_cents) <> 0`,
     )) as { orderId: string; sumCents: string }[];
-    const [held] = (await db.query(
+    const [held] = (await db(
       `SELECT coalesce(sum(amount_cents), 0)::bigint AS cents
          FROM orders.ledger_postings WHERE account = 'escrow_held'`,
     )) as { cents: string }[];
     // Held: what open orders hold, plus failed refunds back in escrow until their retry.
-    const [expected] = (await db.query(
+    const [expected] = (await db(
       `SELECT coalesce(sum(CASE WHEN status = ANY($1) THEN total_cents - refunded_cents ELSE 0 END
                            + refund_due_cents), 0)::bigint AS cents
          FROM orders.orders`,
       [MONEY_HELD_STATES],
     )) as { cents: string }[];
     // refund_pending is non-zero exactly for orders with a refund in flight, by that amount.
-    const pending = (await db.query(
+    const pending = (await db(
       `SELECT coalesce(l.order_id, o.id) AS "orderId", coalesce(l.cents, 0)::int AS "ledgerCents",
               coalesce(o.refund_pending_cents, 0)::int AS "inFlightCents"
          FROM (SELECT order_id, sum(amount_cents) AS cents FROM orders.ledger_postings

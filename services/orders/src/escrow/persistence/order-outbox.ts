@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EventPayloads } from '@loadout/contracts';
 import { OutboxWriter } from '@loadout/events';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlExecutorOf, type Tx } from '@loadout/service-kit';
 import { ORDERS_SCHEMA } from '../../orders.config';
 import { type Order, type OrderDomainEvent } from '../domain/order';
 import { type ChangeMeta } from '../domain/order-repository.port';
@@ -16,7 +16,7 @@ export class OrderOutbox {
 
   async append(tx: Tx, order: Order, event: OrderDomainEvent, meta: ChangeMeta): Promise<void> {
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       ORDERS_SCHEMA,
       {
         type: event.type,

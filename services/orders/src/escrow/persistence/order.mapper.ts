@@ -7,7 +7,7 @@ import {
 } from '@loadout/contracts';
 import { Order, type ChargebackStatus, type OrderProps, type TimelineEntry } from '../domain/order';
 import { type OrderTimelineEntity } from './order-timeline.entity';
-import { OrderEntity } from './order.entity';
+import { type OrderEntity } from './order.entity';
 
 /** A stored row → the aggregate (the row's strings are the domain's unions by the schema). */
 export const toOrder = (e: OrderEntity): Order =>
@@ -21,11 +21,9 @@ export const toOrder = (e: OrderEntity): Order =>
     collectionCounty: e.collectionCounty as IrishCounty | null,
   });
 
-/** The aggregate → the row to write. */
-export const toOrderEntity = (order: Order): OrderEntity =>
-  Object.assign(new OrderEntity(), order.props);
-
-export const toTimelineEntry = (t: OrderTimelineEntity): TimelineEntry => ({
+export const toTimelineEntry = (
+  t: Pick<OrderTimelineEntity, 'status' | 'actor' | 'note' | 'at'>,
+): TimelineEntry => ({
   status: t.status as OrderStatus,
   actor: t.actor as OrderActor,
   note: t.note,

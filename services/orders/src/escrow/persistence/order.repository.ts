@@ -1,22 +1,86 @@
 import { Injectable } from '@nestjs/common';
-import { type OrderRole, type OrderStatus } from '@loadout/contracts';
-import { In } from 'typeorm';
-import { cursorId, cursorTimestamp, decodeCursor, encodeCursor, isId } from '@loadout/db';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { type OrderRole } from '@loadout/contracts';
+import {
+  cursorId,
+  cursorTimestamp,
+  decodeCursor,
+  encodeCursor,
+  entityColumns,
+  isId,
+  selectListOf,
+} from '@loadout/db';
+import { sqlOf, type RunSql, type Tx } from '@loadout/service-kit';
 import { JobRepository } from '../domain/job-repository.port';
 import { LedgerRepository } from '../domain/ledger-repository.port';
 import { type Order, type OrderChange, type TimelineEntry } from '../domain/order';
 import { OrderRepository, type ChangeMeta } from '../domain/order-repository.port';
 import { OrderOutbox } from './order-outbox';
-import { OrderTimelineEntity } from './order-timeline.entity';
 import { OrderEntity } from './order.entity';
-import { toOrder, toOrderEntity, toTimelineEntry } from './order.mapper';
+import { toOrder, toTimelineEntry } from './order.mapper';
 
-const OPEN_STATES: OrderStatus[] = ['pending_payment', 'paid', 'shipped', 'disputed'];
+/**
+ * The statements are written once, here, from the entity's own column list (ADR 0055): no
+ * query building per call, and they run in either unit of work (`sqlOf`).
+ */
+const COLUMNS = entityColumns(OrderEntity);
+/** Written only by the privacy area's SQL (ADR 0039); the aggregate never has them. */
+const PRIVACY_ONLY = new Set(['deliveryAddressErasedAt', 'deliveryArea']);
+/** The columns the aggregate writes: its props, by `order-columns.spec.ts`. */
+export const WRITTEN_COLUMNS = COLUMNS.filter((c) => !PRIVACY_ONLY.has(c.property));
+const [ID, ...CHANGEABLE] = WRITTEN_COLUMNS;
+if (ID?.property !== 'id') throw new Error('OrderEntity must declare its id first');
+
+const SELECT = `SELECT ${selectListOf(COLUMNS, 'o')} FROM orders.orders o`;
+const BY_ID = `${SELECT} WHERE o."id" = $1`;
+/** The open states spelt as the partial unique index's predicate, so the planner can use it. */
+const OPEN_BY_BUYER = `${SELECT}
+  WHERE o."listing_id" = $1 AND o."buyer_id" = $2
+    AND o."status" IN ('pending_payment', 'paid', 'shipped', 'disputed')`;
+const INSERT = `INSERT INTO orders.orders (${WRITTEN_COLUMNS.map((c) => `"${c.column}"`).join(', ')})
+  VALUES (${WRITTEN_COLUMNS.map((c, i) => `$${i + 1}${c.type === 'jsonb' ? '::jsonb' : ''}`).join(', ')})`;
+const UPDATE = `UPDATE orders.orders SET ${CHANGEABLE.map(
+  (c, i) => `"${c.column}" = $${i + 2}${c.type === 'jsonb' ? '::jsonb' : ''}`,
+).join(', ')} WHERE "id" = $1`;
+
+/** The row's values in `WRITTEN_COLUMNS` order (the id first). */
+const valuesOf = (order: Order): unknown[] =>
+  WRITTEN_COLUMNS.map((c) => {
+    const v = (order.props as unknown as Record<string, unknown>)[c.property];
+    return c.type === 'jsonb' && v !== null && v !== undefined ? JSON.stringify(v) : v;
+  });
+
+/**
+ * `statement` (an INSERT or UPDATE of the order row, `RETURNING "id"`) and the new timeline
+ * rows in one statement (a data-modifying CTE). `params` are the statement's own.
+ */
+function withTimeline(
+  statement: string,
+  params: unknown[],
+  timeline: readonly TimelineEntry[],
+): [string, unknown[]] {
+  if (timeline.length === 0) return [statement, params];
+  const values = timeline.map((t) => {
+    params.push(t.status, t.actor, t.note, t.at);
+    const n = params.length;
+    return `($${n - 3}::varchar, $${n - 2}::varchar, $${n - 1}::varchar, $${n}::timestamptz)`;
+  });
+  return [
+    `WITH changed AS (${statement} RETURNING "id")
+     INSERT INTO orders.order_timeline (order_id, status, actor, note, at)
+     SELECT changed.id, v.status, v.actor, v.note, v.at
+       FROM changed, (VALUES ${values.join(', ')}) AS v(status, actor, note, at)`,
+    params,
+  ];
+}
+
+const one = async (sql: RunSql, statement: string, params: unknown[]): Promise<Order | null> => {
+  const [row] = await sql<OrderEntity>(statement, params);
+  return row ? toOrder(row) : null;
+};
 
 /** Orders and their timelines; `save` also writes a change's ledger entries, jobs and events. */
 @Injectable()
-export class TypeOrmOrderRepository extends OrderRepository {
+export class SqlOrderRepository extends OrderRepository {
   constructor(
     private readonly ledger: LedgerRepository,
     private readonly jobs: JobRepository,
@@ -27,90 +91,50 @@ export class TypeOrmOrderRepository extends OrderRepository {
 
   async lock(tx: Tx, id: string): Promise<Order | null> {
     if (!isId(id)) return null;
-    const e = await entityManagerOf(tx).findOne(OrderEntity, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    return e ? toOrder(e) : null;
+    return one(sqlOf(tx), `${BY_ID} FOR UPDATE`, [id]);
   }
 
   async findById(tx: Tx, id: string): Promise<Order | null> {
     if (!isId(id)) return null;
-    const e = await entityManagerOf(tx).findOne(OrderEntity, { where: { id } });
-    return e ? toOrder(e) : null;
+    return one(sqlOf(tx), BY_ID, [id]);
   }
 
   async findByIds(tx: Tx, ids: string[]): Promise<Order[]> {
     const valid = ids.filter(isId);
     if (valid.length === 0) return [];
-    const rows = await entityManagerOf(tx).find(OrderEntity, { where: { id: In(valid) } });
+    const rows = await sqlOf(tx)<OrderEntity>(`${SELECT} WHERE o."id" = ANY($1::varchar[])`, [
+      valid,
+    ]);
     return rows.map(toOrder);
   }
 
-  async findOpenByBuyer(tx: Tx, listingId: string, buyerId: string): Promise<Order | null> {
-    const e = await entityManagerOf(tx)
-      .createQueryBuilder(OrderEntity, 'o')
-      .where('o.listingId = :listingId AND o.buyerId = :buyerId AND o.status IN (:...open)', {
-        listingId,
-        buyerId,
-        open: OPEN_STATES,
-      })
-      .getOne();
-    return e ? toOrder(e) : null;
+  findOpenByBuyer(tx: Tx, listingId: string, buyerId: string): Promise<Order | null> {
+    return one(sqlOf(tx), OPEN_BY_BUYER, [listingId, buyerId]);
   }
 
   async save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<void> {
     const { order } = change;
-    if (change.isNew) await this.insert(tx, order, change.timeline);
-    else await this.update(tx, order, change.timeline);
+    const values = valuesOf(order);
+    // An update sets every column but the id ($1); an insert writes them all.
+    const [statement, params] = withTimeline(
+      change.isNew ? INSERT : UPDATE,
+      values,
+      change.timeline,
+    );
+    await sqlOf(tx)(statement, params);
     for (const entry of change.ledger) await this.ledger.post(tx, entry);
     for (const jobs of change.jobs) await this.jobs.apply(tx, order.id, jobs);
     for (const event of change.events) await this.outbox.append(tx, order, event, meta);
   }
 
-  private async insert(tx: Tx, order: Order, timeline: readonly TimelineEntry[]): Promise<void> {
-    const db = entityManagerOf(tx);
-    await db.insert(OrderEntity, toOrderEntity(order));
-    if (timeline.length > 0)
-      await db.insert(
-        OrderTimelineEntity,
-        timeline.map((t) => ({ orderId: order.id, ...t })),
-      );
-  }
-
-  /** The row and its new timeline rows in one statement (a data-modifying CTE). */
-  private async update(tx: Tx, order: Order, timeline: readonly TimelineEntry[]): Promise<void> {
-    const db = entityManagerOf(tx);
-    // update() rather than save(): save() first re-reads the row to diff it (one more query).
-    const { id, ...changes } = toOrderEntity(order);
-    const update = db.createQueryBuilder().update(OrderEntity).set(changes).where({ id });
-    if (timeline.length === 0) {
-      await update.execute();
-      return;
-    }
-    const [sql, params] = update.getQueryAndParameters();
-    const values = timeline.map((t) => {
-      params.push(t.status, t.actor, t.note, t.at);
-      const n = params.length;
-      return `($${n - 3}::varchar, $${n - 2}::varchar, $${n - 1}::varchar, $${n}::timestamptz)`;
-    });
-    await db.query(
-      `WITH changed AS (${sql} RETURNING "id")
-       INSERT INTO orders.order_timeline (order_id, status, actor, note, at)
-       SELECT changed.id, v.status, v.actor, v.note, v.at
-         FROM changed, (VALUES ${values.join(', ')}) AS v(status, actor, note, at)`,
-      params,
-    );
-  }
-
   async timelines(tx: Tx, orderIds: string[]): Promise<Map<string, TimelineEntry[]>> {
     const out = new Map<string, TimelineEntry[]>(orderIds.map((id) => [id, []]));
     if (orderIds.length === 0) return out;
-    const rows = await entityManagerOf(tx)
-      .createQueryBuilder(OrderTimelineEntity, 't')
-      .where('t.orderId IN (:...ids)', { ids: orderIds })
-      .orderBy('t.id', 'ASC')
-      .getMany();
+    const rows = await sqlOf(tx)<{ orderId: string } & Parameters<typeof toTimelineEntry>[0]>(
+      `SELECT order_id AS "orderId", status, actor, note, at FROM orders.order_timeline
+        WHERE order_id = ANY($1::varchar[]) ORDER BY id`,
+      [orderIds],
+    );
     for (const r of rows) out.get(r.orderId)?.push(toTimelineEntry(r));
     return out;
   }
@@ -123,22 +147,25 @@ export class TypeOrmOrderRepository extends OrderRepository {
     limit: number,
     listingId?: string,
   ): Promise<{ items: Order[]; nextCursor: string | null }> {
-    const qb = entityManagerOf(tx)
-      .createQueryBuilder(OrderEntity, 'o')
-      .where(role === 'buyer' ? 'o.buyerId = :userId' : 'o.sellerId = :userId', { userId })
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .take(limit + 1);
-    if (listingId) qb.andWhere('o.listingId = :listingId', { listingId });
+    const params: unknown[] = [userId, limit + 1];
+    const where = [role === 'buyer' ? 'o."buyer_id" = $1' : 'o."seller_id" = $1'];
+    if (listingId) {
+      params.push(listingId);
+      where.push(`o."listing_id" = $${params.length}`);
+    }
     if (cursor) {
       const [at, id] = decodeCursor(cursor, 2);
       // Typed readers: a forged cursor with a non-date is a 400, never the cast's 500.
-      qb.andWhere('(o.createdAt, o.id) < (:at::timestamptz, :id)', {
-        at: cursorTimestamp(at),
-        id: cursorId(id),
-      });
+      params.push(cursorTimestamp(at), cursorId(id));
+      where.push(
+        `(o."created_at", o."id") < ($${params.length - 1}::timestamptz, $${params.length})`,
+      );
     }
-    const rows = await qb.getMany();
+    const rows = await sqlOf(tx)<OrderEntity>(
+      `${SELECT} WHERE ${where.join(' AND ')}
+        ORDER BY o."created_at" DESC, o."id" DESC LIMIT $2`,
+      params,
+    );
     const items = rows.slice(0, limit);
     const last = items[items.length - 1];
     return {
@@ -155,7 +182,7 @@ export class TypeOrmOrderRepository extends OrderRepository {
     // Released is what the ledger booked to the seller, owed or transferred: a dispute's
     // partial refund releases less than the order's seller amount (ADR 0027), a lost
     // chargeback takes it back.
-    const [row] = (await entityManagerOf(tx).query(
+    const [row] = (await sqlOf(tx)(
       `SELECT coalesce((SELECT sum(seller_receives_cents) FROM orders.orders
                          WHERE seller_id = $1 AND status IN ('paid', 'shipped', 'disputed')), 0)::int AS held,
               coalesce((SELECT sum(p.amount_cents) FROM orders.ledger_postings p

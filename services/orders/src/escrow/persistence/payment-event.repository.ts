@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 import { type PaymentEvent } from '../../payments/payment-provider.port';
 import {
   PaymentEventRepository,
@@ -15,7 +15,7 @@ export class TypeOrmPaymentEventRepository extends PaymentEventRepository {
     event: PaymentEvent,
     options: { availableAt?: Date } = {},
   ): Promise<boolean> {
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `INSERT INTO orders.payment_events (provider, event_id, type, order_id, event, available_at)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6)
        ON CONFLICT ON CONSTRAINT payment_events_once DO NOTHING RETURNING id`,
@@ -32,21 +32,20 @@ export class TypeOrmPaymentEventRepository extends PaymentEventRepository {
   }
 
   async claimDue(tx: Tx, now: Date = new Date()): Promise<ClaimedPaymentEvent | null> {
-    // TypeORM answers a Postgres UPDATE … RETURNING with [rows, affected].
-    const [rows] = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `UPDATE orders.payment_events SET processed_at = now(), attempts = attempts + 1
         WHERE id = (SELECT id FROM orders.payment_events
                      WHERE processed_at IS NULL AND parked_at IS NULL AND available_at <= $1
                      ORDER BY available_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, event, attempts - 1 AS attempts`,
       [now],
-    )) as [ClaimedPaymentEvent[], number];
+    )) as ClaimedPaymentEvent[];
     return rows[0] ?? null;
   }
 
   async park(tx: Tx, id: string, error: string): Promise<void> {
     // claimDue marked it processed in this transaction: parked instead.
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `UPDATE orders.payment_events SET attempts = attempts + 1, processed_at = NULL,
               parked_at = now(), last_error = $2 WHERE id = $1`,
       [id, `gave up: ${error}`.slice(0, 500)],
@@ -54,7 +53,7 @@ export class TypeOrmPaymentEventRepository extends PaymentEventRepository {
   }
 
   async listParked(tx: Tx, limit: number): Promise<ParkedPaymentEvent[]> {
-    return (await entityManagerOf(tx).query(
+    return (await sqlOf(tx)(
       `SELECT id::text, order_id AS "orderId", type, attempts, last_error AS "lastError",
               parked_at AS "parkedAt", created_at AS "createdAt"
          FROM orders.payment_events WHERE parked_at IS NOT NULL
@@ -64,7 +63,7 @@ export class TypeOrmPaymentEventRepository extends PaymentEventRepository {
   }
 
   async countParked(tx: Tx): Promise<number> {
-    const [row] = (await entityManagerOf(tx).query(
+    const [row] = (await sqlOf(tx)(
       `SELECT count(*)::int AS n FROM orders.payment_events WHERE parked_at IS NOT NULL`,
     )) as { n: number }[];
     return row?.n ?? 0;
@@ -72,28 +71,30 @@ export class TypeOrmPaymentEventRepository extends PaymentEventRepository {
 
   async retryParked(tx: Tx, id: string): Promise<boolean> {
     if (!/^\d{1,18}$/.test(id)) return false;
-    const [, affected] = (await entityManagerOf(tx).query(
+    const changed = (await sqlOf(tx)(
       `UPDATE orders.payment_events SET parked_at = NULL, processed_at = NULL, attempts = 0,
               available_at = now()
-        WHERE id = $1 AND parked_at IS NOT NULL`,
+        WHERE id = $1 AND parked_at IS NOT NULL
+        RETURNING 1`,
       [id],
-    )) as [unknown, number];
-    return affected > 0;
+    )) as unknown[];
+    return changed.length > 0;
   }
 
   async discardParked(tx: Tx, id: string): Promise<boolean> {
     if (!/^\d{1,18}$/.test(id)) return false;
-    const [, affected] = (await entityManagerOf(tx).query(
+    const changed = (await sqlOf(tx)(
       `UPDATE orders.payment_events SET parked_at = NULL, processed_at = now(),
               last_error = left('discarded by an admin; ' || coalesce(last_error, ''), 500)
-        WHERE id = $1 AND parked_at IS NOT NULL`,
+        WHERE id = $1 AND parked_at IS NOT NULL
+        RETURNING 1`,
       [id],
-    )) as [unknown, number];
-    return affected > 0;
+    )) as unknown[];
+    return changed.length > 0;
   }
 
   async retryLater(tx: Tx, id: string, error: string, delayMs: number): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `UPDATE orders.payment_events SET attempts = attempts + 1, last_error = $2,
               available_at = now() + ($3::int * interval '1 millisecond')
         WHERE id = $1`,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { entityColumns, selectListOf } from '@loadout/db';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 import {
   type PaymentsProvider,
   type PayoutAccountState,
@@ -24,23 +25,28 @@ const toAccount = (e: PayoutAccountEntity): StoredPayoutAccount => ({
   payoutPaidAt: e.payoutPaidAt,
 });
 
+const SELECT = `SELECT ${selectListOf(entityColumns(PayoutAccountEntity), 'a')}
+  FROM orders.payout_accounts a`;
+
 @Injectable()
-export class TypeOrmPayoutAccountRepository extends PayoutAccountRepository {
+export class SqlPayoutAccountRepository extends PayoutAccountRepository {
   async findBySeller(tx: Tx, sellerId: string): Promise<StoredPayoutAccount | null> {
-    const e = await entityManagerOf(tx).findOne(PayoutAccountEntity, { where: { sellerId } });
+    const [e] = await sqlOf(tx)<PayoutAccountEntity>(`${SELECT} WHERE a."seller_id" = $1`, [
+      sellerId,
+    ]);
     return e ? toAccount(e) : null;
   }
 
   async lockByAccountId(tx: Tx, accountId: string): Promise<StoredPayoutAccount | null> {
-    const e = await entityManagerOf(tx).findOne(PayoutAccountEntity, {
-      where: { accountId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const [e] = await sqlOf(tx)<PayoutAccountEntity>(
+      `${SELECT} WHERE a."account_id" = $1 FOR UPDATE`,
+      [accountId],
+    );
     return e ? toAccount(e) : null;
   }
 
   async recordPayoutFailure(tx: Tx, accountId: string, f: PayoutFailure): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `UPDATE orders.payout_accounts
           SET payout_failure_code = $2, payout_failed_cents = $3, payout_failed_at = $4,
               updated_at = now()
@@ -54,7 +60,7 @@ export class TypeOrmPayoutAccountRepository extends PayoutAccountRepository {
     accountId: string,
     paid: { at: Date; clearFailure: boolean },
   ): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       paid.clearFailure
         ? `UPDATE orders.payout_accounts
               SET payout_paid_at = $2, payout_failure_code = NULL, payout_failed_cents = NULL,
@@ -67,7 +73,7 @@ export class TypeOrmPayoutAccountRepository extends PayoutAccountRepository {
   }
 
   async upsert(tx: Tx, a: StoredPayoutAccount): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `INSERT INTO orders.payout_accounts (seller_id, provider, account_id, status, status_at)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (seller_id) DO UPDATE

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type PayoutFailedV1 } from '@loadout/contracts';
 import { OutboxWriter } from '@loadout/events';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlExecutorOf, type Tx } from '@loadout/service-kit';
 import { ORDERS_SCHEMA } from '../../orders.config';
 
 /** `orders.payout.*` events, appended in the caller's transaction (ADR 0042). */
@@ -11,7 +11,7 @@ export class PayoutEvents {
 
   async payoutFailed(tx: Tx, payload: PayoutFailedV1, correlationId: string): Promise<void> {
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       ORDERS_SCHEMA,
       { type: 'orders.payout.failed.v1', aggregateId: payload.accountId, payload },
       { actorId: null, correlationId },

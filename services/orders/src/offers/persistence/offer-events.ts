@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EventPayloads } from '@loadout/contracts';
 import { OutboxWriter } from '@loadout/events';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlExecutorOf, type Tx } from '@loadout/service-kit';
 import { ORDERS_SCHEMA } from '../../orders.config';
 import { type Offer, type OfferChange } from '../domain/offer';
 import { type OfferChangeMeta } from '../domain/offer-repository.port';
@@ -28,7 +28,7 @@ export class OfferEvents {
             ? { reason: o.closedReason }
             : {};
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       ORDERS_SCHEMA,
       {
         type,
@@ -46,7 +46,7 @@ export class OfferEvents {
     r: { orderId: string; totalCents: number; payBy: Date; requestId: string },
   ): Promise<void> {
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       ORDERS_SCHEMA,
       {
         type: 'orders.offer.pay_reminder.v1',

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type OfferStepKind,
 } from '@loadout/contracts';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 import { type Offer, type OfferActor, type OfferChange, type OfferStep } from '../domain/offer';
 import { OfferRepository, type OfferChangeMeta } from '../domain/offer-repository.port';
 import { OfferEvents } from './offer-events';
@@ -83,7 +83,7 @@ export class SqlOfferRepository extends OfferRepository {
   }
 
   private async one(tx: Tx, sql: string, params: unknown[]): Promise<Offer | null> {
-    const rows = (await entityManagerOf(tx).query(sql, params)) as OfferRow[];
+    const rows = (await sqlOf(tx)(sql, params)) as OfferRow[];
     return rows[0] ? toOffer(rows[0]) : null;
   }
 
@@ -106,7 +106,7 @@ export class SqlOfferRepository extends OfferRepository {
 
   async insert(tx: Tx, change: OfferChange, meta: OfferChangeMeta): Promise<void> {
     const o = change.offer;
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `INSERT INTO orders.offers (id, listing_id, listing_title, listing_photo_url, buyer_id,
          seller_id, asking_cents, amount_cents, status, delivery, delivery_address, created_at,
          updated_at, expires_at, order_id, steps)
@@ -135,7 +135,7 @@ export class SqlOfferRepository extends OfferRepository {
 
   async save(tx: Tx, change: OfferChange, meta: OfferChangeMeta): Promise<void> {
     const o = change.offer;
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `UPDATE orders.offers SET amount_cents = $2, status = $3, updated_at = $4, expires_at = $5,
          order_id = $6, steps = $7, closed_reason = $8 WHERE id = $1`,
       [
@@ -153,7 +153,7 @@ export class SqlOfferRepository extends OfferRepository {
   }
 
   async lockRunningOnListing(tx: Tx, listingId: string): Promise<Offer[]> {
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT * FROM orders.offers WHERE listing_id = $1 AND ${ACTIVE} ORDER BY id FOR UPDATE`,
       [listingId],
     )) as OfferRow[];
@@ -171,7 +171,7 @@ export class SqlOfferRepository extends OfferRepository {
 
   async listFor(tx: Tx, userId: string, role: OfferActor, limit: number): Promise<Offer[]> {
     const column = role === 'buyer' ? 'buyer_id' : 'seller_id';
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `${WITH_ORDER} WHERE f.${column} = $1 ORDER BY f.updated_at DESC, f.id DESC LIMIT $2`,
       [userId, limit],
     )) as OfferRow[];

@@ -3,6 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { type EntityManager } from 'typeorm';
 import { type EventOf } from '@loadout/contracts';
 import { EventContext } from '@loadout/events';
+import { inConsumerTransaction } from '@loadout/service-kit';
 import { OrdersPrivacyRepository } from '../persistence/privacy.repository';
 
 /**
@@ -20,6 +21,8 @@ export class EraseDeletedUserController {
     @Payload() event: EventOf<'identity.user.deleted.v1'>,
     @Ctx() ctx: EventContext<EntityManager>,
   ): Promise<void> {
-    await this.privacy.eraseUser(ctx.getTransaction(), event.payload.userId, new Date());
+    await inConsumerTransaction(ctx.getTransaction(), (tx) =>
+      this.privacy.eraseUser(tx, event.payload.userId, new Date()),
+    );
   }
 }

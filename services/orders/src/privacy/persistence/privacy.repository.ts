@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
 import { type OfferStatus, type OrderStatus } from '@loadout/contracts';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlOf, type RunSql, type Tx } from '@loadout/service-kit';
 import { DELETED_USER_NAME } from '../domain/deleted-user';
 import {
   erasedAddressArea,
@@ -21,8 +20,8 @@ export class OrdersPrivacyRepository {
     tx: Tx,
     userId: string,
   ): Promise<{ orders: UserOrderFacts[]; offers: UserOfferFacts[] }> {
-    const em = entityManagerOf(tx);
-    const orders = (await em.query(
+    const em = sqlOf(tx);
+    const orders = (await em(
       `SELECT o."id", o."status",
               (o."seller_id" = $1 AND EXISTS (
                  SELECT 1 FROM "orders"."jobs" j
@@ -32,7 +31,7 @@ export class OrdersPrivacyRepository {
         WHERE o."buyer_id" = $1 OR o."seller_id" = $1`,
       [userId],
     )) as { id: string; status: OrderStatus; payoutPending: boolean }[];
-    const offers = (await em.query(
+    const offers = (await em(
       `SELECT "id", "status" FROM "orders"."offers"
         WHERE ("buyer_id" = $1 OR "seller_id" = $1) AND "status" IN ('open', 'countered')`,
       [userId],
@@ -41,8 +40,8 @@ export class OrdersPrivacyRepository {
   }
 
   async exportOf(tx: Tx, userId: string): Promise<Record<string, unknown>> {
-    const em = entityManagerOf(tx);
-    const orders = await em.query(
+    const em = sqlOf(tx);
+    const orders = await em(
       `SELECT o."id", CASE WHEN o."buyer_id" = $1 THEN 'buyer' ELSE 'seller' END AS "role",
               o."listing_id" AS "listingId", o."listing_title" AS "listingTitle",
               o."status", o."delivery", o."item_cents" AS "itemCents",
@@ -67,7 +66,7 @@ export class OrdersPrivacyRepository {
         ORDER BY o."created_at", o."id"`,
       [userId],
     );
-    const offers = await em.query(
+    const offers = await em(
       `SELECT "id", CASE WHEN "buyer_id" = $1 THEN 'buyer' ELSE 'seller' END AS "role",
               "listing_id" AS "listingId", "listing_title" AS "listingTitle",
               "asking_cents" AS "askingCents", "amount_cents" AS "amountCents", "status",
@@ -78,7 +77,7 @@ export class OrdersPrivacyRepository {
         ORDER BY "created_at", "id"`,
       [userId],
     );
-    const disputes = await em.query(
+    const disputes = await em(
       `SELECT d."id", d."order_id" AS "orderId",
               CASE WHEN d."buyer_id" = $1 THEN 'buyer' ELSE 'seller' END AS "role",
               d."origin", d."status", d."reason", d."description", d."wanted_kind" AS "wantedKind",
@@ -94,7 +93,7 @@ export class OrdersPrivacyRepository {
         ORDER BY d."opened_at", d."id"`,
       [userId],
     );
-    const reviews = await em.query(
+    const reviews = await em(
       `SELECT "id", "order_id" AS "orderId", "listing_title" AS "listingTitle",
               CASE WHEN "author_id" = $1 THEN 'written' ELSE 'received' END AS "direction",
               "author_role" AS "authorRole", "rating", "comment", "reply_text" AS "reply",
@@ -105,7 +104,7 @@ export class OrdersPrivacyRepository {
         ORDER BY "created_at", "id"`,
       [userId],
     );
-    const payoutAccount = (await em.query(
+    const payoutAccount = (await em(
       `SELECT "provider", "status", "created_at" AS "createdAt", "updated_at" AS "updatedAt"
          FROM "orders"."payout_accounts" WHERE "seller_id" = $1`,
       [userId],
@@ -119,24 +118,25 @@ export class OrdersPrivacyRepository {
    * idempotency keys go. Orders, amounts, dates, ledger, disputes and reviews stay (the law
    * keeps completed orders; the other party keeps their own record). Idempotent.
    */
-  async eraseUser(em: EntityManager, userId: string, now: Date): Promise<number> {
-    const rows = (await em.query(
+  async eraseUser(tx: Tx, userId: string, now: Date): Promise<number> {
+    const em = sqlOf(tx);
+    const rows = (await em(
       `SELECT "id", "delivery_address" AS "address" FROM "orders"."orders"
         WHERE "buyer_id" = $1 AND "delivery_address" IS NOT NULL FOR UPDATE`,
       [userId],
     )) as { id: string; address: unknown }[];
     for (const r of rows) await this.eraseAddress(em, r.id, r.address, now);
-    await em.query(
+    await em(
       `UPDATE "orders"."offers" SET "delivery_address" = NULL
         WHERE "buyer_id" = $1 AND "delivery_address" IS NOT NULL`,
       [userId],
     );
-    await em.query(
+    await em(
       `UPDATE "orders"."orders" SET "seller_display_name" = $2
         WHERE "seller_id" = $1 AND "seller_display_name" <> $2`,
       [userId, DELETED_USER_NAME],
     );
-    await em.query(`DELETE FROM "orders"."idempotency_keys" WHERE "user_id" = $1`, [userId]);
+    await em(`DELETE FROM "orders"."idempotency_keys" WHERE "user_id" = $1`, [userId]);
     return rows.length;
   }
 
@@ -145,8 +145,8 @@ export class OrdersPrivacyRepository {
    * share the sweep) and erases it; false when none is left.
    */
   async eraseOneExpiredAddress(tx: Tx, before: Date, now: Date): Promise<boolean> {
-    const em = entityManagerOf(tx);
-    const rows = (await em.query(
+    const em = sqlOf(tx);
+    const rows = (await em(
       `SELECT "id", "delivery_address" AS "address" FROM "orders"."orders"
         WHERE "delivery_address" IS NOT NULL AND "status" IN ${FINAL}
           AND COALESCE("closed_at", "completed_at") < $1
@@ -159,8 +159,8 @@ export class OrdersPrivacyRepository {
     return true;
   }
 
-  private async eraseAddress(em: EntityManager, orderId: string, address: unknown, now: Date) {
-    await em.query(
+  private async eraseAddress(em: RunSql, orderId: string, address: unknown, now: Date) {
+    await em(
       `UPDATE "orders"."orders"
           SET "delivery_address" = NULL, "delivery_area" = $2, "delivery_address_erased_at" = $3
         WHERE "id" = $1`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ReviewPublishedV1 } from '@loadout/contracts';
 import { OutboxWriter } from '@loadout/events';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlExecutorOf, type Tx } from '@loadout/service-kit';
 import { ORDERS_SCHEMA } from '../../orders.config';
 import { type Review } from '../domain/review';
 import { type ReviewChangeMeta } from '../domain/review-repository.port';
@@ -19,7 +19,7 @@ export class ReviewEvents {
   ): Promise<void> {
     if (!review.publishedAt) throw new Error(`review ${review.id} is not published`);
     await this.outbox.append(
-      entityManagerOf(tx),
+      sqlExecutorOf(tx),
       ORDERS_SCHEMA,
       {
         type: 'orders.review.published.v1',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type OrderStatus, type ReviewRole } from '@loadout/contracts';
 import { cursorId, cursorTimestamp, decodeCursor, encodeCursor } from '@loadout/db/keys';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { sqlOf, type Tx } from '@loadout/service-kit';
 import { type Review, type ReviewableOrder } from '../domain/review';
 import {
   ReviewRepository,
@@ -81,19 +81,19 @@ export class TypeOrmReviewRepository extends ReviewRepository {
   }
 
   async lockOrder(tx: Tx, orderId: string): Promise<ReviewableOrder | null> {
-    await entityManagerOf(tx).query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
+    await sqlOf(tx)(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
       `orders.reviews.order:${orderId}`,
     ]);
     return this.findOrder(tx, orderId);
   }
 
   async findOrder(tx: Tx, orderId: string): Promise<ReviewableOrder | null> {
-    const rows = (await entityManagerOf(tx).query(ORDER_FACTS, [orderId])) as OrderRow[];
+    const rows = (await sqlOf(tx)(ORDER_FACTS, [orderId])) as OrderRow[];
     return rows[0] ? toOrder(rows[0]) : null;
   }
 
   async forOrder(tx: Tx, orderId: string): Promise<Review[]> {
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT * FROM orders.reviews WHERE order_id = $1 ORDER BY created_at, id`,
       [orderId],
     )) as ReviewRow[];
@@ -101,7 +101,7 @@ export class TypeOrmReviewRepository extends ReviewRepository {
   }
 
   async insert(tx: Tx, r: Review): Promise<void> {
-    await entityManagerOf(tx).query(
+    await sqlOf(tx)(
       `INSERT INTO orders.reviews (id, order_id, listing_id, listing_title, author_id, author_role,
          subject_id, subject_role, rating, comment, created_at, window_closes_at, published_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
@@ -125,46 +125,44 @@ export class TypeOrmReviewRepository extends ReviewRepository {
 
   async publish(tx: Tx, reviews: readonly Review[], meta: ReviewChangeMeta): Promise<void> {
     if (reviews.length === 0) return;
-    const db = entityManagerOf(tx);
+    const db = sqlOf(tx);
     // Row locks first (a review the publisher holds makes this wait), then only what this
     // transaction published gets an event: a review published meanwhile is not announced twice.
     const mine: Review[] = [];
     for (const r of reviews) {
-      const [rows] = (await db.query(
+      const rows = (await db(
         `UPDATE orders.reviews SET published_at = $2
           WHERE id = $1 AND (published_at IS NULL OR published_at = $2) RETURNING id`,
         [r.id, r.publishedAt],
-      )) as [unknown[], number];
+      )) as unknown[];
       if (rows.length > 0) mine.push(r);
     }
     // Each subject's summary is counted under its lock, taken in id order (no deadlock between
     // two publications): two concurrent ones cannot both announce the same count.
     const subjects = [...new Set(mine.map((r) => r.subjectId))].sort();
     for (const subject of subjects)
-      await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
-        `orders.reviews.subject:${subject}`,
-      ]);
+      await db(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`orders.reviews.subject:${subject}`]);
     for (const r of mine)
       await this.events.published(tx, r, await this.ratingOf(tx, r.subjectId), meta);
   }
 
   async lock(tx: Tx, id: string): Promise<Review | null> {
-    const rows = (await entityManagerOf(tx).query(
-      `SELECT * FROM orders.reviews WHERE id = $1 FOR UPDATE`,
-      [id],
-    )) as ReviewRow[];
+    const rows = (await sqlOf(tx)(`SELECT * FROM orders.reviews WHERE id = $1 FOR UPDATE`, [
+      id,
+    ])) as ReviewRow[];
     return rows[0] ? toReview(rows[0]) : null;
   }
 
   async saveReply(tx: Tx, r: Review): Promise<void> {
-    await entityManagerOf(tx).query(
-      `UPDATE orders.reviews SET reply_text = $2, replied_at = $3 WHERE id = $1`,
-      [r.id, r.replyText, r.repliedAt],
-    );
+    await sqlOf(tx)(`UPDATE orders.reviews SET reply_text = $2, replied_at = $3 WHERE id = $1`, [
+      r.id,
+      r.replyText,
+      r.repliedAt,
+    ]);
   }
 
   async claimDue(tx: Tx, now: Date): Promise<Review | null> {
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT * FROM orders.reviews WHERE published_at IS NULL AND window_closes_at <= $1
         ORDER BY window_closes_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       [now],
@@ -185,7 +183,7 @@ export class TypeOrmReviewRepository extends ReviewRepository {
       params.push(cursorTimestamp(at), cursorId(id));
       after = `AND (created_at, id) < ($3::timestamptz, $4)`;
     }
-    const rows = (await entityManagerOf(tx).query(
+    const rows = (await sqlOf(tx)(
       `SELECT * FROM orders.reviews
         WHERE subject_id = $1 AND published_at IS NOT NULL ${after}
         ORDER BY created_at DESC, id DESC LIMIT $2`,
@@ -201,7 +199,7 @@ export class TypeOrmReviewRepository extends ReviewRepository {
   }
 
   async ratingOf(tx: Tx, userId: string): Promise<{ count: number; sum: number }> {
-    const [row] = (await entityManagerOf(tx).query(
+    const [row] = (await sqlOf(tx)(
       `SELECT count(*)::int AS count, coalesce(sum(rating), 0)::int AS sum
          FROM orders.reviews WHERE subject_id = $1 AND published_at IS NOT NULL`,
       [userId],
