@@ -93,6 +93,24 @@ export function sqlOf(tx: Tx): RunSql {
 /** `sqlOf` as the `{ query }` executor the outbox writer and retried tasks take. */
 export const sqlExecutorOf = (tx: Tx): { query: RunSql } => ({ query: sqlOf(tx) });
 
+/**
+ * Reads that need no unit of work (a page's statements, one at a time or at once) straight on
+ * the data source's own pg pool: TypeORM's `query()` creates and releases a query runner around
+ * every statement, which costs more CPU than a simple read itself (issue 28). Inside a
+ * transaction it refuses (`SecondConnectionError`), as the units of work do. Anything without a
+ * pg pool (a test double, the benchmark's bare handler) is asked through its own `query`.
+ */
+export function poolSqlOf(dataSource: Pick<DataSource, 'query'> & { driver?: unknown }): RunSql {
+  const pool = (dataSource.driver as { master?: Pool } | undefined)?.master;
+  if (!pool || typeof pool.query !== 'function')
+    return async <R>(sql: string, params?: unknown[]) =>
+      (await dataSource.query(sql, params)) as R[];
+  return async <R>(sql: string, params?: unknown[]) => {
+    if (insideTransaction()) throw new SecondConnectionError();
+    return (await pool.query(sql, params)).rows as R[];
+  };
+}
+
 /** `sqlOf` for code handed a TypeORM `EntityManager` (an event consumer's transaction). */
 export const sqlOfManager =
   (manager: EntityManager): RunSql =>

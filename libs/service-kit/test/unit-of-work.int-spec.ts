@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@loadout/db/testing';
 import {
   PgUnitOfWork,
+  poolSqlOf,
   SecondConnectionError,
   TxClosedError,
   TypeOrmUnitOfWork,
@@ -209,6 +210,18 @@ describe('the raw pg unit of work beside the TypeORM one (pool of 2)', () => {
     const pool = (ds.driver as unknown as { master: { totalCount: number; idleCount: number } })
       .master;
     expect(pool.totalCount - pool.idleCount).toBe(0);
+  });
+
+  it('reads on the pool itself outside a unit of work, and refuses inside a transaction', async () => {
+    const reads = poolSqlOf(ds);
+    await ds.query(`INSERT INTO uow_items (name) VALUES ('seen')`);
+    expect(await reads(`SELECT name FROM uow_items`)).toEqual([{ name: 'seen' }]);
+    await expect(pg.transaction(() => reads('SELECT 1'))).rejects.toBeInstanceOf(
+      SecondConnectionError,
+    );
+    await expect(orm.transaction(() => reads('SELECT 1'))).rejects.toBeInstanceOf(
+      SecondConnectionError,
+    );
   });
 
   it('refuses the ORM for its tx, and the tx once its unit of work ended', async () => {

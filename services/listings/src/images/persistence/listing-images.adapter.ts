@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { entityManagerOf, sqlOf, type Tx } from '@loadout/service-kit';
+import { entityManagerOf, poolSqlOf, sqlOf, type RunSql, type Tx } from '@loadout/service-kit';
 import { type ListingImageDto } from '@loadout/contracts';
 import { type ObjectErasures } from '@loadout/storage';
 import { imageNotFoundForListing } from '../domain/image.errors';
@@ -13,10 +13,14 @@ import { FILE_ERASURES } from './object-storage.provider';
 /** `LISTING_IMAGES`: which processed photos a listing shows, in order. */
 @Injectable()
 export class ListingImagesAdapter implements ListingImages {
+  private readonly reads: RunSql;
+
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     @Inject(FILE_ERASURES) private readonly fileErasures: ObjectErasures,
-  ) {}
+  ) {
+    this.reads = poolSqlOf(dataSource);
+  }
 
   async eraseOwner(tx: Tx, ownerId: string): Promise<number> {
     const em = entityManagerOf(tx);
@@ -86,11 +90,10 @@ export class ListingImagesAdapter implements ListingImages {
     // Hand-written (ADR 0055): the listing page and the checkout's read of the listing.
     const statement = `SELECT id, url, thumb_url AS "thumbUrl", width, height FROM listings.images
       WHERE listing_id = $1 AND status = 'ready' ORDER BY position, id`;
-    const images = (await (tx
-      ? sqlOf(tx)(statement, [listingId])
-      : this.dataSource.query(statement, [listingId]))) as Parameters<
-      typeof toListingImageDto
-    >[0][];
+    const images = await (tx ? sqlOf(tx) : this.reads)<Parameters<typeof toListingImageDto>[0]>(
+      statement,
+      [listingId],
+    );
     return images.map(toListingImageDto);
   }
 }

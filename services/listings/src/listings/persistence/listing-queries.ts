@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { type ListingStatus } from '@loadout/contracts';
+import { poolSqlOf, type RunSql } from '@loadout/service-kit';
 import { type BrowseParams, type Position } from '../domain/browse-params';
 import {
   buildSearchDictionary,
@@ -21,25 +22,6 @@ import {
 
 const LISTINGS = `"listings"."listings" l`;
 
-interface PgPool {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/**
- * The data source's own `pg` pool when there is one: TypeORM's `query()` creates and releases a
- * query runner around every statement, which costs more CPU than the browse work itself.
- * Anything else with `query()` (a test double, the benchmark's bare handler) is used as is.
- */
-function poolReader(dataSource: Pick<DataSource, 'query'> & { driver?: unknown }) {
-  const pool = (dataSource.driver as { master?: PgPool } | undefined)?.master;
-  if (pool && typeof pool.query === 'function')
-    return {
-      query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows,
-    };
-  return {
-    query: (sql: string, params?: unknown[]) => dataSource.query(sql, params) as Promise<unknown[]>,
-  };
-}
 const PUBLIC_STATUSES = `('active', 'reserved', 'sold')`;
 
 /**
@@ -100,12 +82,13 @@ export interface Page {
 @Injectable()
 export class ListingQueries implements OnModuleInit {
   /** Reads go straight to the pool (one statement each, no transaction, no query runner). */
-  private readonly reads: { query(sql: string, params?: unknown[]): Promise<unknown[]> };
+  /** Reads on the pool itself, no query runner per statement (`poolSqlOf`). */
+  private readonly reads: RunSql;
 
   private dictionary: Promise<SearchDictionary> | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.reads = poolReader(dataSource);
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.reads = poolSqlOf(dataSource);
   }
 
   /** Loaded before the first request (the dictionary changes only with migrations). */
@@ -115,9 +98,10 @@ export class ListingQueries implements OnModuleInit {
 
   /** The airsoft dictionary (`search_dictionary`), read once and kept. */
   searchDictionary(): Promise<SearchDictionary> {
-    this.dictionary ??= this.reads
-      .query(`SELECT "term", "kind", "label", "expansion" FROM "listings"."search_dictionary"`)
-      .then((rows) => buildSearchDictionary(rows as DictionaryEntry[]))
+    this.dictionary ??= this.reads<DictionaryEntry>(
+      `SELECT "term", "kind", "label", "expansion" FROM "listings"."search_dictionary"`,
+    )
+      .then((rows) => buildSearchDictionary(rows))
       .catch((err: unknown) => {
         this.dictionary = null;
         throw err;
@@ -211,7 +195,7 @@ export class ListingQueries implements OnModuleInit {
     prefix: string,
     limit: number,
   ): Promise<{ kind: DictionaryEntry['kind']; label: string; expansion: string }[]> {
-    return this.reads.query(
+    return this.reads(
       `SELECT d."kind", d."label", d."expansion"
          FROM "listings"."search_dictionary" d
         WHERE regexp_replace(d."term", '[^a-z0-9]+', '', 'g') LIKE $1 || '%'
@@ -272,7 +256,7 @@ export class ListingQueries implements OnModuleInit {
   }
 
   async favoriteIds(userId: string, max: number): Promise<string[]> {
-    const rows: { listing_id: string }[] = await this.dataSource.query(
+    const rows = await this.reads<{ listing_id: string }>(
       `SELECT f."listing_id" FROM "listings"."favorites" f
          JOIN ${LISTINGS} ON l."id" = f."listing_id"
         WHERE f."user_id" = $1 AND l."status" IN ${PUBLIC_STATUSES}
@@ -284,7 +268,7 @@ export class ListingQueries implements OnModuleInit {
 
   /** Admin-featured active listings first, then the newest active ones with a photo. */
   featured(limit: number): Promise<SummaryRow[]> {
-    return this.dataSource.query(
+    return this.reads<SummaryRow>(
       `SELECT * FROM (
          (SELECT ${SUMMARY_COLUMNS}, 0 AS "grp", l."featured_at" AS "k" FROM ${LISTINGS}
            WHERE l."featured_at" IS NOT NULL AND l."status" = 'active'
@@ -299,18 +283,15 @@ export class ListingQueries implements OnModuleInit {
   }
 
   async countActive(): Promise<number> {
-    const rows: { n: number }[] = await this.dataSource.query(
+    const rows = await this.reads<{ n: number }>(
       `SELECT count(*)::int AS "n" FROM "listings"."listings" WHERE "status" = 'active'`,
     );
     return rows[0]?.n ?? 0;
   }
 
   /** One listing with its seller card (one statement). */
-  async detail(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<DetailRow | null> {
-    const rows: DetailRow[] = await manager.query(
+  async detail(id: string): Promise<DetailRow | null> {
+    const rows = await this.reads<DetailRow>(
       `SELECT ${DETAIL_COLUMNS} FROM ${LISTINGS}
          LEFT JOIN "listings"."sellers" s ON s."id" = l."seller_id"
         WHERE l."id" = $1`,
@@ -328,9 +309,9 @@ export class ListingQueries implements OnModuleInit {
     const page = keysetPageSql(spec, after, limit);
     const count = countSql(spec);
     const [rows, totals] = await Promise.all([
-      this.reads.query(page.sql, page.params) as Promise<PageRow[]>,
+      this.reads(page.sql, page.params) as Promise<PageRow[]>,
       withTotal
-        ? (this.reads.query(count.sql, count.params) as Promise<{ total: number }[]>)
+        ? (this.reads(count.sql, count.params) as Promise<{ total: number }[]>)
         : Promise.resolve([{ total: -1 }]),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };
