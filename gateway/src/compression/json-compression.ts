@@ -46,14 +46,28 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
+/**
+ * Bodies up to this size are compressed on the event loop. Measured on a 2.3 KB order
+ * (2026-11-27, twelfth session): brotli 5 took 74 µs of CPU synchronously against 227 µs through
+ * the thread pool, gzip 6 50 against 184 µs: for a small body the hand-off to the pool and back
+ * costs more than the compression, and it blocks the loop for less than it would cost.
+ */
+export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
+
+const brotliOptions = (size: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
 export async function compressJson(body: Buffer, encoding: JsonEncoding): Promise<Buffer> {
+  if (body.length <= SYNC_COMPRESSION_MAX_BYTES)
+    return encoding === 'br'
+      ? zlib.brotliCompressSync(body, brotliOptions(body.length))
+      : zlib.gzipSync(body, { level: GZIP_LEVEL });
   return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
+    ? brotli(body, brotliOptions(body.length))
     : gzip(body, { level: GZIP_LEVEL });
 }
 
