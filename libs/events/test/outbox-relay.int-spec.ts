@@ -128,6 +128,26 @@ describe('outbox relay wake-ups', () => {
     expect(await unpublished(schema)).toBe(2);
   });
 
+  it('writes several events of one statement in the order given, with one wake-up', async () => {
+    const schema = await newSchema();
+    await sessionHoldingIdleLock(schema);
+    notified.length = 0;
+    const events = Array.from({ length: 5 }, () => ({ event: fieldCreated() }));
+    const rows = writer.prepareRows(schema, events, 2);
+    await pgTransactionRunner(pool).transaction((tx: PoolClient) =>
+      tx.query(`WITH e AS (${rows.insert}) SELECT $1::int AS one, ${rows.notify}`, [
+        1,
+        ...rows.params,
+      ]),
+    );
+    const stored = await pool.query<{ id: string }>(
+      `SELECT id FROM "${schema}"."outbox" ORDER BY seq`,
+    );
+    expect(stored.rows.map((r) => r.id)).toEqual(rows.envelopes.map((e) => e.id));
+    await waitFor('the notification', () => notified.includes(schema), 3_000);
+    expect(notified.filter((n) => n === schema)).toHaveLength(1);
+  });
+
   it('wakes a sleeping relay with the commit', async () => {
     const schema = await newSchema();
     await startRelay(schema);

@@ -53,30 +53,52 @@ export class OutboxWriter {
     meta: EventMeta = {},
     firstParam = 1,
   ): PreparedOutboxRow<T> {
+    const { envelopes, ...rows } = this.prepareRows(schema, [{ event, meta }], firstParam);
+    return { envelope: envelopes[0]!, ...rows };
+  }
+
+  /**
+   * Several rows as one `INSERT` of the caller's statement, in the order given (the rows' `seq`,
+   * which the relay ships in, follows it: sibling parts of one statement run in no set order,
+   * the rows of one `VALUES` do). Otherwise as `prepare`.
+   */
+  prepareRows<T extends EventTopic>(
+    schema: string,
+    events: readonly { event: NewEvent<T>; meta?: EventMeta }[],
+    firstParam = 1,
+  ): PreparedOutboxRows<T> {
     const s = quoteSchema(schema);
-    const envelope = buildEnvelope(event, meta, this.deps);
-    const $ = (i: number) => `$${firstParam + i}`;
+    const params: unknown[] = [];
+    const $ = (value: unknown) => {
+      params.push(value);
+      return `$${firstParam + params.length - 1}`;
+    };
+    const envelopes = events.map(({ event, meta = {} }) => buildEnvelope(event, meta, this.deps));
+    const rows = envelopes.map(
+      (e) => `(${$(e.id)}, ${$(e.type)}, ${$(e.aggregateId)}, ${$(JSON.stringify(e))}::jsonb)`,
+    );
+    const [lock, channelSchema, channel] = [$(RELAY_IDLE_LOCK), $(schema), $(OUTBOX_CHANNEL)];
     return {
-      envelope,
-      insert: `INSERT INTO ${s}."outbox" ("id", "topic", "aggregate_id", "envelope") VALUES (${$(0)}, ${$(1)}, ${$(2)}, ${$(3)}::jsonb)`,
+      envelopes,
+      insert: `INSERT INTO ${s}."outbox" ("id", "topic", "aggregate_id", "envelope") VALUES ${rows.join(', ')}`,
       // A NOTIFY only when a relay sleeps (it holds RELAY_IDLE_LOCK, so the shared try fails).
       // NOTIFY takes PostgreSQL's cluster-wide notification lock at COMMIT, which queues every
-      // notifying commit behind the others (issue 28); a relay that is awake finds the row
+      // notifying commit behind the others (issue 28); a relay that is awake finds the rows
       // without it. The shared lock, held to COMMIT, keeps a relay from going to sleep while
-      // this row is not yet visible to it. A notification is delivered at COMMIT only (dropped
-      // on rollback), so the relay wakes for real rows.
-      notify: `CASE WHEN pg_try_advisory_xact_lock_shared(hashtext(${$(4)}), hashtext(${$(5)})) THEN NULL ELSE pg_notify(${$(6)}, ${$(5)}) END`,
-      params: [
-        envelope.id,
-        envelope.type,
-        envelope.aggregateId,
-        JSON.stringify(envelope),
-        RELAY_IDLE_LOCK,
-        schema,
-        OUTBOX_CHANNEL,
-      ],
+      // these rows are not yet visible to it. A notification is delivered at COMMIT only
+      // (dropped on rollback), so the relay wakes for real rows.
+      notify: `CASE WHEN pg_try_advisory_xact_lock_shared(hashtext(${lock}), hashtext(${channelSchema})) THEN NULL ELSE pg_notify(${channel}, ${channelSchema}) END`,
+      params,
     };
   }
+}
+
+/** Outbox rows as parts of the caller's statement (`OutboxWriter.prepareRows`). */
+export interface PreparedOutboxRows<T extends EventTopic> {
+  envelopes: EventOf<T>[];
+  insert: string;
+  notify: string;
+  params: unknown[];
 }
 
 /** An outbox row as parts of the caller's statement (`OutboxWriter.prepare`). */

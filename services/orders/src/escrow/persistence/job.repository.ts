@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sqlOf, type Tx } from '@loadout/service-kit';
 import { JobRepository } from '../domain/job-repository.port';
+import { StatementParams } from './statement-params';
 import {
   type ClaimedJob,
   type JobKind,
@@ -12,6 +13,38 @@ import {
 const isJobId = (id: string) => /^[1-9][0-9]{0,17}$/.test(id);
 
 /**
+ * One order's jobs change as the parts of a data-modifying CTE named after `tag`: its
+ * deadlines of `drop` closed, the jobs of `add` scheduled (once per order, kind and day).
+ */
+export function jobsChangeParts(
+  orderId: string,
+  { drop, add }: JobsChange,
+  p: StatementParams,
+  tag: string,
+): string[] {
+  const parts: string[] = [];
+  if (drop.length === 0 && add.length === 0) return parts;
+  const order = p.add(orderId, '::varchar');
+  if (drop.length > 0)
+    parts.push(`${tag}d AS (
+      UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
+       WHERE order_id = ${order} AND kind = ANY(${p.add(drop, '::text[]')}) AND done_at IS NULL)`);
+  if (add.length > 0) {
+    const rows = add.map((j: NewJob) => {
+      const parked = j.parked ? `gave up: ${j.parked}`.slice(0, 500) : null;
+      const error = p.add(parked, '::varchar');
+      return `(${order}, ${p.add(j.kind)}, ${p.add(j.day ?? 0, '::int')}, ${p.add(j.dueAt, '::timestamptz')},
+               ${p.add(j.ref ?? '', '::varchar')}, ${p.add(j.payload ? JSON.stringify(j.payload) : null, '::jsonb')},
+               ${error}, CASE WHEN ${error} IS NULL THEN NULL ELSE now() END)`;
+    });
+    parts.push(`${tag}a AS (
+      INSERT INTO orders.jobs (order_id, kind, day, due_at, ref, payload, last_error, parked_at)
+      VALUES ${rows.join(', ')} ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING)`);
+  }
+  return parts;
+}
+
+/**
  * The `jobs` table. Scheduling is idempotent per (order, kind, day); claiming takes the
  * oldest due row with `FOR UPDATE SKIP LOCKED`, so replicas never run the same job twice.
  */
@@ -21,43 +54,10 @@ export class TypeOrmJobRepository extends JobRepository {
    * Closes the order's deadlines of `drop` and schedules `add`, in one statement (the kinds
    * never overlap: a transition drops the deadlines it moved past, adds its own).
    */
-  async apply(tx: Tx, orderId: string, { drop, add }: JobsChange): Promise<void> {
-    const db = sqlOf(tx);
-    if (add.length === 0) {
-      if (drop.length === 0) return;
-      await db(
-        `UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
-          WHERE order_id = $1 AND kind = ANY($2::text[]) AND done_at IS NULL`,
-        [orderId, drop],
-      );
-      return;
-    }
-    const params: unknown[] = drop.length > 0 ? [orderId, drop] : [orderId];
-    const rows = add.map((j: NewJob) => {
-      params.push(
-        j.kind,
-        j.day ?? 0,
-        j.dueAt,
-        j.ref ?? '',
-        j.payload ? JSON.stringify(j.payload) : null,
-        j.parked ? `gave up: ${j.parked}`.slice(0, 500) : null,
-      );
-      const n = params.length;
-      return `($1, $${n - 5}, $${n - 4}::int, $${n - 3}::timestamptz, $${n - 2}::varchar, $${n - 1}::jsonb,
-               $${n}::varchar, CASE WHEN $${n}::varchar IS NULL THEN NULL ELSE now() END)`;
-    });
-    const insert = `INSERT INTO orders.jobs (order_id, kind, day, due_at, ref, payload, last_error, parked_at) VALUES ${rows.join(', ')}
-       ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING`;
-    await db(
-      drop.length === 0
-        ? insert
-        : `WITH dropped AS (
-             UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
-              WHERE order_id = $1 AND kind = ANY($2::text[]) AND done_at IS NULL
-           )
-           ${insert}`,
-      params,
-    );
+  async apply(tx: Tx, orderId: string, change: JobsChange): Promise<void> {
+    const params = new StatementParams();
+    const parts = jobsChangeParts(orderId, change, params, 'j');
+    if (parts.length > 0) await sqlOf(tx)(`WITH ${parts.join(', ')} SELECT 1`, params.values);
   }
 
   async lease(tx: Tx, leaseMs: number, now: Date = new Date()): Promise<ClaimedJob | null> {

@@ -4,28 +4,50 @@ import { sqlOf, type Tx } from '@loadout/service-kit';
 import { type LedgerEntry, type LedgerEntryKind } from '../domain/ledger';
 import { type BookedTransfer, LedgerRepository } from '../domain/ledger-repository.port';
 import { MONEY_HELD_STATES } from '../domain/order-state';
+import { StatementParams } from './statement-params';
+
+/**
+ * One ledger entry as the parts of a data-modifying CTE named after `tag`: the entry (nothing
+ * when its `ref` was booked already) and its postings, which exist only with it. `after` names
+ * the part to book after (the previous entry's postings): sibling parts of one statement run
+ * in no set order, and entry ids are the ledger's booking order.
+ */
+export function ledgerEntryParts(
+  entry: LedgerEntry,
+  p: StatementParams,
+  tag: string,
+  after?: string,
+): string[] {
+  const orderId = p.add(entry.orderId, '::varchar');
+  const rows = entry.postings.map(
+    (posting) =>
+      `(${p.add(posting.account, '::text')}, ${p.add(posting.amountCents, '::integer')})`,
+  );
+  return [
+    `${tag}e AS (
+       INSERT INTO orders.ledger_entries (order_id, kind, ref)
+       SELECT ${orderId}, ${p.add(entry.kind, '::varchar')}, ${p.add(entry.ref ?? null, '::varchar')}
+       ${after ? `FROM (SELECT count(*) FROM ${after}) AS booked_before` : ''}
+       ON CONFLICT (order_id, kind, ref) WHERE ref IS NOT NULL DO NOTHING RETURNING id)`,
+    `${tag}p AS (
+       INSERT INTO orders.ledger_postings (entry_id, order_id, account, amount_cents)
+       SELECT ${tag}e.id, ${orderId}, v.account, v.amount
+         FROM ${tag}e, (VALUES ${rows.join(', ')}) AS v(account, amount) RETURNING 1)`,
+  ];
+}
 
 /** The double-entry ledger in `ledger_entries` + `ledger_postings`. */
 @Injectable()
 export class TypeOrmLedgerRepository extends LedgerRepository {
   /**
-   * The entry and all its postings in one statement (a data-modifying CTE). An entry with a
-   * `ref` is booked once: a repeat inserts nothing (neither entry nor postings).
+   * The entry and all its postings in one statement. An entry with a `ref` is booked once: a
+   * repeat inserts nothing (neither entry nor postings).
    */
   async post(tx: Tx, entry: LedgerEntry): Promise<void> {
-    const params: unknown[] = [entry.orderId, entry.kind, entry.ref ?? null];
-    const values = entry.postings.map((p) => {
-      params.push(p.account, p.amountCents);
-      return `($${params.length - 1}::text, $${params.length}::integer)`;
-    });
+    const params = new StatementParams();
     await sqlOf(tx)(
-      `WITH e AS (
-         INSERT INTO orders.ledger_entries (order_id, kind, ref) VALUES ($1, $2, $3)
-         ON CONFLICT (order_id, kind, ref) WHERE ref IS NOT NULL DO NOTHING RETURNING id
-       )
-       INSERT INTO orders.ledger_postings (entry_id, order_id, account, amount_cents)
-       SELECT e.id, $1, v.account, v.amount FROM e, (VALUES ${values.join(', ')}) AS v(account, amount)`,
-      params,
+      `WITH ${ledgerEntryParts(entry, params, 'l').join(', ')} SELECT 1`,
+      params.values,
     );
   }
 

@@ -11,12 +11,14 @@ import {
 } from '@loadout/db';
 import { sqlOf, type RunSql, type Tx } from '@loadout/service-kit';
 import { JobRepository } from '../domain/job-repository.port';
-import { LedgerRepository } from '../domain/ledger-repository.port';
 import { type Order, type OrderChange, type TimelineEntry } from '../domain/order';
 import { OrderRepository, type ChangeMeta } from '../domain/order-repository.port';
+import { jobsChangeParts } from './job.repository';
+import { ledgerEntryParts } from './ledger.repository';
 import { OrderOutbox } from './order-outbox';
 import { OrderEntity } from './order.entity';
 import { toOrder, toTimelineEntry } from './order.mapper';
+import { StatementParams } from './statement-params';
 
 /**
  * The statements are written once, here, from the entity's own column list (ADR 0055): no
@@ -49,28 +51,16 @@ const valuesOf = (order: Order): unknown[] =>
     return c.type === 'jsonb' && v !== null && v !== undefined ? JSON.stringify(v) : v;
   });
 
-/**
- * `statement` (an INSERT or UPDATE of the order row, `RETURNING "id"`) and the new timeline
- * rows in one statement (a data-modifying CTE). `params` are the statement's own.
- */
-function withTimeline(
-  statement: string,
-  params: unknown[],
-  timeline: readonly TimelineEntry[],
-): [string, unknown[]] {
-  if (timeline.length === 0) return [statement, params];
-  const values = timeline.map((t) => {
-    params.push(t.status, t.actor, t.note, t.at);
-    const n = params.length;
-    return `($${n - 3}::varchar, $${n - 2}::varchar, $${n - 1}::varchar, $${n}::timestamptz)`;
-  });
-  return [
-    `WITH changed AS (${statement} RETURNING "id")
-     INSERT INTO orders.order_timeline (order_id, status, actor, note, at)
-     SELECT changed.id, v.status, v.actor, v.note, v.at
-       FROM changed, (VALUES ${values.join(', ')}) AS v(status, actor, note, at)`,
-    params,
-  ];
+/** The new timeline rows of the order row `changed` returns, as a part of the save's CTE. */
+function timelinePart(timeline: readonly TimelineEntry[], p: StatementParams): string {
+  const rows = timeline.map(
+    (t) =>
+      `(${p.add(t.status, '::varchar')}, ${p.add(t.actor, '::varchar')}, ${p.add(t.note, '::varchar')}, ${p.add(t.at, '::timestamptz')})`,
+  );
+  return `timeline AS (
+    INSERT INTO orders.order_timeline (order_id, status, actor, note, at)
+    SELECT changed.id, v.status, v.actor, v.note, v.at
+      FROM changed, (VALUES ${rows.join(', ')}) AS v(status, actor, note, at))`;
 }
 
 const one = async (sql: RunSql, statement: string, params: unknown[]): Promise<Order | null> => {
@@ -82,7 +72,6 @@ const one = async (sql: RunSql, statement: string, params: unknown[]): Promise<O
 @Injectable()
 export class SqlOrderRepository extends OrderRepository {
   constructor(
-    private readonly ledger: LedgerRepository,
     private readonly jobs: JobRepository,
     private readonly outbox: OrderOutbox,
   ) {
@@ -112,19 +101,36 @@ export class SqlOrderRepository extends OrderRepository {
     return one(sqlOf(tx), OPEN_BY_BUYER, [listingId, buyerId]);
   }
 
+  /**
+   * The whole change in one statement (ADR 0055): the order row and its new timeline rows, the
+   * ledger entries, the jobs and the outbox rows, each a part of one data-modifying CTE (one
+   * round trip; parts never read each other's rows but through `RETURNING`). A change with more
+   * than one jobs change (none today) applies those one after the other instead.
+   */
   async save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<void> {
     const { order } = change;
-    const values = valuesOf(order);
     // An update sets every column but the id ($1); an insert writes them all.
-    const [statement, params] = withTimeline(
-      change.isNew ? INSERT : UPDATE,
-      values,
-      change.timeline,
-    );
-    await sqlOf(tx)(statement, params);
-    for (const entry of change.ledger) await this.ledger.post(tx, entry);
-    for (const jobs of change.jobs) await this.jobs.apply(tx, order.id, jobs);
-    for (const event of change.events) await this.outbox.append(tx, order, event, meta);
+    const p = new StatementParams(valuesOf(order));
+    const parts = [`changed AS (${change.isNew ? INSERT : UPDATE} RETURNING "id")`];
+    if (change.timeline.length > 0) parts.push(timelinePart(change.timeline, p));
+    // Entries are booked in the change's order (their ids are the ledger's booking order).
+    let after: string | undefined;
+    change.ledger.forEach((entry, i) => {
+      parts.push(...ledgerEntryParts(entry, p, `l${i}`, after));
+      after = `l${i}p`;
+    });
+    const [jobs, ...moreJobs] = change.jobs;
+    if (jobs && moreJobs.length === 0) parts.push(...jobsChangeParts(order.id, jobs, p, 'j'));
+    let notify = '1';
+    if (change.events.length > 0) {
+      const rows = this.outbox.prepare(order, change.events, meta, p.next);
+      p.values.push(...rows.params);
+      parts.push(`events AS (${rows.insert})`);
+      notify = rows.notify;
+    }
+    await sqlOf(tx)(`WITH ${parts.join(',\n')} SELECT ${notify}`, p.values);
+    if (moreJobs.length > 0)
+      for (const each of change.jobs) await this.jobs.apply(tx, order.id, each);
   }
 
   async timelines(tx: Tx, orderIds: string[]): Promise<Map<string, TimelineEntry[]>> {
