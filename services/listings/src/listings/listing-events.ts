@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { OutboxWriter } from '@loadout/events';
+import { type NewEvent, OutboxWriter, type PreparedOutboxRows } from '@loadout/events';
 import { sqlExecutorOf, type Tx } from '@loadout/service-kit';
 import { LISTINGS_SCHEMA } from '../listings.config';
+import { type ListingEvent } from './domain/listing';
 import { type SnapshotSource, toSnapshot } from './persistence/listing.mapper';
 
 export interface EventMetaInput {
@@ -9,43 +10,26 @@ export interface EventMetaInput {
   requestId?: string;
 }
 
-/** Appends this service's listing events to the outbox inside the caller's transaction. */
-@Injectable()
-export class ListingEvents {
-  constructor(private readonly outbox: OutboxWriter) {}
+type ListingTopic = ListingEvent['type'];
 
-  async published(tx: Tx, e: SnapshotSource, meta: EventMetaInput): Promise<void> {
-    await this.outbox.append(
-      sqlExecutorOf(tx),
-      LISTINGS_SCHEMA,
-      {
-        type: 'listings.listing.published.v1',
+/** The outbox event of one change event of a listing (its row as it is saved). */
+function listingEvent(event: ListingEvent, e: SnapshotSource): NewEvent<ListingTopic> {
+  switch (event.type) {
+    case 'listings.listing.published.v1':
+      return {
+        type: event.type,
         aggregateId: e.id,
         payload: { ...toSnapshot(e), publishedAt: (e.publishedAt ?? new Date()).toISOString() },
-      },
-      this.meta(meta),
-    );
-  }
-
-  async updated(tx: Tx, e: SnapshotSource, changed: string[], meta: EventMetaInput): Promise<void> {
-    await this.outbox.append(
-      sqlExecutorOf(tx),
-      LISTINGS_SCHEMA,
-      {
-        type: 'listings.listing.updated.v1',
+      };
+    case 'listings.listing.updated.v1':
+      return {
+        type: event.type,
         aggregateId: e.id,
-        payload: { ...toSnapshot(e), changed },
-      },
-      this.meta(meta),
-    );
-  }
-
-  async removed(tx: Tx, e: SnapshotSource, meta: EventMetaInput): Promise<void> {
-    await this.outbox.append(
-      sqlExecutorOf(tx),
-      LISTINGS_SCHEMA,
-      {
-        type: 'listings.listing.removed.v1',
+        payload: { ...toSnapshot(e), changed: event.changed },
+      };
+    case 'listings.listing.removed.v1':
+      return {
+        type: event.type,
         aggregateId: e.id,
         payload: {
           listingId: e.id,
@@ -53,24 +37,37 @@ export class ListingEvents {
           removedBy: e.removedBy === 'moderator' ? 'moderator' : 'owner',
           reason: e.removalReason,
         },
-      },
-      this.meta(meta),
-    );
+      };
+    default:
+      return {
+        type: event.type,
+        aggregateId: e.id,
+        payload: { listingId: e.id, sellerId: e.sellerId, orderId: event.orderId },
+      };
   }
+}
 
-  async orderEvent(
-    tx: Tx,
-    type:
-      'listings.listing.reserved.v1' | 'listings.listing.released.v1' | 'listings.listing.sold.v1',
-    e: SnapshotSource,
-    orderId: string,
+const metaOf = (m: EventMetaInput) => ({ actorId: m.actorId, correlationId: m.requestId });
+
+/** This service's listing events, written to the outbox inside the caller's transaction. */
+@Injectable()
+export class ListingEvents {
+  constructor(private readonly outbox: OutboxWriter) {}
+
+  /**
+   * A listing change's events as one part of the caller's statement (one `INSERT`, rows in
+   * the change's order: `OutboxWriter.prepareRows`), parameters numbered from `firstParam`.
+   */
+  prepare(
+    events: readonly ListingEvent[],
+    listing: SnapshotSource,
     meta: EventMetaInput,
-  ): Promise<void> {
-    await this.outbox.append(
-      sqlExecutorOf(tx),
+    firstParam: number,
+  ): PreparedOutboxRows<ListingTopic> {
+    return this.outbox.prepareRows(
       LISTINGS_SCHEMA,
-      { type, aggregateId: e.id, payload: { listingId: e.id, sellerId: e.sellerId, orderId } },
-      this.meta(meta),
+      events.map((event) => ({ event: listingEvent(event, listing), meta: metaOf(meta) })),
+      firstParam,
     );
   }
 
@@ -94,11 +91,7 @@ export class ListingEvents {
         aggregateId: f.listingId,
         payload: { ...f, favouritedAt: new Date().toISOString() },
       },
-      this.meta(meta),
+      metaOf(meta),
     );
-  }
-
-  private meta(m: EventMetaInput) {
-    return { actorId: m.actorId, correlationId: m.requestId };
   }
 }

@@ -56,27 +56,23 @@ export class SqlListingRepository extends ListingRepository {
     );
   }
 
+  /** The row and the change's events in one statement (a data-modifying CTE, ADR 0055). */
   async save(tx: Tx, change: ListingChange, meta: ListingChangeMeta): Promise<void> {
     const row = rowOf(change.listing);
-    await sqlOf(tx)(UPDATE, [row.id, ...UPDATED.map((c) => row[c.property])]);
-    const p = change.listing.props;
-    for (const event of change.events) {
-      switch (event.type) {
-        case 'listings.listing.published.v1':
-          await this.events.published(tx, p, meta);
-          break;
-        case 'listings.listing.updated.v1':
-          await this.events.updated(tx, p, event.changed, meta);
-          break;
-        case 'listings.listing.removed.v1':
-          await this.events.removed(tx, p, meta);
-          break;
-        case 'listings.listing.reserved.v1':
-        case 'listings.listing.released.v1':
-        case 'listings.listing.sold.v1':
-          await this.events.orderEvent(tx, event.type, p, event.orderId, meta);
-          break;
-      }
+    const params = [row.id, ...UPDATED.map((c) => row[c.property])];
+    if (change.events.length === 0) {
+      await sqlOf(tx)(UPDATE, params);
+      return;
     }
+    const events = this.events.prepare(
+      change.events,
+      change.listing.props,
+      meta,
+      params.length + 1,
+    );
+    await sqlOf(tx)(
+      `WITH saved AS (${UPDATE}), events AS (${events.insert}) SELECT ${events.notify}`,
+      [...params, ...events.params],
+    );
   }
 }
