@@ -38,7 +38,9 @@ function listingEvent(event: ListingEvent, e: SnapshotSource): NewEvent<ListingT
           reason: e.removalReason,
         },
       };
-    default:
+    case 'listings.listing.reserved.v1':
+    case 'listings.listing.released.v1':
+    case 'listings.listing.sold.v1':
       return {
         type: event.type,
         aggregateId: e.id,
