@@ -1,5 +1,5 @@
 import { PgUnitOfWork } from '@loadout/service-kit';
-import { TypeOrmIdempotencyRepository } from '../src/escrow/persistence/idempotency.repository';
+import { SqlIdempotencyRepository } from '../src/escrow/persistence/idempotency.repository';
 import { cards } from './factories/card.factory';
 import { type ErrorBody, useOrdersHarness } from './support/orders-harness';
 
@@ -95,7 +95,7 @@ describe('Idempotency-Key on order routes', () => {
 
   it('lets one of two requests retaking the same dead claim run; the other is told it is in use', async () => {
     const uow = new PgUnitOfWork(h.ds);
-    const keys = new TypeOrmIdempotencyRepository();
+    const keys = new SqlIdempotencyRepository();
     const request = { userId: 'retaker', key: 'dead-key', scope: 'POST /x', requestHash: 'h1' };
     await h.ds.query(
       `INSERT INTO orders.idempotency_keys (user_id, key, scope, request_hash, claim_id, claimed_at)

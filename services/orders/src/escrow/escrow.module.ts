@@ -37,16 +37,16 @@ import { LedgerRepository } from './domain/ledger-repository.port';
 import { OrderRepository } from './domain/order-repository.port';
 import { PaymentEventRepository } from './domain/payment-event-repository.port';
 import { PayoutAccountRepository } from './domain/payout-account-repository.port';
-import { TypeOrmCheckoutIntentRepository } from './persistence/checkout-intent.repository';
-import { TypeOrmIdempotencyRepository } from './persistence/idempotency.repository';
-import { TypeOrmJobRepository } from './persistence/job.repository';
-import { TypeOrmLedgerRepository } from './persistence/ledger.repository';
+import { SqlCheckoutIntentRepository } from './persistence/checkout-intent.repository';
+import { SqlIdempotencyRepository } from './persistence/idempotency.repository';
+import { SqlJobRepository } from './persistence/job.repository';
+import { SqlLedgerRepository } from './persistence/ledger.repository';
 import { OrderOutbox } from './persistence/order-outbox';
 import { PayoutEvents } from './persistence/payout-events';
 import { OrderTimelineEntity } from './persistence/order-timeline.entity';
 import { OrderEntity } from './persistence/order.entity';
 import { SqlOrderRepository } from './persistence/order.repository';
-import { TypeOrmPaymentEventRepository } from './persistence/payment-event.repository';
+import { SqlPaymentEventRepository } from './persistence/payment-event.repository';
 import { PayoutAccountEntity } from './persistence/payout-account.entity';
 import { SqlPayoutAccountRepository } from './persistence/payout-account.repository';
 import { JobRunner } from './run-deadlines/job-runner';
@@ -90,12 +90,12 @@ import { ViewOrderController } from './view-order/view-order.controller';
     pgAsUnitOfWork,
     { provide: DEADLINE_RULES, inject: [ORDERS_CONFIG], useFactory: deadlineRules },
     { provide: OrderRepository, useClass: SqlOrderRepository },
-    { provide: LedgerRepository, useClass: TypeOrmLedgerRepository },
-    { provide: JobRepository, useClass: TypeOrmJobRepository },
-    { provide: PaymentEventRepository, useClass: TypeOrmPaymentEventRepository },
+    { provide: LedgerRepository, useClass: SqlLedgerRepository },
+    { provide: JobRepository, useClass: SqlJobRepository },
+    { provide: PaymentEventRepository, useClass: SqlPaymentEventRepository },
     { provide: PayoutAccountRepository, useClass: SqlPayoutAccountRepository },
-    { provide: IdempotencyRepository, useClass: TypeOrmIdempotencyRepository },
-    { provide: CheckoutIntentRepository, useClass: TypeOrmCheckoutIntentRepository },
+    { provide: IdempotencyRepository, useClass: SqlIdempotencyRepository },
+    { provide: CheckoutIntentRepository, useClass: SqlCheckoutIntentRepository },
     OrderOutbox,
     PayoutEvents,
     PaymentInbox,

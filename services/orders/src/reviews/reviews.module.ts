@@ -6,7 +6,7 @@ import { LeaveReviewHandler } from './leave-review/leave-review.handler';
 import { ListUserReviewsController } from './list-user-reviews/list-user-reviews.controller';
 import { ListUserReviewsQuery } from './list-user-reviews/list-user-reviews.query';
 import { ReviewEvents } from './persistence/review-events';
-import { TypeOrmReviewRepository } from './persistence/review.repository';
+import { SqlReviewRepository } from './persistence/review.repository';
 import { ReviewsPublisher } from './publish-due-reviews/reviews-publisher';
 import { ReplyToReviewController } from './reply-to-review/reply-to-review.controller';
 import { ReplyToReviewHandler } from './reply-to-review/reply-to-review.handler';
@@ -26,7 +26,7 @@ import { ViewOrderReviewQuery } from './view-order-review/view-order-review.quer
     pgUnitOfWorkProvider,
     pgAsUnitOfWork,
     reviewRulesProvider,
-    { provide: ReviewRepository, useClass: TypeOrmReviewRepository },
+    { provide: ReviewRepository, useClass: SqlReviewRepository },
     ReviewEvents,
     LeaveReviewHandler,
     ViewOrderReviewQuery,

@@ -3,7 +3,7 @@ import { sqlOf, type Tx } from '@loadout/service-kit';
 import { CheckoutIntentRepository } from '../domain/checkout-intent-repository.port';
 
 @Injectable()
-export class TypeOrmCheckoutIntentRepository extends CheckoutIntentRepository {
+export class SqlCheckoutIntentRepository extends CheckoutIntentRepository {
   async record(tx: Tx, orderId: string, listingId: string, buyerId: string): Promise<void> {
     await sqlOf(tx)(
       `INSERT INTO orders.checkout_intents (order_id, listing_id, buyer_id) VALUES ($1, $2, $3)

@@ -10,7 +10,7 @@ import {
 } from '../domain/idempotency-repository.port';
 
 @Injectable()
-export class TypeOrmIdempotencyRepository extends IdempotencyRepository {
+export class SqlIdempotencyRepository extends IdempotencyRepository {
   async start(tx: Tx, r: IdempotentRequest): Promise<IdempotencyStart> {
     const db = sqlOf(tx);
     // Kept 24 h: this key, if older, is forgotten here (one primary-key row); the worker's

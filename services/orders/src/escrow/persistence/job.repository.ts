@@ -49,7 +49,7 @@ export function jobsChangeParts(
  * oldest due row with `FOR UPDATE SKIP LOCKED`, so replicas never run the same job twice.
  */
 @Injectable()
-export class TypeOrmJobRepository extends JobRepository {
+export class SqlJobRepository extends JobRepository {
   /**
    * Closes the order's deadlines of `drop` and schedules `add`, in one statement (the kinds
    * never overlap: a transition drops the deadlines it moved past, adds its own).

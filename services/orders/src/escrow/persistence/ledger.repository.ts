@@ -38,7 +38,7 @@ export function ledgerEntryParts(
 
 /** The double-entry ledger in `ledger_entries` + `ledger_postings`. */
 @Injectable()
-export class TypeOrmLedgerRepository extends LedgerRepository {
+export class SqlLedgerRepository extends LedgerRepository {
   /**
    * The entry and all its postings in one statement. An entry with a `ref` is booked once: a
    * repeat inserts nothing (neither entry nor postings).

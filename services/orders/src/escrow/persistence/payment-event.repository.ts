@@ -9,7 +9,7 @@ import {
 
 /** The `payment_events` inbox: unique per provider + event id, so a redelivery is dropped. */
 @Injectable()
-export class TypeOrmPaymentEventRepository extends PaymentEventRepository {
+export class SqlPaymentEventRepository extends PaymentEventRepository {
   async record(
     tx: Tx,
     event: PaymentEvent,

@@ -75,7 +75,7 @@ const ORDER_FACTS = `SELECT id, listing_id, listing_title, buyer_id, seller_id, 
  * waits on (or blocks) the escrow worker's work on the same order.
  */
 @Injectable()
-export class TypeOrmReviewRepository extends ReviewRepository {
+export class SqlReviewRepository extends ReviewRepository {
   constructor(private readonly events: ReviewEvents) {
     super();
   }
