@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// The gateway hop alone (issue 28): CPU per proxied request of the gateway in front of a stub
+// upstream that answers a fixed browse page at once (no service, no SQL), this checkout's dist/
+// against another checkout's (`--baseline`), in alternating rounds. Thousands of requests per
+// window, so a change of the gateway's own path shows even where bench:browse's rounds swing.
+// Caches off, rate limit on (counted, never reached), no token: as bench:browse's uncached mix.
+//
+//   node infra/bench/browse/gateway-hop.mjs --baseline /path/to/checkout [--rounds 5] [--seconds 6]
+//        [--rate 150]   (requests per second in all: bench:browse's uncached rate is 100–200)
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { freePort } from '../../embedded/postgres.mjs';
+import { build, root } from '../lib/bench-db.mjs';
+import { browseStacks } from '../lib/browse-stack.mjs';
+import { median, totalCpuMillis } from '../lib/proc-cpu.mjs';
+import { waitReady } from '../lib/services.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '6' },
+    connections: { type: 'string', default: '8' },
+    // Requests per second in all (autocannon's overallRate); unset = as fast as it answers.
+    rate: { type: 'string' },
+  },
+});
+if (!opts.baseline) {
+  console.error('usage: gateway-hop.mjs --baseline <checkout with an earlier dist/>');
+  process.exit(2);
+}
+const log = (msg) => console.log(`[gateway-hop] ${msg}`);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+// A browse page of 24 summaries (about 9 KB), answered as the listings service answers it.
+const page = Buffer.from(
+  JSON.stringify({
+    items: Array.from({ length: 24 }, (_, i) => ({
+      id: `lst_${String(i).padStart(17, '0')}`,
+      title: `Tokyo Marui Hi-Capa 5.1 number ${i}`,
+      priceCents: 12_000 + i,
+      category: 'pistols',
+      condition: 'used_good',
+      county: 'Dublin',
+      status: 'active',
+      joules: 0.98,
+      shipping: { postageCents: 800, collection: true },
+      thumbUrl: `/images/lst_${i}/400.webp`,
+      favoriteCount: i,
+      sellerId: 'seller-0000000000000001',
+      publishedAt: '2026-11-27T12:00:00.000Z',
+      createdAt: '2026-11-27T12:00:00.000Z',
+      updatedAt: '2026-11-27T12:00:00.000Z',
+    })),
+    nextCursor: 'eyJrIjoiMjAyNi0xMS0yN1QxMjowMDowMC4wMDBaIiwiaWQiOiJsc3RfMSJ9',
+    total: 95_039,
+  }),
+);
+
+function stubUpstream(port) {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': page.length,
+      'x-request-id': String(req.headers['x-request-id'] ?? ''),
+    });
+    res.end(page);
+  });
+  server.keepAliveTimeout = 60_000;
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const children = [];
+const { start, stop } = browseStacks({ children });
+
+async function gateway(upstream, dir, label) {
+  const port = await freePort();
+  const managementPort = await freePort();
+  const child = start(
+    `${label}-gateway`,
+    'dist/gateway/src/main.js',
+    {
+      PORT: String(port),
+      UPSTREAM_LISTINGS_URL: upstream,
+      BROWSE_CACHE_TTL_SECONDS: '0',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      MANAGEMENT_PORT: String(managementPort),
+    },
+    dir,
+  );
+  await waitReady(`http://127.0.0.1:${managementPort}/health/ready`);
+  return { label, child, base: `http://127.0.0.1:${port}` };
+}
+
+async function idlePerSecond(target) {
+  const before = totalCpuMillis([target.child.pid]);
+  await new Promise((r) => setTimeout(r, 4000));
+  return (totalCpuMillis([target.child.pid]) - before) / 4;
+}
+
+async function window(target, seconds) {
+  const t0 = Date.now();
+  const before = totalCpuMillis([target.child.pid]);
+  const result = await autocannon({
+    url: `${target.base}/api/v1/listings?category=pistols&sort=newest`,
+    connections: Number(opts.connections),
+    duration: seconds,
+    ...(opts.rate ? { overallRate: Number(opts.rate) } : {}),
+  });
+  if (result.non2xx + result.errors > 0) throw new Error(`failed requests on ${target.label}`);
+  const idle = (target.idle ?? 0) * ((Date.now() - t0) / 1000);
+  const cpu = totalCpuMillis([target.child.pid]) - before - idle;
+  return { us: (cpu * 1000) / result.requests.total, requests: result.requests.total };
+}
+
+async function main() {
+  build();
+  const upstreamPort = await freePort();
+  const upstream = await stubUpstream(upstreamPort);
+  const url = `http://127.0.0.1:${upstreamPort}`;
+  const targets = [
+    await gateway(url, root, 'after'),
+    await gateway(url, path.resolve(opts.baseline), 'before'),
+  ];
+  for (const t of targets) await window(t, 4); // warm-up
+  for (const t of targets) t.idle = await idlePerSecond(t);
+  log(
+    `idle CPU (subtracted): ${targets.map((t) => `${t.label} ${t.idle.toFixed(1)} ms/s`).join(', ')}`,
+  );
+  const runs = { after: [], before: [] };
+  for (let round = 1; round <= Number(opts.rounds); round++) {
+    const order = round % 2 ? targets : [...targets].reverse();
+    for (const t of order) {
+      const r = await window(t, Number(opts.seconds));
+      runs[t.label].push(r.us);
+      log(
+        `round ${round} ${t.label.padEnd(6)} ${r.us.toFixed(0)} µs CPU/request over ${r.requests} requests — load ${load()}`,
+      );
+    }
+  }
+  const ratios = runs.after.map((a, i) => a / runs.before[i]);
+  log(
+    `gateway hop: after ${median(runs.after).toFixed(0)} µs, before ${median(runs.before).toFixed(0)} µs; ` +
+      `after/before per round ${ratios.map((r) => r.toFixed(2)).join(', ')}, median ${median(ratios).toFixed(2)}×`,
+  );
+  for (const t of targets) await stop(t.child);
+  upstream.close();
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(1);
+});
