@@ -8,14 +8,12 @@
 //   node infra/bench/browse/gateway-hop.mjs --baseline /path/to/checkout [--rounds 5] [--seconds 6]
 //        [--rate 150]   (requests per second in all: bench:browse's uncached rate is 100–200)
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { freePort } from '../../embedded/postgres.mjs';
 import { build, root } from '../lib/bench-db.mjs';
+import { abRounds } from '../lib/ab-rounds.mjs';
 import { browseStacks } from '../lib/browse-stack.mjs';
-import { median, totalCpuMillis } from '../lib/proc-cpu.mjs';
 import { waitReady } from '../lib/services.mjs';
 
 const { values: opts } = parseArgs({
@@ -33,11 +31,6 @@ if (!opts.baseline) {
   process.exit(2);
 }
 const log = (msg) => console.log(`[gateway-hop] ${msg}`);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 // A browse page of 24 summaries (about 9 KB), answered as the listings service answers it.
 const page = Buffer.from(
@@ -100,27 +93,6 @@ async function gateway(upstream, dir, label) {
   return { label, child, base: `http://127.0.0.1:${port}` };
 }
 
-async function idlePerSecond(target) {
-  const before = totalCpuMillis([target.child.pid]);
-  await new Promise((r) => setTimeout(r, 4000));
-  return (totalCpuMillis([target.child.pid]) - before) / 4;
-}
-
-async function window(target, seconds) {
-  const t0 = Date.now();
-  const before = totalCpuMillis([target.child.pid]);
-  const result = await autocannon({
-    url: `${target.base}/api/v1/listings?category=pistols&sort=newest`,
-    connections: Number(opts.connections),
-    duration: seconds,
-    ...(opts.rate ? { overallRate: Number(opts.rate) } : {}),
-  });
-  if (result.non2xx + result.errors > 0) throw new Error(`failed requests on ${target.label}`);
-  const idle = (target.idle ?? 0) * ((Date.now() - t0) / 1000);
-  const cpu = totalCpuMillis([target.child.pid]) - before - idle;
-  return { us: (cpu * 1000) / result.requests.total, requests: result.requests.total };
-}
-
 async function main() {
   build();
   const upstreamPort = await freePort();
@@ -130,27 +102,15 @@ async function main() {
     await gateway(url, root, 'after'),
     await gateway(url, path.resolve(opts.baseline), 'before'),
   ];
-  for (const t of targets) await window(t, 4); // warm-up
-  for (const t of targets) t.idle = await idlePerSecond(t);
-  log(
-    `idle CPU (subtracted): ${targets.map((t) => `${t.label} ${t.idle.toFixed(1)} ms/s`).join(', ')}`,
-  );
-  const runs = { after: [], before: [] };
-  for (let round = 1; round <= Number(opts.rounds); round++) {
-    const order = round % 2 ? targets : [...targets].reverse();
-    for (const t of order) {
-      const r = await window(t, Number(opts.seconds));
-      runs[t.label].push(r.us);
-      log(
-        `round ${round} ${t.label.padEnd(6)} ${r.us.toFixed(0)} µs CPU/request over ${r.requests} requests — load ${load()}`,
-      );
-    }
-  }
-  const ratios = runs.after.map((a, i) => a / runs.before[i]);
-  log(
-    `gateway hop: after ${median(runs.after).toFixed(0)} µs, before ${median(runs.before).toFixed(0)} µs; ` +
-      `after/before per round ${ratios.map((r) => r.toFixed(2)).join(', ')}, median ${median(ratios).toFixed(2)}×`,
-  );
+  await abRounds(targets, {
+    what: 'gateway hop',
+    path: '/api/v1/listings?category=pistols&sort=newest',
+    connections: Number(opts.connections),
+    seconds: Number(opts.seconds),
+    rounds: Number(opts.rounds),
+    rate: opts.rate ? Number(opts.rate) : undefined,
+    log,
+  });
   for (const t of targets) await stop(t.child);
   upstream.close();
 }

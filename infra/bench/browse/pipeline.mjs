@@ -10,14 +10,12 @@
 //
 // Database: as bench:browse (the service needs its schema; run bench:browse once to seed).
 import path from 'node:path';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { build, database, root } from '../lib/bench-db.mjs';
+import { abRounds } from '../lib/ab-rounds.mjs';
 import { browseStacks } from '../lib/browse-stack.mjs';
 import { freePort } from '../../embedded/postgres.mjs';
 import { waitReady } from '../lib/services.mjs';
-import { median, totalCpuMillis } from '../lib/proc-cpu.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -33,11 +31,6 @@ if (!opts.baseline) {
   process.exit(2);
 }
 const log = (msg) => console.log(`[pipeline] ${msg}`);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 const children = [];
 const { start, stop } = browseStacks({ children });
 
@@ -60,26 +53,6 @@ async function service(url, dir, label) {
 }
 
 /** CPU the service burns idle (the outbox relay, the consumers' polling), per second. */
-async function idlePerSecond(target) {
-  const before = totalCpuMillis([target.child.pid]);
-  await new Promise((r) => setTimeout(r, 4000));
-  return (totalCpuMillis([target.child.pid]) - before) / 4;
-}
-
-async function window(target, seconds) {
-  const t0 = Date.now();
-  const before = totalCpuMillis([target.child.pid]);
-  const result = await autocannon({
-    url: `${target.base}${opts.path}`,
-    connections: Number(opts.connections),
-    duration: seconds,
-  });
-  if (result.non2xx + result.errors > 0) throw new Error(`failed requests on ${target.label}`);
-  const idle = (target.idle ?? 0) * ((Date.now() - t0) / 1000);
-  const cpu = totalCpuMillis([target.child.pid]) - before - idle;
-  return { us: (cpu * 1000) / result.requests.total, requests: result.requests.total };
-}
-
 async function main() {
   build();
   const url = await database([]);
@@ -87,27 +60,14 @@ async function main() {
     await service(url, root, 'after'),
     await service(url, path.resolve(opts.baseline), 'before'),
   ];
-  for (const t of targets) await window(t, 4); // warm-up
-  for (const t of targets) t.idle = await idlePerSecond(t);
-  log(
-    `idle CPU (subtracted): ${targets.map((t) => `${t.label} ${t.idle.toFixed(1)} ms/s`).join(', ')}`,
-  );
-  const runs = { after: [], before: [] };
-  for (let round = 1; round <= Number(opts.rounds); round++) {
-    const order = round % 2 ? targets : [...targets].reverse();
-    for (const t of order) {
-      const r = await window(t, Number(opts.seconds));
-      runs[t.label].push(r.us);
-      log(
-        `round ${round} ${t.label.padEnd(6)} ${r.us.toFixed(0)} µs CPU/request over ${r.requests} requests — load ${load()}`,
-      );
-    }
-  }
-  const ratios = runs.after.map((a, i) => a / runs.before[i]);
-  log(
-    `${opts.path}: after ${median(runs.after).toFixed(0)} µs, before ${median(runs.before).toFixed(0)} µs; ` +
-      `after/before per round ${ratios.map((r) => r.toFixed(2)).join(', ')}, median ${median(ratios).toFixed(2)}×`,
-  );
+  await abRounds(targets, {
+    what: opts.path,
+    path: opts.path,
+    connections: Number(opts.connections),
+    seconds: Number(opts.seconds),
+    rounds: Number(opts.rounds),
+    log,
+  });
   for (const t of targets) await stop(t.child);
 }
 
