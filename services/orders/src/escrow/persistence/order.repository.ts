@@ -105,7 +105,8 @@ export class SqlOrderRepository extends OrderRepository {
    * The whole change in one statement (ADR 0055): the order row and its new timeline rows, the
    * ledger entries, the jobs and the outbox rows, each a part of one data-modifying CTE (one
    * round trip; parts never read each other's rows but through `RETURNING`). A change with more
-   * than one jobs change (none today) applies those one after the other instead.
+   * than one jobs change (two transitions merged into one change) applies those one after the
+   * other instead, after the statement: a later one may close what an earlier one scheduled.
    */
   async save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<void> {
     const { order } = change;
