@@ -35,6 +35,27 @@ describe('ship order', () => {
     expect(await h.topics(orderId)).toContain('orders.order.shipped.v1');
   });
 
+  it('answers ship and confirm with the whole timeline, as the order page reads it', async () => {
+    const { seller, buyer, orderId } = await paidOrder(h);
+    const shipped = await h.action(seller, orderId, 'ship', { handedOverInPerson: true });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.timeline.map((t) => t.status)).toEqual([
+      'pending_payment',
+      'paid',
+      'shipped',
+    ]);
+    expect(shipped.body.timeline).toEqual((await h.order(seller, orderId)).body.timeline);
+    const confirmed = await h.action(buyer, orderId, 'confirm-delivery', {});
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.timeline.map((t) => t.status)).toEqual([
+      'pending_payment',
+      'paid',
+      'shipped',
+      'completed',
+    ]);
+    expect(confirmed.body.timeline).toEqual((await h.order(buyer, orderId)).body.timeline);
+  });
+
   it('accepts "handed over in person"', async () => {
     const { seller, orderId } = await paidOrder(h);
     const res = await h.action(seller, orderId, 'ship', { handedOverInPerson: true });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type AuthUser, isAdmin } from '@loadout/auth';
 import { type OrderActor, type OrderView } from '@loadout/contracts';
 import { UnitOfWork, type Tx } from '@loadout/service-kit';
-import { type Order } from './domain/order';
+import { type Order, type TimelineEntry } from './domain/order';
 import { OrderRepository } from './domain/order-repository.port';
 import { orderNotFound } from './domain/order.errors';
 import { toOrderView } from './order-view';
@@ -39,6 +39,11 @@ export class OrderAccess {
   /** The view of an order just saved (its timeline read after the commit), as `viewer` sees it. */
   view(order: Order, viewer: OrderActor): Promise<OrderView> {
     return this.uow.read((tx) => this.viewIn(tx, order, viewer));
+  }
+
+  /** The view of an order just saved, with the timeline its save answered (no read). */
+  viewOf(order: Order, timeline: readonly TimelineEntry[], viewer: OrderActor): OrderView {
+    return toOrderView(order, timeline, viewer);
   }
 
   private async viewIn(tx: Tx, order: Order, viewer: OrderActor): Promise<OrderView> {

@@ -48,8 +48,9 @@ export class ApplyPaymentEventHandler {
 
   async apply(tx: Tx, event: PaymentEvent): Promise<void> {
     const meta = { actorId: null, requestId: `${event.provider}:${event.eventId}` };
-    const save = (change: OrderChange | null) =>
-      change ? this.orders.save(tx, change, meta) : Promise.resolve();
+    const save = async (change: OrderChange | null): Promise<void> => {
+      if (change) await this.orders.save(tx, change, meta);
+    };
     const now = new Date();
     switch (event.type) {
       case 'payment.succeeded': {

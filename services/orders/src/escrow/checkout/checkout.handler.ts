@@ -7,7 +7,7 @@ import { CheckoutIntentRepository } from '../domain/checkout-intent-repository.p
 import { type DeadlineRules } from '../domain/deadlines';
 import { deliveryAddressFor } from '../domain/delivery-address';
 import { orderAmounts } from '../domain/money';
-import { Order } from '../domain/order';
+import { Order, type TimelineEntry } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
 import {
   deliveryUnavailable,
@@ -184,6 +184,7 @@ export class CheckoutHandler {
       this.rules,
     );
     const twin: { order?: Order } = {};
+    let timeline: TimelineEntry[] = [];
     try {
       await this.uow.transaction(async (tx) => {
         if (!(await this.intents.take(tx, orderId))) {
@@ -197,7 +198,10 @@ export class CheckoutHandler {
           // The sweep took the intent (it judged this checkout dead and released the listing).
           throw listingUnavailable();
         }
-        await this.orders.save(tx, change, { actorId: buyer.id, requestId: buyer.requestId });
+        timeline = await this.orders.save(tx, change, {
+          actorId: buyer.id,
+          requestId: buyer.requestId,
+        });
         await request.inOrderTransaction?.(tx, change.order);
         // Other areas' steps on the new order (the listing's other offers close: ADR 0037).
         await this.placedHooks.run(tx, {
@@ -225,7 +229,7 @@ export class CheckoutHandler {
       throw err;
     }
     if (twin.order) return { created: false, order: await this.access.view(twin.order, 'buyer') };
-    return { created: true, order: await this.access.view(change.order, 'buyer') };
+    return { created: true, order: this.access.viewOf(change.order, timeline, 'buyer') };
   }
 
   /** A checkout that will not write its order: its intent goes, and its reservation if made. */

@@ -20,13 +20,13 @@ export class ConfirmDeliveryHandler {
   ) {}
 
   async confirm(id: string, user: AuthUser, requestId?: string): Promise<OrderView> {
-    const { order, actor } = await this.uow.transaction(async (tx) => {
+    const { order, actor, timeline } = await this.uow.transaction(async (tx) => {
       const { order, actor } = await this.access.lockFor(tx, id, user);
       const change = order.release(actor, new Date());
-      await this.orders.save(tx, change, { actorId: user.id, requestId });
-      return { order: change.order, actor };
+      const timeline = await this.orders.save(tx, change, { actorId: user.id, requestId });
+      return { order: change.order, actor, timeline };
     });
     this.worker.wake();
-    return this.access.view(order, actor);
+    return this.access.viewOf(order, timeline, actor);
   }
 }

@@ -20,7 +20,11 @@ export abstract class OrderRepository {
   abstract findByIds(tx: Tx, ids: string[]): Promise<Order[]>;
   /** The buyer's open order of a listing (a repeated checkout returns it). */
   abstract findOpenByBuyer(tx: Tx, listingId: string, buyerId: string): Promise<Order | null>;
-  abstract save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<void>;
+  /**
+   * Writes the change (the row, its timeline, ledger entries, jobs and events) and answers the
+   * order's whole timeline after it, oldest first (what its view shows, without another read).
+   */
+  abstract save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<TimelineEntry[]>;
   abstract timelines(tx: Tx, orderIds: string[]): Promise<Map<string, TimelineEntry[]>>;
   /** A user's orders as buyer or seller (optionally of one listing), newest first, keyset-paged. */
   abstract page(

@@ -79,7 +79,7 @@ export class PayOrderHandler {
     }
     const answer = result;
 
-    const { recorded, stale, actor } = await this.uow.transaction(async (tx) => {
+    const { recorded, stale, actor, timeline } = await this.uow.transaction(async (tx) => {
       const { order: current, actor } = await this.access.lockFor(tx, id, user);
       // What the simulated processor reports goes into the inbox with this update, or not at
       // all (a success of an order closed meanwhile is refunded when it is applied).
@@ -99,12 +99,12 @@ export class PayOrderHandler {
         },
         new Date(),
       );
-      await this.orders.save(tx, change, { actorId: user.id });
-      return { recorded: change.order, stale, actor };
+      const timeline = await this.orders.save(tx, change, { actorId: user.id });
+      return { recorded: change.order, stale, actor, timeline };
     });
     if (stale) throw orderMovedOn();
     return {
-      order: await this.access.view(recorded, actor),
+      order: this.access.viewOf(recorded, timeline, actor),
       payment: {
         paymentId: answer.paymentId,
         status: answer.status,

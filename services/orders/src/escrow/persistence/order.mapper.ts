@@ -22,10 +22,10 @@ export const toOrder = (e: OrderEntity): Order =>
   });
 
 export const toTimelineEntry = (
-  t: Pick<OrderTimelineEntity, 'status' | 'actor' | 'note' | 'at'>,
+  t: Pick<OrderTimelineEntity, 'status' | 'actor' | 'note'> & { at: Date | string },
 ): TimelineEntry => ({
   status: t.status as OrderStatus,
   actor: t.actor as OrderActor,
   note: t.note,
-  at: t.at,
+  at: t.at instanceof Date ? t.at : new Date(t.at),
 });

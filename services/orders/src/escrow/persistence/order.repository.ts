@@ -63,6 +63,9 @@ function timelinePart(timeline: readonly TimelineEntry[], p: StatementParams): s
       FROM changed, (VALUES ${rows.join(', ')}) AS v(status, actor, note, at))`;
 }
 
+/** A timeline row as the save's statement answers it (JSON: the time is a string). */
+type StoredTimelineEntry = Omit<Parameters<typeof toTimelineEntry>[0], 'at'> & { at: string };
+
 const one = async (sql: RunSql, statement: string, params: unknown[]): Promise<Order | null> => {
   const [row] = await sql<OrderEntity>(statement, params);
   return row ? toOrder(row) : null;
@@ -108,7 +111,7 @@ export class SqlOrderRepository extends OrderRepository {
    * than one jobs change (two transitions merged into one change) applies those one after the
    * other instead, after the statement: a later one may close what an earlier one scheduled.
    */
-  async save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<void> {
+  async save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<TimelineEntry[]> {
     const { order } = change;
     // An update sets every column but the id ($1); an insert writes them all.
     const p = new StatementParams(valuesOf(order));
@@ -129,9 +132,18 @@ export class SqlOrderRepository extends OrderRepository {
       parts.push(`events AS (${rows.insert})`);
       notify = rows.notify;
     }
-    await sqlOf(tx)(`WITH ${parts.join(',\n')} SELECT ${notify}`, p.values);
+    // The timeline rows stored before this change (the statement's snapshot), for its view.
+    const [row] = await sqlOf(tx)<{ stored: StoredTimelineEntry[] }>(
+      `WITH ${parts.join(',\n')}
+       SELECT ${notify} AS "wake",
+              coalesce((SELECT json_agg(json_build_object('status', t.status, 'actor', t.actor,
+                                                          'note', t.note, 'at', t.at) ORDER BY t.id)
+                          FROM orders.order_timeline t WHERE t.order_id = $1), '[]') AS "stored"`,
+      p.values,
+    );
     if (moreJobs.length > 0)
       for (const each of change.jobs) await this.jobs.apply(tx, order.id, each);
+    return [...(row?.stored ?? []).map(toTimelineEntry), ...change.timeline];
   }
 
   async timelines(tx: Tx, orderIds: string[]): Promise<Map<string, TimelineEntry[]>> {

@@ -32,12 +32,12 @@ export class ShipOrderHandler {
     const shipment = inPerson
       ? { carrier: null, trackingNumber: null, handedOverInPerson: true }
       : { carrier, trackingNumber, handedOverInPerson: false };
-    const { order, actor } = await this.uow.transaction(async (tx) => {
+    const { order, actor, timeline } = await this.uow.transaction(async (tx) => {
       const { order, actor } = await this.access.lockFor(tx, id, user);
       const change = order.ship(actor, shipment, new Date(), this.rules);
-      await this.orders.save(tx, change, { actorId: user.id, requestId });
-      return { order: change.order, actor };
+      const timeline = await this.orders.save(tx, change, { actorId: user.id, requestId });
+      return { order: change.order, actor, timeline };
     });
-    return this.access.view(order, actor);
+    return this.access.viewOf(order, timeline, actor);
   }
 }
