@@ -9,27 +9,16 @@
 //        [--rate 150]   (requests per second in all: bench:browse's uncached rate is 100–200)
 import http from 'node:http';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { freePort } from '../../embedded/postgres.mjs';
 import { build, root } from '../lib/bench-db.mjs';
-import { abRounds } from '../lib/ab-rounds.mjs';
+import { abOptions, abRounds } from '../lib/ab-rounds.mjs';
 import { browseStacks } from '../lib/browse-stack.mjs';
 import { waitReady } from '../lib/services.mjs';
 
-const { values: opts } = parseArgs({
-  options: {
-    baseline: { type: 'string' },
-    rounds: { type: 'string', default: '5' },
-    seconds: { type: 'string', default: '6' },
-    connections: { type: 'string', default: '8' },
-    // Requests per second in all (autocannon's overallRate); unset = as fast as it answers.
-    rate: { type: 'string' },
-  },
+const opts = abOptions('gateway-hop.mjs --baseline <checkout with an earlier dist/>', {
+  // Requests per second in all (autocannon's overallRate); unset = as fast as it answers.
+  rate: { type: 'string' },
 });
-if (!opts.baseline) {
-  console.error('usage: gateway-hop.mjs --baseline <checkout with an earlier dist/>');
-  process.exit(2);
-}
 const log = (msg) => console.log(`[gateway-hop] ${msg}`);
 
 // A browse page of 24 summaries (about 9 KB), answered as the listings service answers it.

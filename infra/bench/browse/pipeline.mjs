@@ -10,26 +10,15 @@
 //
 // Database: as bench:browse (the service needs its schema; run bench:browse once to seed).
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { build, database, root } from '../lib/bench-db.mjs';
-import { abRounds } from '../lib/ab-rounds.mjs';
+import { abOptions, abRounds } from '../lib/ab-rounds.mjs';
 import { browseStacks } from '../lib/browse-stack.mjs';
 import { freePort } from '../../embedded/postgres.mjs';
 import { waitReady } from '../lib/services.mjs';
 
-const { values: opts } = parseArgs({
-  options: {
-    baseline: { type: 'string' },
-    rounds: { type: 'string', default: '5' },
-    seconds: { type: 'string', default: '6' },
-    connections: { type: 'string', default: '8' },
-    path: { type: 'string', default: '/health/live' },
-  },
+const opts = abOptions('pipeline.mjs --baseline <checkout with an earlier dist/>', {
+  path: { type: 'string', default: '/health/live' },
 });
-if (!opts.baseline) {
-  console.error('usage: pipeline.mjs --baseline <checkout with an earlier dist/>');
-  process.exit(2);
-}
 const log = (msg) => console.log(`[pipeline] ${msg}`);
 const children = [];
 const { start, stop } = browseStacks({ children });

@@ -2,8 +2,30 @@
 // CPU per request from /proc with the process's idle CPU subtracted, the two builds measured in
 // turn (after-before, then before-after) so a drifting machine weighs on both alike.
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { median, totalCpuMillis } from './proc-cpu.mjs';
+
+/**
+ * The options every A/B script takes (`--baseline <dir>`, `--rounds`, `--seconds`,
+ * `--connections`) plus its own; without `--baseline` prints `usage` and exits 2.
+ */
+export function abOptions(usage, own = {}) {
+  const { values } = parseArgs({
+    options: {
+      baseline: { type: 'string' },
+      rounds: { type: 'string', default: '5' },
+      seconds: { type: 'string', default: '6' },
+      connections: { type: 'string', default: '8' },
+      ...own,
+    },
+  });
+  if (!values.baseline) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  return values;
+}
 
 export const loadAverage = () =>
   os
