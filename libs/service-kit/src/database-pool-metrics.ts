@@ -2,6 +2,7 @@ import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { MetricsService } from '@loadout/http';
+import { poolOf } from './unit-of-work';
 
 /** The pg pool behind TypeORM's postgres driver (the counters pg's Pool keeps). */
 interface PoolCounters {
@@ -43,7 +44,7 @@ export class DatabasePoolMetricsModule implements OnModuleInit {
       labelNames: ['state'],
       registers: [this.metrics.registry],
       collect() {
-        const pool = (dataSource.driver as unknown as { master?: PoolCounters }).master;
+        const pool = poolOf(dataSource);
         for (const [state, n] of Object.entries(poolConnectionCounts(pool))) this.set({ state }, n);
       },
     });

@@ -45,6 +45,10 @@ export class TxClosedError extends Error {
   }
 }
 
+/** The pg pool TypeORM's postgres driver holds for a data source (none before it connects). */
+export const poolOf = (dataSource: { driver?: unknown }): Pool | undefined =>
+  (dataSource.driver as { master?: Pool } | undefined)?.master;
+
 /** Runs one statement and answers its rows, whatever the command (no `[rows, count]`). */
 export type RunSql = <R = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<R[]>;
 
@@ -55,6 +59,8 @@ interface TxState {
   client?: PoolClient;
   transactional: boolean;
   open: boolean;
+  /** `sqlOf` of this tx, made on first use (repositories ask for it on every statement). */
+  sql?: RunSql;
 }
 
 const states = new WeakMap<object, TxState>();
@@ -80,13 +86,14 @@ export function entityManagerOf(tx: Tx): EntityManager {
 export function sqlOf(tx: Tx): RunSql {
   const state = states.get(tx);
   if (!state) throw new TypeError('not a Tx of a unit of work');
+  return (state.sql ??= runnerOf(state));
+}
+
+function runnerOf(state: TxState): RunSql {
   const { client, manager } = state;
-  if (client)
-    return async (sql, params) => {
-      if (!state.open) throw new TxClosedError();
-      return (await client.query(sql, params)).rows;
-    };
-  const run = sqlOfManager(manager!);
+  const run: RunSql = client
+    ? async (sql, params) => (await client.query(sql, params)).rows
+    : sqlOfManager(manager!);
   return (sql, params) => (state.open ? run(sql, params) : Promise.reject(new TxClosedError()));
 }
 
@@ -101,7 +108,7 @@ export const sqlExecutorOf = (tx: Tx): { query: RunSql } => ({ query: sqlOf(tx) 
  * pg pool (a test double, the benchmark's bare handler) is asked through its own `query`.
  */
 export function poolSqlOf(dataSource: Pick<DataSource, 'query'> & { driver?: unknown }): RunSql {
-  const pool = (dataSource.driver as { master?: Pool } | undefined)?.master;
+  const pool = poolOf(dataSource);
   if (!pool || typeof pool.query !== 'function')
     return async <R>(sql: string, params?: unknown[]) =>
       (await dataSource.query(sql, params)) as R[];
@@ -205,7 +212,7 @@ export class PgUnitOfWork extends UnitOfWork {
 
   constructor(dataSource: DataSource) {
     super();
-    const pool = (dataSource.driver as unknown as { master?: Pool }).master;
+    const pool = poolOf(dataSource);
     if (!pool) throw new Error('PgUnitOfWork needs the postgres driver of a connected data source');
     this.pool = pool;
     guardPooledConnections(dataSource);

@@ -3,10 +3,13 @@ import { type DeliveryAddress } from '@loadout/contracts';
 
 const timestamp = { type: 'timestamptz', nullable: true } as const;
 
+/** An order still open, as the one-open-order-per-listing index and its queries spell it. */
+export const ORDER_IS_OPEN = `"status" IN ('pending_payment', 'paid', 'shipped', 'disputed')`;
+
 @Entity({ name: 'orders' })
 @Index('orders_one_open_per_listing', ['listingId'], {
   unique: true,
-  where: `"status" IN ('pending_payment', 'paid', 'shipped', 'disputed')`,
+  where: ORDER_IS_OPEN,
 })
 @Index('orders_buyer_idx', ['buyerId', 'createdAt', 'id'])
 @Index('orders_seller_idx', ['sellerId', 'createdAt', 'id'])

@@ -6,6 +6,7 @@ import {
   decodeCursor,
   encodeCursor,
   entityColumns,
+  type EntityColumn,
   isId,
   selectListOf,
 } from '@loadout/db';
@@ -16,7 +17,7 @@ import { OrderRepository, type ChangeMeta } from '../domain/order-repository.por
 import { jobsChangeParts } from './job.repository';
 import { ledgerEntryParts } from './ledger.repository';
 import { OrderOutbox } from './order-outbox';
-import { OrderEntity } from './order.entity';
+import { ORDER_IS_OPEN, OrderEntity } from './order.entity';
 import { toOrder, toTimelineEntry } from './order.mapper';
 import { StatementParams } from './statement-params';
 
@@ -34,21 +35,23 @@ if (ID?.property !== 'id') throw new Error('OrderEntity must declare its id firs
 
 const SELECT = `SELECT ${selectListOf(COLUMNS, 'o')} FROM orders.orders o`;
 const BY_ID = `${SELECT} WHERE o."id" = $1`;
-/** The open states spelt as the partial unique index's predicate, so the planner can use it. */
+/** The open states as the partial unique index spells them, so the planner can use it. */
 const OPEN_BY_BUYER = `${SELECT}
-  WHERE o."listing_id" = $1 AND o."buyer_id" = $2
-    AND o."status" IN ('pending_payment', 'paid', 'shipped', 'disputed')`;
+  WHERE o."listing_id" = $1 AND o."buyer_id" = $2 AND o.${ORDER_IS_OPEN}`;
+const isJson = (c: EntityColumn) => c.type === 'jsonb';
+/** The n-th parameter as column `c` takes it (a JSON column's value is sent as its text). */
+const param = (c: EntityColumn, n: number) => `$${n}${isJson(c) ? '::jsonb' : ''}`;
 const INSERT = `INSERT INTO orders.orders (${WRITTEN_COLUMNS.map((c) => `"${c.column}"`).join(', ')})
-  VALUES (${WRITTEN_COLUMNS.map((c, i) => `$${i + 1}${c.type === 'jsonb' ? '::jsonb' : ''}`).join(', ')})`;
+  VALUES (${WRITTEN_COLUMNS.map((c, i) => param(c, i + 1)).join(', ')})`;
 const UPDATE = `UPDATE orders.orders SET ${CHANGEABLE.map(
-  (c, i) => `"${c.column}" = $${i + 2}${c.type === 'jsonb' ? '::jsonb' : ''}`,
+  (c, i) => `"${c.column}" = ${param(c, i + 2)}`,
 ).join(', ')} WHERE "id" = $1`;
 
 /** The row's values in `WRITTEN_COLUMNS` order (the id first). */
 const valuesOf = (order: Order): unknown[] =>
   WRITTEN_COLUMNS.map((c) => {
     const v = (order.props as unknown as Record<string, unknown>)[c.property];
-    return c.type === 'jsonb' && v !== null && v !== undefined ? JSON.stringify(v) : v;
+    return isJson(c) && v !== null && v !== undefined ? JSON.stringify(v) : v;
   });
 
 /** The new timeline rows of the order row `changed` returns, as a part of the save's CTE. */
