@@ -44,11 +44,15 @@ describe('OutboxRelay behind a transaction pooler (issue 27, item 6)', () => {
       logger: recordingLogger(),
     });
     await relay.start();
+    // The listener's connection, by its last statement: LISTEN, then the idle lock it takes and
+    // gives back while the relay sleeps (statements no other connection of the relay sends).
     const listeners = async () =>
       (
         await admin.query<{ application_name: string }>(
           `SELECT application_name FROM pg_stat_activity
-            WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+            WHERE datname = current_database() AND pid <> pg_backend_pid()
+              AND (query ILIKE 'LISTEN%' OR query ILIKE '%pg_try_advisory_lock(%'
+                   OR query ILIKE '%pg_advisory_unlock(%')`,
         )
       ).rows.map((r) => r.application_name);
     await waitFor('the relay to LISTEN', async () => (await listeners()).length > 0);

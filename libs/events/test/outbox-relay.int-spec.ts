@@ -174,4 +174,42 @@ describe('outbox relay wake-ups', () => {
     // The writer saw an awake relay: no NOTIFY was needed.
     expect(notified).not.toContain(schema);
   });
+
+  it('ships nothing while another relay of the schema holds its lock, then ships in order', async () => {
+    const schema = await newSchema();
+    await commit(schema);
+    await commit(schema);
+    const transport = new PostgresEventTransport({ connectionString: db.url });
+    const published: string[] = [];
+    const recording = {
+      ...transport,
+      publish: async (events: readonly { id: string }[]) => {
+        published.push(...events.map((e) => e.id));
+      },
+    } as unknown as PostgresEventTransport;
+    const relay = new OutboxRelay({ databaseUrl: db.url, schema, transport: recording });
+    cleanups.push(async () => {
+      await relay.stop();
+      await transport.close();
+    });
+    // Another relay mid-batch: it holds the schema's relay lock in its transaction.
+    const other = await pool.connect();
+    cleanups.push(async () => other.release());
+    await other.query('BEGIN');
+    await other.query(`SELECT pg_advisory_xact_lock(hashtext('loadout.outbox'), hashtext($1))`, [
+      schema,
+    ]);
+    expect(await relay.relayBatch()).toBe(0);
+    expect(await unpublished(schema)).toBe(2);
+    await other.query('COMMIT');
+    expect(await relay.relayBatch()).toBe(2);
+    expect(await unpublished(schema)).toBe(0);
+    const { rows } = await pool.query<{ id: string }>(
+      `SELECT id FROM "${schema}"."outbox" ORDER BY seq`,
+    );
+    expect(published).toEqual(rows.map((r) => r.id));
+    // Nothing waiting: the look is one statement, and nothing is shipped again.
+    expect(await relay.relayBatch()).toBe(0);
+    expect(published).toHaveLength(2);
+  });
 });

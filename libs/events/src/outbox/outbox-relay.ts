@@ -107,22 +107,27 @@ export class OutboxRelay {
     return this.stopping;
   }
 
-  /** Publishes at most one batch; returns how many rows it shipped. */
+  /**
+   * Publishes at most one batch; returns how many rows it shipped. Round trips count (issue 28):
+   * an empty look is one autocommit statement, not a transaction of four, and the relay's lock
+   * is taken by the statement that selects the batch (a one-time filter: no rows when another
+   * relay holds it).
+   */
   async relayBatch(): Promise<number> {
     const s = quoteSchema(this.options.schema);
+    const { rows: waiting } = await this.pool.query(
+      `SELECT 1 FROM ${s}."outbox" WHERE "published_at" IS NULL LIMIT 1`,
+    );
+    if (waiting.length === 0) return 0;
     return inTransaction(this.pool, async (client) => {
-      const { rows: lock } = await client.query<{ locked: boolean }>(
-        `SELECT pg_try_advisory_xact_lock(hashtext('loadout.outbox'), hashtext($1)) AS locked`,
-        [this.options.schema],
-      );
-      if (lock[0]?.locked !== true) return 0;
       const { rows } = await client.query<{ id: string; envelope: EventEnvelope }>(
         `SELECT "id", "envelope" FROM ${s}."outbox"
           WHERE "published_at" IS NULL
+            AND (SELECT pg_try_advisory_xact_lock(hashtext('loadout.outbox'), hashtext($1)))
           ORDER BY "seq"
-          LIMIT $1
+          LIMIT $2
           FOR UPDATE SKIP LOCKED`,
-        [this.batchSize],
+        [this.options.schema, this.batchSize],
       );
       if (rows.length === 0) return 0;
       await this.options.transport.publish(rows.map((r) => r.envelope));

@@ -85,22 +85,21 @@ export class PostgresEventTransport implements EventTransport {
     await this.ensureReady();
     const s = quoteSchema(this.settings.schema);
     const topics = [...new Set(envelopes.map((e) => e.type))];
-    await inTransaction(this.pool, async (client) => {
-      await client.query(`SELECT pg_advisory_xact_lock(hashtext($1), 0)`, [
-        `${this.settings.schema}.publish`,
-      ]);
-      await client.query(
-        `INSERT INTO ${s}."log" ("topic", "key", "event_id", "envelope")
+    // One statement, so one round trip and its own transaction (issue 28): the publish lock is
+    // a one-time filter, taken before the first row draws its position and held until the
+    // statement commits, so positions become visible in the order they were drawn; the
+    // notifications go out at that commit.
+    await this.pool.query(
+      `WITH "appended" AS (
+         INSERT INTO ${s}."log" ("topic", "key", "event_id", "envelope")
          SELECT e.envelope->>'type', e.envelope->>'aggregateId', (e.envelope->>'id')::uuid, e.envelope
-           FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(envelope, n)
-          ORDER BY e.n`,
-        [JSON.stringify(envelopes)],
-      );
-      await client.query(`SELECT pg_notify($1, t) FROM unnest($2::text[]) AS t`, [
-        this.channel,
-        topics,
-      ]);
-    });
+           FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(envelope, n)
+          WHERE (SELECT pg_advisory_xact_lock(hashtext($1), 0)::text) IS NOT NULL
+          ORDER BY e.n
+       )
+       SELECT pg_notify($3, t) FROM unnest($4::text[]) AS t`,
+      [`${this.settings.schema}.publish`, JSON.stringify(envelopes), this.channel, topics],
+    );
   }
 
   async subscribe(
@@ -268,8 +267,16 @@ class PgSubscription {
         LIMIT $3`,
       [this.group, this.topics, this.settings.batchSize],
     );
+    // Offsets move once per batch, not per event (one round trip, issue 28), and always for
+    // what was handled before a failure or a stop: a crash in between redelivers at most this
+    // batch, which consumers deduplicate (at-least-once, as before).
+    const handled = new Map<string, string>();
+    let outcome: StepOutcome = rows.length === this.settings.batchSize ? 'more' : 'idle';
     for (const row of rows) {
-      if (this.wakeup.isClosed) return 'idle';
+      if (this.wakeup.isClosed) {
+        outcome = 'idle';
+        break;
+      }
       if (isEventEnvelope(row.envelope)) {
         try {
           await this.handler(row.envelope);
@@ -277,20 +284,24 @@ class PgSubscription {
           this.settings.logger.warn(
             `group "${this.group}": handler failed for event ${row.envelope.id} (${row.topic}); it will be redelivered: ${describeError(err)}`,
           );
-          return 'failed';
+          outcome = 'failed';
+          break;
         }
       } else {
         this.settings.logger.error(
           `group "${this.group}": skipping malformed envelope at ${row.topic}#${row.position}`,
         );
       }
-      await client.query(
-        `UPDATE ${s}."consumer_offsets" SET "position" = $3, "updated_at" = now()
-          WHERE "consumer_group" = $1 AND "topic" = $2 AND "position" < $3`,
-        [this.group, row.topic, row.position],
-      );
+      handled.set(row.topic, row.position);
     }
-    return rows.length === this.settings.batchSize ? 'more' : 'idle';
+    if (handled.size > 0)
+      await client.query(
+        `UPDATE ${s}."consumer_offsets" o SET "position" = v."position", "updated_at" = now()
+           FROM unnest($2::text[], $3::bigint[]) AS v("topic", "position")
+          WHERE o."consumer_group" = $1 AND o."topic" = v."topic" AND o."position" < v."position"`,
+        [this.group, [...handled.keys()], [...handled.values()]],
+      );
+    return outcome;
   }
 
   /** The reader's own connection: the group lock lives and dies with it. */
