@@ -14,6 +14,16 @@ export function cpuMillis(pid) {
   return ((utime + stime) * 1000) / TICKS_PER_SECOND;
 }
 
+/**
+ * CPU the whole machine spent busy so far (all cores, every process and the kernel: user, nice,
+ * system, irq, softirq, steal), in ms, from the first line of `/proc/stat`.
+ */
+export function machineBusyMillis() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  return ((user + nice + system + irq + softirq + (steal || 0)) * 1000) / TICKS_PER_SECOND;
+}
+
 export const totalCpuMillis = (pids) => pids.reduce((sum, pid) => sum + cpuMillis(pid), 0);
 
 export function percentile(sorted, p) {

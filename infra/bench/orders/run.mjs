@@ -11,6 +11,9 @@
 // --warmup <n>: first n other listings go through the whole lifecycle, unmeasured, with their
 // figures printed apart (the services' code is then compiled: what a process that has served
 // orders before does); the measured N orders follow. Default 0: the services start cold.
+// --probes off: no lock watcher (pg_stat_activity every 20 ms) and no pool sampler (both
+// services' /metrics every 250 ms) while the steps run: the same load without the instruments'
+// own cost, for the throughput and CPU figures (the lock and pool lines then say "not watched").
 //
 // Per step it also prints the CPU each process used (/proc), per order: gateway, listings,
 // orders, and the PostgreSQL backends of the run's database.
@@ -40,7 +43,7 @@ import { freePort } from '../../embedded/postgres.mjs';
 import { benchProcesses, waitReady } from '../lib/services.mjs';
 import { startStatementCounter } from '../lib/pg-statement-counter.mjs';
 import { summariseFiles, toMarkdown } from '../lib/cpu-profile-summary.mjs';
-import { cpuMillis, percentile } from '../lib/proc-cpu.mjs';
+import { cpuMillis, machineBusyMillis, percentile } from '../lib/proc-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
@@ -50,11 +53,16 @@ const { values: opts } = parseArgs({
     profile: { type: 'string' },
     dist: { type: 'string' },
     warmup: { type: 'string', default: '0' },
+    probes: { type: 'string', default: 'on' },
   },
 });
 const N = Number(opts.orders);
 const WARMUP = Number(opts.warmup);
 if (!(WARMUP >= 0 && WARMUP <= N)) throw new Error('--warmup must be between 0 and --orders');
+if (!['on', 'off'].includes(opts.probes)) throw new Error('--probes is on or off');
+const PROBES = opts.probes === 'on';
+/** A repeating instrument of the run (none with --probes off). */
+const probe = (fn, ms) => (PROBES ? setInterval(fn, ms) : undefined);
 const PROFILE_DIR = opts.profile ? path.resolve(opts.profile) : null;
 if (PROFILE_DIR) process.env.BENCH_PROFILE_DIR = PROFILE_DIR;
 const DIST = opts.dist ? path.relative(root, path.resolve(opts.dist)) : 'dist';
@@ -292,7 +300,7 @@ async function main() {
   // What the waiting sessions wait for (lock type and table), with the largest count seen.
   const waitedOn = new Map();
   let watching = false;
-  const watcher = setInterval(() => {
+  const watcher = probe(() => {
     if (watching) return;
     watching = true;
     db.query(
@@ -349,7 +357,7 @@ async function main() {
     if (m) poolWaits[name] = Math.max(poolWaits[name], Number(m[1]));
   };
   let sampling = false;
-  const poolSampler = setInterval(() => {
+  const poolSampler = probe(() => {
     if (sampling) return;
     sampling = true;
     void Promise.all([poolOf('orders', ordersPort), poolOf('listings', listingsPort)]).finally(
@@ -371,6 +379,8 @@ async function main() {
       ...procs.map(([, pid]) => cpuOf(pid)),
       pgPids.reduce((s, p) => s + cpuOf(p), 0),
     ];
+    const clientBefore = process.cpuUsage();
+    const machineBefore = machineBusyMillis();
     poolWaits.orders = poolWaits.listings = 0;
     const before = counter.requestCount();
     let r;
@@ -387,7 +397,16 @@ async function main() {
       pgAfter.reduce((s, p) => s + cpuOf(p), 0),
     ];
     const cpuPerOrder = cpuAfter.map((c, i) => (c - cpuBefore[i]) / N);
-    results.push({ ...r, statementsPerOrder: statements / N, cpuPerOrder, pool: { ...poolWaits } });
+    const client = process.cpuUsage(clientBefore);
+    results.push({
+      ...r,
+      statementsPerOrder: statements / N,
+      cpuPerOrder,
+      // This process (the load's client and the step's own probes) and the whole machine.
+      clientPerOrder: (client.user + client.system) / 1000 / N,
+      machinePerOrder: (machineBusyMillis() - machineBefore) / N,
+      pool: { ...poolWaits },
+    });
     if (PROFILE_DIR) await writeProfiles(name);
     return r;
   };
@@ -448,8 +467,16 @@ async function main() {
     console.log(
       `  ${r.name.padEnd(42)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  SQL/order ${r.statementsPerOrder.toFixed(1).padStart(5)}` +
         `  CPU ms/order gw ${r.cpuPerOrder[0].toFixed(1)} listings ${r.cpuPerOrder[1].toFixed(1)} orders ${r.cpuPerOrder[2].toFixed(1)} pg ${r.cpuPerOrder[3].toFixed(1)}` +
-        `  pool waiters max orders ${r.pool.orders} listings ${r.pool.listings}`,
+        (PROBES
+          ? `  pool waiters max orders ${r.pool.orders} listings ${r.pool.listings}`
+          : '  pool waiters not sampled (--probes off)'),
     );
+  const sum = (f) => results.reduce((s, r) => s + f(r), 0);
+  const services = sum((r) => r.cpuPerOrder.reduce((a, b) => a + b, 0));
+  console.log(
+    `  CPU ms per lifecycle: services + PostgreSQL ${services.toFixed(1)}, bench client ${sum((r) => r.clientPerOrder).toFixed(1)}, ` +
+      `whole machine ${sum((r) => r.machinePerOrder).toFixed(1)} (50 orders/s on ${os.cpus().length} cores needs ≤ ${((os.cpus().length * 1000) / 50).toFixed(0)} for the whole machine)`,
+  );
   console.log(
     `  load average at the end: ${os
       .loadavg()
@@ -457,7 +484,9 @@ async function main() {
       .join(' ')}`,
   );
   console.log(
-    `  most sessions waiting on a lock at once: ${lockWaits} (row and index locks, advisory locks of the event consumers left out)`,
+    PROBES
+      ? `  most sessions waiting on a lock at once: ${lockWaits} (row and index locks, advisory locks of the event consumers left out)`
+      : '  lock waits not watched (--probes off)',
   );
   for (const [what, n] of [...waitedOn].sort((a, b) => b[1] - a[1]).slice(0, 5))
     console.log(`    up to ${n} waiting on ${what}`);
