@@ -11,9 +11,10 @@
 // --warmup <n>: first n other listings go through the whole lifecycle, unmeasured, with their
 // figures printed apart (the services' code is then compiled: what a process that has served
 // orders before does); the measured N orders follow. Default 0: the services start cold.
-// --probes off: no lock watcher (pg_stat_activity every 20 ms) and no pool sampler (both
-// services' /metrics every 250 ms) while the steps run: the same load without the instruments'
-// own cost, for the throughput and CPU figures (the lock and pool lines then say "not watched").
+// --probes off: no statement-counting proxy between orders and PostgreSQL (orders connects
+// directly), no lock watcher (pg_stat_activity every 20 ms) and no pool sampler (both services'
+// /metrics every 250 ms): the same load without the instruments' own cost, for the throughput
+// and CPU figures (SQL/order, lock and pool lines then say they were not measured).
 //
 // Per step it also prints the CPU each process used (/proc), per order: gateway, listings,
 // orders, and the PostgreSQL backends of the run's database.
@@ -39,6 +40,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { Agent, request } from 'undici';
 import { freePort } from '../../embedded/postgres.mjs';
 import { benchProcesses, waitReady } from '../lib/services.mjs';
 import { startStatementCounter } from '../lib/pg-statement-counter.mjs';
@@ -78,6 +80,16 @@ const TOKEN = `bench-internal-token-${randomBytes(8).toString('hex')}`;
 const log = (msg) => console.log(`[bench] ${msg}`);
 const { cleanups, run, runNode, start, throwawayDatabase } = benchProcesses();
 const database = () => throwawayDatabase('orders');
+
+/** The few parts of a fetch Response the run reads, over an answer already read in full. */
+const answer = (status, text) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  text: async () => text,
+  json: async () => JSON.parse(text),
+  clone: () => answer(status, text),
+});
+const client = new Agent({ connections: 128, keepAliveTimeout: 30_000 });
 
 /** Runs `fn` for every item at once; returns per-call latencies (ms) and results. */
 async function step(name, items, fn) {
@@ -126,12 +138,17 @@ async function main() {
   );
   runNode(`${DIST}/services/orders/src/migrate.js`, [], common);
 
-  // The orders service reaches PostgreSQL through the counting proxy.
-  const counter = await startStatementCounter(url.hostname, Number(url.port || 5432));
+  // The orders service reaches PostgreSQL through the counting proxy (directly with --probes
+  // off: the proxy relays every round trip through this process).
+  const counter = PROBES
+    ? await startStatementCounter(url.hostname, Number(url.port || 5432))
+    : { port: null, requestCount: () => 0, close: async () => {} };
   cleanups.unshift(() => counter.close());
   const proxied = new URL(dbUrl);
-  proxied.hostname = '127.0.0.1';
-  proxied.port = String(counter.port);
+  if (counter.port) {
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(counter.port);
+  }
 
   const { startTestIssuer } = require(path.join(root, 'dist/libs/auth/src/testing.js'));
   const issuer = await startTestIssuer();
@@ -183,6 +200,7 @@ async function main() {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   cleanups.unshift(() => db.end());
+  cleanups.unshift(() => client.close());
   const { rows: listings } = await db.query(
     `SELECT id, seller_id AS "sellerId", postage_cents AS "postageCents", collection
        FROM listings.listings WHERE status = 'active' ORDER BY id LIMIT $1`,
@@ -202,9 +220,13 @@ async function main() {
   const parties = allParties.slice(0, N);
   const warmParties = allParties.slice(N);
   listings.length = N;
-  const call = (method, p, token, body, key) =>
-    fetch(`${base}${p}`, {
+  // The load's client: undici's request on kept-alive connections, every answer read to the
+  // end at once. (fetch left the answers nobody read open until a GC, so the gateway accepted a
+  // new connection for many requests, and cost the client about 2 ms a request.)
+  const call = async (method, p, token, body, key) => {
+    const res = await request(`${base}${p}`, {
       method,
+      dispatcher: client,
       headers: {
         authorization: `Bearer ${token}`,
         ...(body ? { 'content-type': 'application/json' } : {}),
@@ -212,6 +234,8 @@ async function main() {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
+    return answer(res.statusCode, await res.body.text());
+  };
 
   const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
   /** checkout → pay (+ the event applied) → ship → confirm for `group`, each step through `measure`. */
@@ -465,7 +489,7 @@ async function main() {
   for (const f of warmup.failed) console.log(`  warm-up batch failed: ${f}`);
   for (const r of results)
     console.log(
-      `  ${r.name.padEnd(42)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  SQL/order ${r.statementsPerOrder.toFixed(1).padStart(5)}` +
+      `  ${r.name.padEnd(42)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  SQL/order ${PROBES ? r.statementsPerOrder.toFixed(1).padStart(5) : '    -'}` +
         `  CPU ms/order gw ${r.cpuPerOrder[0].toFixed(1)} listings ${r.cpuPerOrder[1].toFixed(1)} orders ${r.cpuPerOrder[2].toFixed(1)} pg ${r.cpuPerOrder[3].toFixed(1)}` +
         (PROBES
           ? `  pool waiters max orders ${r.pool.orders} listings ${r.pool.listings}`
