@@ -68,24 +68,26 @@ describe('checkout', () => {
     expect(again.body.amounts.itemCents).toBe(10_000);
   });
 
-  it('scenario 11: a price edited between the read and the reservation refuses the checkout and frees the listing', async () => {
+  it('scenario 11: the order is made of the listing as the reservation read it (ADR 0056)', async () => {
     const seller = await h.user();
     const buyer = await h.user();
     const listing = h.listing(seller.id, { priceCents: 5_000, postageCents: 800 });
+    // The seller edits the listing just before the reservation takes its lock.
     h.listings.beforeReserve = (l) => {
       l.priceCents = 9_000;
+      l.postageCents = 1_200;
     };
-    try {
-      const res = await h.checkout(buyer, listing.id, 'post');
-      expect(res.status).toBe(409);
-      expect(res.body as unknown as ErrorBody).toMatchObject({ code: 'ORDERS.LISTING_CHANGED' });
-    } finally {
+    const res = await h.checkout(buyer, listing.id, 'post').finally(() => {
       h.listings.beforeReserve = null;
-    }
-    expect(listing.status).toBe('active');
-    const again = await h.checkout(buyer, listing.id, 'post');
-    expect(again.status).toBe(201);
-    expect(again.body.amounts.itemCents).toBe(9_000);
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.amounts).toMatchObject({ itemCents: 9_000, postageCents: 1_200 });
+    expect(listing.status).toBe('reserved');
+    // One call to listings, the reserve: checkout reads nothing else there.
+    expect(h.listings.calls.filter((c) => c.listingId === listing.id)).toEqual([
+      { command: 'reserve', listingId: listing.id, orderId: res.body.id },
+    ]);
+    expect(h.listings.reads).not.toContain(listing.id);
   });
 
   it('refuses your own listing', async () => {

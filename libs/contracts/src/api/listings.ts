@@ -173,12 +173,23 @@ export interface ReservationResponse {
   terms?: ReservedListingTerms;
 }
 
+/**
+ * A listing as checkout needs it, read under the reservation's lock: the order is made of this
+ * alone (ADR 0056: orders no longer reads the listing page first).
+ */
 export interface ReservedListingTerms {
   sellerId: string;
   title: string;
   priceCents: number | null;
   postageCents: number | null;
   collection: boolean;
+  /** Where the item is (and is collected from). */
+  county: IrishCounty | null;
+  /** The listing's first photo, small. */
+  thumbUrl: string | null;
+  /** The seller's card as the listing page shows it. */
+  sellerDisplayName: string;
+  sellerType: SellerType;
 }
 
 /** `GET /api/v1/listings/{id}`. Drafts and removed listings only for their owner (and admins). */
@@ -337,4 +348,11 @@ export interface RemoveListingRequest {
 /** Orders' internal commands on a listing (reserve, release, sell): for which order. */
 export interface ListingOrderCommand {
   orderId: string;
+  /**
+   * A reserve's buyer and the delivery they chose: listings refuses before holding anything when
+   * the buyer is the seller (`LISTINGS.OWN_LISTING`) or the listing does not offer that delivery
+   * (`LISTINGS.DELIVERY_UNAVAILABLE`). Ignored by the other commands.
+   */
+  buyerId?: string;
+  delivery?: DeliveryOption;
 }

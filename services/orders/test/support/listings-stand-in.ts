@@ -1,12 +1,17 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import {
+  type DeliveryOption,
   type IrishCounty,
   type ListingDto,
+  type ListingOrderCommand,
   type ListingOutcomeFacts,
   type ListingStatus,
   listingOutcomeOf,
 } from '@loadout/contracts';
+
+/** The seller's name the stand-in shows on every listing. */
+export const STAND_IN_SELLER_NAME = 'Test Seller';
 
 export interface StandInListing {
   id: string;
@@ -33,6 +38,8 @@ export interface StandInListing {
 export class ListingsStandIn {
   readonly listings = new Map<string, StandInListing>();
   readonly calls: { command: string; listingId: string; orderId: string }[] = [];
+  /** The ids of the listing pages read (`GET /api/v1/listings/{id}`), in order. */
+  readonly reads: string[] = [];
   /** Orders' outcome events the stand-in consumed, and what each did (ADR 0044). */
   readonly consumed: { topic: string; listingId: string; orderId: string; changed: boolean }[] = [];
   /** Set to make the next commands fail with 503 (listings down). */
@@ -92,6 +99,7 @@ export class ListingsStandIn {
     const view = /^\/api\/v1\/listings\/([^/]+)$/.exec(url);
     if (req.method === 'GET' && view) {
       const l = this.listings.get(decodeURIComponent(view[1]!));
+      this.reads.push(decodeURIComponent(view[1]!));
       if (!l || l.status === 'draft' || l.status === 'removed')
         return { status: 404, body: { code: 'LISTINGS.NOT_FOUND', message: 'Not found.' } };
       return { status: 200, body: this.dto(l) };
@@ -102,11 +110,15 @@ export class ListingsStandIn {
         return { status: 401, body: { code: 'LISTINGS.INTERNAL_TOKEN_INVALID', message: 'no' } };
       if (this.failing)
         return { status: 503, body: { code: 'COMMON.UNAVAILABLE', message: 'down' } };
-      const { orderId } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { orderId: string };
+      const { orderId, buyerId, delivery } = JSON.parse(
+        Buffer.concat(chunks).toString('utf8'),
+      ) as ListingOrderCommand;
       const l = this.listings.get(decodeURIComponent(cmd[1]!));
       this.calls.push({ command: cmd[2]!, listingId: cmd[1]!, orderId });
       if (!l) return { status: 404, body: { code: 'LISTINGS.NOT_FOUND', message: 'Not found.' } };
       if (cmd[2] === 'reserve') this.beforeReserve?.(l);
+      const refusal = cmd[2] === 'reserve' ? this.refusal(l, orderId, buyerId, delivery) : null;
+      if (refusal) return refusal;
       const answer = this.command(l, cmd[2] as 'reserve' | 'release' | 'sold', orderId);
       if (cmd[2] === 'reserve' && this.delayReserveMs > 0)
         await new Promise((r) => setTimeout(r, this.delayReserveMs));
@@ -134,6 +146,29 @@ export class ListingsStandIn {
     this.consumed.push({ topic, listingId: p.listingId, orderId: p.orderId, changed });
   }
 
+  /** What listings refuses before holding anything for a named buyer (ADR 0056). */
+  private refusal(
+    l: StandInListing,
+    orderId: string,
+    buyerId: string | undefined,
+    delivery: DeliveryOption | undefined,
+  ) {
+    if (!buyerId) return null;
+    if (l.status === 'draft' || l.status === 'removed')
+      return { status: 404, body: { code: 'LISTINGS.NOT_FOUND', message: 'Not found.' } };
+    const conflict = (code: string, message: string) => ({ status: 409, body: { code, message } });
+    if (buyerId === l.sellerId)
+      return conflict('LISTINGS.OWN_LISTING', 'A seller cannot reserve their own listing.');
+    const heldByThis = l.status === 'reserved' && l.reservedOrderId === orderId;
+    if (l.status !== 'active' && !heldByThis) return null; // the command's own 409
+    if (
+      (delivery === 'post' && l.postageCents === null) ||
+      (delivery === 'collection' && !l.collection)
+    )
+      return conflict('LISTINGS.DELIVERY_UNAVAILABLE', 'Not offered that way.');
+    return null;
+  }
+
   private command(l: StandInListing, command: 'reserve' | 'release' | 'sold', orderId: string) {
     const heldByThis = l.status === 'reserved' && l.reservedOrderId === orderId;
     const terms =
@@ -144,6 +179,10 @@ export class ListingsStandIn {
             priceCents: l.priceCents,
             postageCents: l.postageCents,
             collection: l.collection,
+            county: l.county,
+            thumbUrl: `/images/${l.id}/400.webp`,
+            sellerDisplayName: STAND_IN_SELLER_NAME,
+            sellerType: l.sellerType,
           }
         : undefined;
     const ok = () => ({
@@ -201,7 +240,7 @@ export class ListingsStandIn {
       seller: {
         id: l.sellerId,
         username: 'seller',
-        displayName: 'Test Seller',
+        displayName: STAND_IN_SELLER_NAME,
         county: 'Dublin',
         sellerType: l.sellerType,
         memberSince: '2026-01-01',

@@ -8,6 +8,17 @@ export const notOwner = () =>
 export const notEditable = (status: string) =>
   conflictError('LISTINGS.NOT_EDITABLE', `A ${status} listing cannot be changed.`);
 export const notAvailable = (message: string) => conflictError('LISTINGS.NOT_AVAILABLE', message);
+/** A reserve for the listing's own seller (ADR 0056). */
+export const ownListing = () =>
+  conflictError('LISTINGS.OWN_LISTING', 'A seller cannot reserve their own listing.');
+/** A reserve for a delivery the listing does not offer (ADR 0056). */
+export const deliveryUnavailable = (delivery: 'post' | 'collection') =>
+  conflictError(
+    'LISTINGS.DELIVERY_UNAVAILABLE',
+    delivery === 'post'
+      ? 'This listing is not offered by post.'
+      : 'This listing is not offered for collection.',
+  );
 export const reasonRequired = () =>
   new AppError(
     'LISTINGS.REASON_REQUIRED',

@@ -307,6 +307,8 @@ describe('Listing aggregate (issue 29)', () => {
         priceCents: l.props.priceCents,
         postageCents: l.props.postageCents,
         collection: l.props.collection,
+        county: l.props.county,
+        thumbUrl: '/t.webp',
       });
       if (want === 'noop') return expect(change).toBeNull();
       expect(change!.listing.status).toBe(want);
@@ -322,6 +324,53 @@ describe('Listing aggregate (issue 29)', () => {
       ]);
       // Order commands are not the owner's edits: the version stays.
       expect(change!.listing.props.version).toBe(4);
+    });
+
+    describe('a reserve for a named buyer (ADR 0056) refuses before holding anything', () => {
+      const reserveFor = (l: Listing, buyer: { id: string; delivery?: 'post' | 'collection' }) =>
+        codeOf(() => l.order('reserve', 'ord_2', { sellerSuspended: false, buyer }, NOW));
+
+      it.each([
+        ['draft', 'LISTINGS.NOT_FOUND'],
+        ['removed', 'LISTINGS.NOT_FOUND'],
+        ['hidden', 'LISTINGS.NOT_FOUND'],
+        ['reserved', 'LISTINGS.NOT_AVAILABLE'],
+        ['sold', 'LISTINGS.NOT_AVAILABLE'],
+        ['active', null],
+      ] as const)('a %s listing → %s', (status, want) => {
+        expect(reserveFor(listingIn(status), { id: 'buyer_1', delivery: 'post' })).toBe(want);
+      });
+
+      it('its own seller, even a listing they could not see otherwise', () => {
+        expect(reserveFor(listingIn('active'), { id: SELLER })).toBe('LISTINGS.OWN_LISTING');
+        expect(reserveFor(listingIn('draft'), { id: SELLER })).toBe('LISTINGS.NOT_FOUND');
+      });
+
+      it('a delivery the listing does not offer, and a listing without a price', () => {
+        const noPost = listingIn('active', { postageCents: null, collection: true });
+        expect(reserveFor(noPost, { id: 'b', delivery: 'post' })).toBe(
+          'LISTINGS.DELIVERY_UNAVAILABLE',
+        );
+        expect(reserveFor(noPost, { id: 'b', delivery: 'collection' })).toBeNull();
+        const noCollection = listingIn('active', { postageCents: 800, collection: false });
+        expect(reserveFor(noCollection, { id: 'b', delivery: 'collection' })).toBe(
+          'LISTINGS.DELIVERY_UNAVAILABLE',
+        );
+        expect(reserveFor(listingIn('active', { priceCents: null }), { id: 'b' })).toBe(
+          'LISTINGS.NOT_AVAILABLE',
+        );
+      });
+
+      it('the same order again is answered as before (its buyer and delivery pass)', () => {
+        const held = listingIn('reserved', { reservedOrderId: 'ord_2' });
+        const r = held.order(
+          'reserve',
+          'ord_2',
+          { sellerSuspended: false, buyer: { id: 'buyer_1', delivery: 'post' } },
+          NOW,
+        );
+        expect(r.change).toBeNull();
+      });
     });
 
     it('reserve records the order and a checkout; release clears both; sold records the buyer order', () => {

@@ -1,6 +1,14 @@
 import { LISTING_LIMITS, type ListingInput, type ListingStatus } from '@loadout/contracts';
 import { validateListing } from '@loadout/listing-rules';
-import { listingProblemsError, notAvailable, notEditable, reasonRequired } from './listing.errors';
+import {
+  deliveryUnavailable,
+  listingNotFound,
+  listingProblemsError,
+  notAvailable,
+  notEditable,
+  ownListing,
+  reasonRequired,
+} from './listing.errors';
 import {
   changedFields,
   mergeInput,
@@ -88,7 +96,15 @@ export interface ReservationChange {
     priceCents: number | null;
     postageCents: number | null;
     collection: boolean;
+    county: string | null;
+    thumbUrl: string | null;
   };
+}
+
+/** Who a reservation is for, when orders says (ADR 0056): refused before anything is held. */
+export interface ReservationBuyer {
+  id: string;
+  delivery?: 'post' | 'collection';
 }
 
 const ORDER_EVENT = {
@@ -266,11 +282,15 @@ export class Listing {
    * An order command (idempotent by order id): hold the listing for an order, let it go, or
    * mark it sold. A repeat changes nothing; a listing held or sold for another order refuses
    * (`LISTINGS.NOT_AVAILABLE`). Released while its seller is suspended (ADR 0035): hidden.
+   * A reserve for a named buyer (ADR 0056) also refuses a listing that is not public
+   * (`LISTINGS.NOT_FOUND`, as its page), the seller themself
+   * (`LISTINGS.OWN_LISTING`), a listing without a price, and a delivery it does not offer
+   * (`LISTINGS.DELIVERY_UNAVAILABLE`).
    */
   order(
     command: ReservationCommand,
     orderId: string,
-    opts: { sellerSuspended: boolean },
+    opts: { sellerSuspended: boolean; buyer?: ReservationBuyer },
     now: Date,
   ): ReservationChange {
     const terms = {
@@ -279,7 +299,14 @@ export class Listing {
       priceCents: this.p.priceCents,
       postageCents: this.p.postageCents,
       collection: this.p.collection,
+      county: this.p.county,
+      thumbUrl: this.p.thumbUrl,
     };
+    const buyer = command === 'reserve' ? opts.buyer : undefined;
+    // A buyer never learns more of a listing than its page says: a draft, removed or hidden
+    // one is not found, as it is there.
+    if (buyer && !isPubliclyVisible(this.p.status)) throw listingNotFound();
+    if (buyer && buyer.id === this.p.sellerId) throw ownListing();
     const outcome = decideReservation(
       command,
       {
@@ -290,6 +317,14 @@ export class Listing {
       orderId,
     );
     if (outcome.kind === 'conflict') throw notAvailable(outcome.message);
+    if (buyer) {
+      if (this.p.priceCents === null) throw notAvailable('This listing has no price to pay.');
+      if (
+        (buyer.delivery === 'post' && this.p.postageCents === null) ||
+        (buyer.delivery === 'collection' && !this.p.collection)
+      )
+        throw deliveryUnavailable(buyer.delivery);
+    }
     if (outcome.kind === 'noop') return { change: null, terms };
     const status = outcome.status === 'active' && opts.sellerSuspended ? 'hidden' : outcome.status;
     const patch: Partial<ListingProps> =

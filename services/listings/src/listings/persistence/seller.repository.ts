@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { entityManagerOf, type Tx } from '@loadout/service-kit';
+import { type SellerType } from '@loadout/contracts';
+import { entityManagerOf, sqlOf, type Tx } from '@loadout/service-kit';
+import { neutralSeller } from './listing.mapper';
 
 const TABLE = `"listings"."sellers"`;
 
@@ -39,6 +41,27 @@ export class SellerRepository {
         (claims.name ?? claims.username ?? 'Loadout member').slice(0, 120),
       ],
     );
+  }
+
+  /**
+   * The seller's name and kind as the listing page shows them (its defaults without a card),
+   * for a checkout's reservation (ADR 0056). Any unit of work: `sqlOf`.
+   */
+  async checkoutCard(
+    tx: Tx,
+    sellerId: string,
+  ): Promise<{ displayName: string; sellerType: SellerType }> {
+    const rows = (await sqlOf(tx)(
+      `SELECT "display_name" AS "displayName", "seller_type" AS "sellerType"
+         FROM ${TABLE} WHERE "id" = $1`,
+      [sellerId],
+    )) as { displayName: string; sellerType: string | null }[];
+    const card = rows[0];
+    const neutral = neutralSeller(sellerId, new Date(0));
+    return {
+      displayName: card?.displayName ?? neutral.displayName,
+      sellerType: (card?.sellerType ?? neutral.sellerType) as SellerType,
+    };
   }
 
   /**

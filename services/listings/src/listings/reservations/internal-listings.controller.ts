@@ -1,16 +1,30 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { IsString, Length } from 'class-validator';
+import { IsIn, IsString, Length } from 'class-validator';
+import { Omittable } from '@loadout/http';
 import { Public } from '@loadout/auth';
 import { InternalTokenGuard } from './internal-token.guard';
 import { ListingReservations, type ReservationResult } from './listing-reservations';
-import { type ListingOrderCommand } from '@loadout/contracts';
+import {
+  DELIVERY_OPTIONS,
+  type DeliveryOption,
+  type ListingOrderCommand,
+} from '@loadout/contracts';
 
 export class OrderCommandDto implements ListingOrderCommand {
   @IsString()
   @Length(1, 36, { message: 'orderId must be 1 to 36 characters.' })
   orderId!: string;
+
+  @Omittable()
+  @IsString()
+  @Length(1, 64, { message: 'buyerId must be 1 to 64 characters.' })
+  buyerId?: string;
+
+  @Omittable()
+  @IsIn(DELIVERY_OPTIONS, { message: 'delivery must be post or collection.' })
+  delivery?: DeliveryOption;
 }
 
 /**
@@ -32,7 +46,8 @@ export class InternalListingsController {
     @Body() body: OrderCommandDto,
     @Req() req: FastifyRequest,
   ): Promise<ReservationResult> {
-    return this.reservations.reserve(id, body.orderId, String(req.id));
+    const buyer = body.buyerId ? { id: body.buyerId, delivery: body.delivery } : undefined;
+    return this.reservations.reserve(id, body.orderId, String(req.id), buyer);
   }
 
   @Post(':id/release')

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type ReservationResponse } from '@loadout/contracts';
+import { type IrishCounty, type ReservationResponse } from '@loadout/contracts';
 import { PgUnitOfWork, type Tx, UnitOfWork } from '@loadout/service-kit';
 import { listingNotFound } from '../domain/listing.errors';
-import { type ListingChange } from '../domain/listing';
+import { type ListingChange, type ReservationBuyer } from '../domain/listing';
 import { ListingRepository } from '../domain/listing-repository.port';
 import { type ReservationCommand } from '../domain/listing-status';
 import { ListingsCache } from '../cache/listings-cache';
+import { SellerRepository } from '../persistence/seller.repository';
 import { SuspendedSellerRepository } from '../persistence/suspended-seller.repository';
 
 export type ReservationResult = ReservationResponse;
@@ -28,10 +29,12 @@ export class ListingReservations {
     private readonly listings: ListingRepository,
     private readonly cache: ListingsCache,
     private readonly suspendedSellers: SuspendedSellerRepository,
+    private readonly sellers: SellerRepository,
   ) {}
 
-  reserve(listingId: string, orderId: string, requestId?: string) {
-    return this.run('reserve', listingId, orderId, requestId);
+  /** With `buyer`, the answer's terms are all checkout needs (ADR 0056). */
+  reserve(listingId: string, orderId: string, requestId?: string, buyer?: ReservationBuyer) {
+    return this.run('reserve', listingId, orderId, requestId, buyer);
   }
 
   release(listingId: string, orderId: string, requestId?: string) {
@@ -53,6 +56,7 @@ export class ListingReservations {
     listingId: string,
     orderId: string,
     requestId?: string,
+    buyer?: ReservationBuyer,
   ): Promise<{ result: ReservationResult; change: ListingChange | null }> {
     const listing = await this.listings.lock(tx, listingId);
     if (!listing) throw listingNotFound();
@@ -60,14 +64,28 @@ export class ListingReservations {
       command === 'release' && listing.status === 'reserved'
         ? await this.suspendedSellers.isSuspended(tx, listing.props.sellerId)
         : false;
-    const { change, terms } = listing.order(command, orderId, { sellerSuspended }, new Date());
+    const { change, terms } = listing.order(
+      command,
+      orderId,
+      { sellerSuspended, buyer },
+      new Date(),
+    );
     if (change) await this.listings.save(tx, change, { actorId: null, requestId });
+    const card =
+      command === 'reserve' ? await this.sellers.checkoutCard(tx, listing.props.sellerId) : null;
     return {
       result: {
         listingId,
         status: (change?.listing ?? listing).status,
         changed: change !== null,
-        terms: command === 'reserve' ? terms : undefined,
+        terms: card
+          ? {
+              ...terms,
+              county: terms.county as IrishCounty | null,
+              sellerDisplayName: card.displayName,
+              sellerType: card.sellerType,
+            }
+          : undefined,
       },
       change,
     };
@@ -91,9 +109,10 @@ export class ListingReservations {
     listingId: string,
     orderId: string,
     requestId?: string,
+    buyer?: ReservationBuyer,
   ): Promise<ReservationResult> {
     const { result } = await this.uow.transaction((tx) =>
-      this.apply(tx, command, listingId, orderId, requestId),
+      this.apply(tx, command, listingId, orderId, requestId, buyer),
     );
     if (result.changed) {
       try {

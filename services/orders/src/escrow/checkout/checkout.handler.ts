@@ -11,7 +11,6 @@ import { Order, type TimelineEntry } from '../domain/order';
 import { OrderRepository } from '../domain/order-repository.port';
 import {
   deliveryUnavailable,
-  listingChanged,
   listingNotFound,
   listingUnavailable,
   OrderDomainError,
@@ -19,20 +18,32 @@ import {
 } from '../domain/order.errors';
 import {
   LISTINGS_GATEWAY,
-  type ListingForCheckout,
   type ListingsGateway,
+  type ReserveOutcome,
 } from '../listings/listings.gateway';
 import { OrderAccess } from '../order-access';
 import { type CreateOrderDto } from './checkout.dto';
 import { OrderPlacedHooks } from './order-placed-hooks';
 
+/** A reserve listings refused, as checkout's answer. */
+const REFUSALS: Record<
+  Exclude<ReserveOutcome['kind'], 'reserved'>,
+  (delivery: DeliveryOption) => OrderDomainError
+> = {
+  not_found: () => listingNotFound(),
+  unavailable: () => listingUnavailable(),
+  own_listing: () => ownListing(),
+  delivery_unavailable: (delivery) => deliveryUnavailable(delivery),
+};
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 /**
- * Checkout: read the listing, reserve it through listings (the single point that decides who
- * wins a race; its answer carries the terms read under the reservation's lock), then create
- * the `pending_payment` order with its expiry job and event. Price and postage are those of
- * the reservation; a later edit of the listing changes nothing.
+ * Checkout: write the intent, reserve the listing through listings (the single point that
+ * decides who wins a race, and refuses the seller themself or a delivery it does not offer;
+ * ADR 0056), then create the `pending_payment` order of the listing as listings answered it under
+ * the reservation's lock, with its expiry job and event. A later edit of the listing changes
+ * nothing.
  */
 @Injectable()
 export class CheckoutHandler {
@@ -53,30 +64,19 @@ export class CheckoutHandler {
     input: CreateOrderDto,
     buyer: { id: string; requestId?: string },
   ): Promise<{ created: boolean; order: OrderView }> {
-    // The listing's read at listings and the buyer's own rows here need nothing of each other:
-    // they run at once (one round trip less on the checkout's path; ADR 0051).
+    const listingId = input.listingId;
     //  - A repeated click returns the buyer's open order instead of a confusing 409.
     //  - A retry after a lost reserve answer (or a crash before the order was written) finds
     //    the buyer's own open intent: its order id is reused, and listings' reserve, idempotent
     //    for it, answers the reservation already made (ADR 0049). Another buyer still gets 409.
-    const ownRows = (listingId: string) =>
-      this.uow.read(async (tx) => ({
-        order: await this.orders.findOpenByBuyer(tx, listingId, buyer.id),
-        intent: await this.intents.openOf(tx, listingId, buyer.id),
-      }));
-    const [listing, rows] = await Promise.all([
-      this.listings.getListing(input.listingId),
-      ownRows(input.listingId),
-    ]);
-    if (!listing) throw listingNotFound();
-    if (listing.sellerId === buyer.id) throw ownListing();
-    // The rows belong to the listing's own id (were it ever spelt otherwise in the request).
-    const own = listing.id === input.listingId ? rows : await ownRows(listing.id);
-    const mine = own.order;
-    if (mine) return { created: false, order: await this.access.view(mine, 'buyer') };
+    const own = await this.uow.read(async (tx) => ({
+      order: await this.orders.findOpenByBuyer(tx, listingId, buyer.id),
+      intent: await this.intents.openOf(tx, listingId, buyer.id),
+    }));
+    if (own.order) return { created: false, order: await this.access.view(own.order, 'buyer') };
     const resumed = own.intent;
     try {
-      return await this.placeOrder(listing, {
+      return await this.placeOrder(listingId, {
         buyerId: buyer.id,
         requestId: buyer.requestId,
         delivery: input.delivery,
@@ -89,7 +89,7 @@ export class CheckoutHandler {
       if (!(err instanceof OrderDomainError) || err.code !== 'ORDERS.LISTING_UNAVAILABLE')
         throw err;
       const twin = await this.uow.read((tx) =>
-        this.orders.findOpenByBuyer(tx, listing.id, buyer.id),
+        this.orders.findOpenByBuyer(tx, listingId, buyer.id),
       );
       if (!twin) throw err;
       return { created: false, order: await this.access.view(twin, 'buyer') };
@@ -98,13 +98,14 @@ export class CheckoutHandler {
 
   /**
    * The one checkout path (a listing bought outright, or an accepted offer: ADR 0031): check
-   * the delivery, write the intent, reserve through listings, and write the `pending_payment`
-   * order of the reservation's terms. `itemCents` is an agreed price (an accepted offer; never
-   * above the listing's price). `inOrderTransaction` runs in the transaction that writes the
-   * order (the offer's own step); when it throws, nothing is written and the listing released.
+   * the delivery address, write the intent, reserve through listings, and write the
+   * `pending_payment` order of the listing the reservation answered. `itemCents` is an agreed
+   * price (an accepted offer; never above the listing's price). `inOrderTransaction` runs in the
+   * transaction that writes the order (the offer's own step); when it throws, nothing is written
+   * and the listing released.
    */
   async placeOrder(
-    listing: ListingForCheckout,
+    listingId: string,
     request: {
       buyerId: string;
       requestId?: string;
@@ -118,58 +119,47 @@ export class CheckoutHandler {
     },
   ): Promise<{ created: boolean; order: OrderView }> {
     const buyer = { id: request.buyerId, requestId: request.requestId };
-    const input = { delivery: request.delivery, deliveryAddress: request.deliveryAddress };
-    // A resumed intent's listing may be reserved already, for it: the reserve decides.
-    const open =
-      listing.status === 'active' || (request.resumesIntent && listing.status === 'reserved');
-    if (!open || listing.priceCents === null) throw listingUnavailable();
-    if (input.delivery === 'post' && listing.postageCents === null)
-      throw deliveryUnavailable('post');
-    if (input.delivery === 'collection' && !listing.collection)
-      throw deliveryUnavailable('collection');
-    // Checked before anything is reserved; the result is the order's snapshot (ADR 0029).
-    const deliveryAddress = deliveryAddressFor(input.delivery, input.deliveryAddress);
+    const delivery = request.delivery;
+    // Checked before anything is written; the result is the order's snapshot (ADR 0029).
+    const deliveryAddress = deliveryAddressFor(delivery, request.deliveryAddress);
 
     const orderId = request.orderId ?? newId();
     // The intent first: a reservation whose answer is lost (or an orders crash right after it)
     // is then released by listings' sweep, which asks orders about it (issue 23 scenario 1).
-    await this.uow.transaction((tx) => this.intents.record(tx, orderId, listing.id, buyer.id));
+    await this.uow.transaction((tx) => this.intents.record(tx, orderId, listingId, buyer.id));
     // An error says nothing about whether the reservation was made (its answer may be lost):
     // the intent stays, so the buyer's retry reuses this order id, and listings' sweep
     // releases the listing once the intent is older than its time to live (ADR 0049).
-    const reserved = await this.listings.reserve(listing.id, orderId);
-    if (reserved.kind === 'unavailable') {
-      await this.forget(listing.id, orderId, false);
-      throw listingUnavailable();
+    const reserved = await this.listings.reserve(listingId, orderId, {
+      buyerId: buyer.id,
+      delivery,
+    });
+    if (reserved.kind !== 'reserved') {
+      // Refused: nothing is held at listings; the intent goes.
+      await this.forget(listingId, orderId, false);
+      throw REFUSALS[reserved.kind](delivery);
     }
-    // The order is made of the terms read under the reservation's lock; when they differ from
-    // what the buyer was shown (the seller edited meanwhile), the buyer looks again (sc. 11).
-    const terms = reserved.terms;
-    const postageCents = input.delivery === 'post' ? terms.postageCents : 0;
-    if (
-      terms.sellerId !== listing.sellerId ||
-      terms.priceCents === null ||
-      terms.priceCents !== listing.priceCents ||
-      postageCents === null ||
-      (input.delivery === 'post' && postageCents !== listing.postageCents) ||
-      (input.delivery === 'collection' && !terms.collection)
-    ) {
-      await this.forget(listing.id, orderId, true);
-      throw listingChanged();
+    // The order is made of the listing as read under the reservation's lock (scenario 11).
+    const listing = reserved.listing;
+    const postageCents = delivery === 'post' ? listing.postageCents : 0;
+    if (listing.priceCents === null || postageCents === null) {
+      // Listings refuses these itself; an answer without them cannot make an order.
+      await this.forget(listingId, orderId, true);
+      throw listing.priceCents === null ? listingUnavailable() : deliveryUnavailable(delivery);
     }
 
     const change = Order.create(
       {
         id: orderId,
-        listingId: listing.id,
+        listingId,
         buyerId: buyer.id,
         sellerId: listing.sellerId,
-        delivery: input.delivery,
+        delivery,
         amounts: orderAmounts({
           itemCents:
             request.itemCents === undefined
-              ? terms.priceCents
-              : Math.min(request.itemCents, terms.priceCents),
+              ? listing.priceCents
+              : Math.min(request.itemCents, listing.priceCents),
           postageCents,
           feeBasisPoints: this.config.ESCROW_FEE_BASIS_POINTS,
         }),
@@ -224,7 +214,7 @@ export class CheckoutHandler {
         return { created: false, order: await this.access.view(written, 'buyer') };
       }
       // The reservation must not outlive an order that was never written.
-      await this.forget(listing.id, orderId, true);
+      await this.forget(listingId, orderId, true);
       if (isUniqueViolation(err)) throw listingUnavailable();
       throw err;
     }

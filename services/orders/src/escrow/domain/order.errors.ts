@@ -9,7 +9,6 @@ export type OrderErrorCode =
   | 'ORDERS.NOT_ALLOWED'
   | 'ORDERS.NOT_FOUND'
   | 'ORDERS.LISTING_UNAVAILABLE'
-  | 'ORDERS.LISTING_CHANGED'
   | 'ORDERS.OWN_LISTING'
   | 'ORDERS.DELIVERY_UNAVAILABLE'
   | 'ORDERS.DELIVERY_ADDRESS_REQUIRED'
@@ -46,14 +45,6 @@ export const listingUnavailable = () =>
   new OrderDomainError(
     'ORDERS.LISTING_UNAVAILABLE',
     'This item is no longer available',
-    'conflict',
-  );
-
-/** The listing's terms changed between the buyer's look and the reservation (issue 23 sc. 11). */
-export const listingChanged = () =>
-  new OrderDomainError(
-    'ORDERS.LISTING_CHANGED',
-    'The seller changed this item (its price or delivery) while you were checking out. Check it again.',
     'conflict',
   );
 

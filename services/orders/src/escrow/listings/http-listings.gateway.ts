@@ -1,17 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ListingDto, type ReservationResponse } from '@loadout/contracts';
+import {
+  type ListingDto,
+  type ListingOrderCommand,
+  type ReservationResponse,
+} from '@loadout/contracts';
 import { InternalHttpClient } from '@loadout/http';
 import { ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
 import { listingsUnreachable } from '../domain/order.errors';
 import {
   type ListingForCheckout,
   type ListingsGateway,
+  type ReservationFor,
   type ReserveOutcome,
 } from './listings.gateway';
 
 /**
- * Listings over HTTP: the public listing read and the internal reserve/release commands (release
- * only undoes a reservation whose order was never written; ADR 0044).
+ * Listings over HTTP: the public listing read (offers) and the internal reserve/release commands
+ * (a reserve answers the listing checkout is made of, ADR 0056; release only undoes a
+ * reservation whose order was never written, ADR 0044).
  */
 @Injectable()
 export class HttpListingsGateway implements ListingsGateway {
@@ -48,27 +54,56 @@ export class HttpListingsGateway implements ListingsGateway {
     };
   }
 
-  async reserve(listingId: string, orderId: string): Promise<ReserveOutcome> {
-    const res = await this.command<ReservationResponse>(listingId, 'reserve', orderId);
-    if (res.status === 409 || res.status === 404) return { kind: 'unavailable' };
-    const body = res.ok ? res.body : null;
+  async reserve(
+    listingId: string,
+    orderId: string,
+    buyer: ReservationFor,
+  ): Promise<ReserveOutcome> {
+    const res = await this.command<ReservationResponse | { code?: string }>(listingId, 'reserve', {
+      orderId,
+      buyerId: buyer.buyerId,
+      delivery: buyer.delivery,
+    });
+    if (res.status === 404 || res.status === 400) return { kind: 'not_found' };
+    if (res.status === 409) {
+      const code = (res.body as { code?: string } | null)?.code;
+      if (code === 'LISTINGS.OWN_LISTING') return { kind: 'own_listing' };
+      if (code === 'LISTINGS.DELIVERY_UNAVAILABLE') return { kind: 'delivery_unavailable' };
+      return { kind: 'unavailable' };
+    }
+    const terms = res.ok ? (res.body as ReservationResponse | null)?.terms : undefined;
     // Without the terms of the reservation the order cannot be made safely (issue 23 sc. 11).
-    if (!body?.terms) throw listingsUnreachable();
-    return { kind: 'reserved', terms: body.terms };
+    if (!terms?.sellerDisplayName) throw listingsUnreachable();
+    return {
+      kind: 'reserved',
+      listing: {
+        id: listingId,
+        sellerId: terms.sellerId,
+        status: 'reserved',
+        title: terms.title,
+        priceCents: terms.priceCents,
+        postageCents: terms.postageCents,
+        collection: terms.collection,
+        photoUrl: terms.thumbUrl,
+        sellerDisplayName: terms.sellerDisplayName,
+        sellerType: terms.sellerType,
+        county: terms.county,
+      },
+    };
   }
 
   async release(listingId: string, orderId: string): Promise<void> {
-    const res = await this.command(listingId, 'release', orderId);
+    const res = await this.command(listingId, 'release', { orderId });
     // 409: held for another order or sold; 404: gone. Nothing of ours is held either way.
     if (!res.ok && res.status !== 409 && res.status !== 404)
       throw new Error(`listings release answered ${res.status}`);
   }
 
-  private command<T = unknown>(listingId: string, name: string, orderId: string) {
+  private command<T = unknown>(listingId: string, name: string, body: ListingOrderCommand) {
     return this.listings.call<T>(`/internal/listings/${encodeURIComponent(listingId)}/${name}`, {
       method: 'POST',
       internal: true,
-      json: { orderId },
+      json: body,
     });
   }
 }

@@ -1,4 +1,9 @@
-import { type IrishCounty, type ListingStatus, type SellerType } from '@loadout/contracts';
+import {
+  type DeliveryOption,
+  type IrishCounty,
+  type ListingStatus,
+  type SellerType,
+} from '@loadout/contracts';
 
 /** What checkout needs to know about a listing (read from listings' public API). */
 export interface ListingForCheckout {
@@ -17,15 +22,22 @@ export interface ListingForCheckout {
   county: IrishCounty | null;
 }
 
-/** The listing's terms as listings read them under the reservation's lock. */
-export interface ReservedTerms {
-  sellerId: string;
-  priceCents: number | null;
-  postageCents: number | null;
-  collection: boolean;
+/** Who a checkout reserves for, and how they want it delivered (ADR 0056). */
+export interface ReservationFor {
+  buyerId: string;
+  delivery: DeliveryOption;
 }
 
-export type ReserveOutcome = { kind: 'reserved'; terms: ReservedTerms } | { kind: 'unavailable' };
+/**
+ * A reserve's answer. `reserved` carries the listing as listings read it under the reservation's
+ * lock: the order is made of it (ADR 0056). Refusals write nothing at listings.
+ */
+export type ReserveOutcome =
+  | { kind: 'reserved'; listing: ListingForCheckout }
+  | { kind: 'not_found' }
+  | { kind: 'unavailable' }
+  | { kind: 'own_listing' }
+  | { kind: 'delivery_unavailable' };
 
 /**
  * The listings service as orders sees it. Commands are idempotent by order id on the listings
@@ -34,7 +46,8 @@ export type ReserveOutcome = { kind: 'reserved'; terms: ReservedTerms } | { kind
 export interface ListingsGateway {
   /** Null when the listing does not exist or is not public (draft, removed). */
   getListing(listingId: string): Promise<ListingForCheckout | null>;
-  reserve(listingId: string, orderId: string): Promise<ReserveOutcome>;
+  /** Holds the listing for `orderId` (idempotent by it) unless listings refuses (see outcome). */
+  reserve(listingId: string, orderId: string, buyer: ReservationFor): Promise<ReserveOutcome>;
   /**
    * Frees the listing held for a checkout whose order was never written; nothing to do when it
    * is not held for it. A written order's outcome reaches listings through its events (ADR 0044).

@@ -6,7 +6,6 @@ import { UnitOfWork } from '@loadout/service-kit';
 import { CheckoutHandler } from '../../escrow/checkout/checkout.handler';
 import { JobRepository } from '../../escrow/domain/job-repository.port';
 import { OrderDomainError } from '../../escrow/domain/order.errors';
-import { LISTINGS_GATEWAY, type ListingsGateway } from '../../escrow/listings/listings.gateway';
 import { actorOf, decide, type Offer, type OfferRules } from '../domain/offer';
 import { offerListingUnavailable, offerNotFound } from '../domain/offer.errors';
 import { OfferRepository } from '../domain/offer-repository.port';
@@ -27,7 +26,6 @@ const halfWay = (from: Date, to: Date) =>
 @Injectable()
 export class AcceptOfferHandler {
   constructor(
-    @Inject(LISTINGS_GATEWAY) private readonly listings: ListingsGateway,
     @Inject(OFFER_RULES) private readonly rules: OfferRules,
     private readonly uow: UnitOfWork,
     private readonly offers: OfferRepository,
@@ -42,12 +40,10 @@ export class AcceptOfferHandler {
     const orderId = newId();
     // Refuse early (not your turn, ended, lapsed) before anything is reserved.
     decide(offer, actor, { kind: 'accept', orderId }, new Date(), this.rules);
-    const listing = await this.listings.getListing(offer.listingId);
-    if (!listing) throw offerListingUnavailable();
 
     let accepted: Offer | null = null;
     try {
-      const { order } = await this.checkout.placeOrder(listing, {
+      const { order } = await this.checkout.placeOrder(offer.listingId, {
         buyerId: offer.buyerId,
         requestId,
         delivery: offer.delivery,
@@ -76,7 +72,10 @@ export class AcceptOfferHandler {
       if (!accepted) throw new Error(`offer ${id} was not accepted with order ${order.id}`);
       return { offer: toOfferView(accepted, actor), orderId: order.id };
     } catch (err) {
-      if (err instanceof OrderDomainError && err.code === 'ORDERS.LISTING_UNAVAILABLE')
+      if (
+        err instanceof OrderDomainError &&
+        (err.code === 'ORDERS.LISTING_UNAVAILABLE' || err.code === 'ORDERS.LISTING_NOT_FOUND')
+      )
         throw offerListingUnavailable();
       throw err;
     }
