@@ -57,6 +57,8 @@ export class OutboxRelay {
   private listener: PgListener | null = null;
   private loop: Promise<void> | null = null;
   private stopping: Promise<void> | null = null;
+  /** The last batch shipped rows: more are likely, so the next look skips the cheap peek. */
+  private shippedLast = false;
 
   constructor(private readonly options: OutboxRelayOptions) {
     quoteSchema(options.schema);
@@ -109,17 +111,19 @@ export class OutboxRelay {
 
   /**
    * Publishes at most one batch; returns how many rows it shipped. Round trips count (issue 28):
-   * an empty look is one autocommit statement, not a transaction of four, and the relay's lock
-   * is taken by the statement that selects the batch (a one-time filter: no rows when another
-   * relay holds it).
+   * after an empty look the next one is one autocommit statement, not a transaction of four
+   * (right after a batch it goes straight to the next), and the relay's lock is taken by the
+   * statement that selects the batch (a one-time filter: no rows when another relay holds it).
    */
   async relayBatch(): Promise<number> {
     const s = quoteSchema(this.options.schema);
-    const { rows: waiting } = await this.pool.query(
-      `SELECT 1 FROM ${s}."outbox" WHERE "published_at" IS NULL LIMIT 1`,
-    );
-    if (waiting.length === 0) return 0;
-    return inTransaction(this.pool, async (client) => {
+    if (!this.shippedLast) {
+      const { rows: waiting } = await this.pool.query(
+        `SELECT 1 FROM ${s}."outbox" WHERE "published_at" IS NULL LIMIT 1`,
+      );
+      if (waiting.length === 0) return 0;
+    }
+    const shipped = await inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ id: string; envelope: EventEnvelope }>(
         `SELECT "id", "envelope" FROM ${s}."outbox"
           WHERE "published_at" IS NULL
@@ -137,6 +141,8 @@ export class OutboxRelay {
       );
       return rows.length;
     });
+    this.shippedLast = shipped > 0;
+    return shipped;
   }
 
   private async run(): Promise<void> {

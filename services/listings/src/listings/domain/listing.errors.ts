@@ -1,3 +1,4 @@
+import { type DeliveryOption } from '@loadout/contracts';
 import { AppError, conflictError, forbiddenError, notFoundError } from '@loadout/errors';
 import { isJouleRefusal, type FieldProblem } from '@loadout/listing-rules';
 
@@ -12,7 +13,7 @@ export const notAvailable = (message: string) => conflictError('LISTINGS.NOT_AVA
 export const ownListing = () =>
   conflictError('LISTINGS.OWN_LISTING', 'A seller cannot reserve their own listing.');
 /** A reserve for a delivery the listing does not offer (ADR 0056). */
-export const deliveryUnavailable = (delivery: 'post' | 'collection') =>
+export const deliveryUnavailable = (delivery: DeliveryOption) =>
   conflictError(
     'LISTINGS.DELIVERY_UNAVAILABLE',
     delivery === 'post'

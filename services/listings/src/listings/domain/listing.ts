@@ -1,4 +1,9 @@
-import { LISTING_LIMITS, type ListingInput, type ListingStatus } from '@loadout/contracts';
+import {
+  type DeliveryOption,
+  LISTING_LIMITS,
+  type ListingInput,
+  type ListingStatus,
+} from '@loadout/contracts';
 import { validateListing } from '@loadout/listing-rules';
 import {
   deliveryUnavailable,
@@ -104,7 +109,7 @@ export interface ReservationChange {
 /** Who a reservation is for, when orders says (ADR 0056): refused before anything is held. */
 export interface ReservationBuyer {
   id: string;
-  delivery?: 'post' | 'collection';
+  delivery?: DeliveryOption;
 }
 
 const ORDER_EVENT = {

@@ -50,16 +50,15 @@ export function toSummaryDto(r: SummaryRow): ListingSummaryDto {
   };
 }
 
+/** A seller's name and kind before identity's event arrived (or after the account went). */
+export const NEUTRAL_SELLER = {
+  displayName: 'Loadout member',
+  sellerType: 'private',
+} as const satisfies Pick<ListingSellerDto, 'displayName' | 'sellerType'>;
+
 /** Shown when identity's event has not arrived yet (or the account is gone). */
 export function neutralSeller(id: string, since: Date): ListingSellerDto {
-  return {
-    id,
-    username: '',
-    displayName: 'Loadout member',
-    county: null,
-    sellerType: 'private',
-    memberSince: since.toISOString(),
-  };
+  return { id, username: '', county: null, ...NEUTRAL_SELLER, memberSince: since.toISOString() };
 }
 
 export function toListingDto(
@@ -74,7 +73,7 @@ export function toListingDto(
           username: r.seller_username ?? '',
           displayName: r.seller_display_name,
           county: r.seller_county,
-          sellerType: (r.seller_type ?? 'private') as SellerType,
+          sellerType: (r.seller_type ?? NEUTRAL_SELLER.sellerType) as SellerType,
           memberSince: r.seller_member_since.toISOString(),
           ...withRating('rating', ratingOf(r)),
         }

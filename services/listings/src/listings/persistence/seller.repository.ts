@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type SellerType } from '@loadout/contracts';
 import { entityManagerOf, sqlOf, type Tx } from '@loadout/service-kit';
-import { neutralSeller } from './listing.mapper';
+import { NEUTRAL_SELLER } from './listing.mapper';
 
 const TABLE = `"listings"."sellers"`;
 
@@ -38,7 +38,7 @@ export class SellerRepository {
       [
         claims.id,
         (claims.username ?? '').slice(0, 60),
-        (claims.name ?? claims.username ?? 'Loadout member').slice(0, 120),
+        (claims.name ?? claims.username ?? NEUTRAL_SELLER.displayName).slice(0, 120),
       ],
     );
   }
@@ -57,10 +57,9 @@ export class SellerRepository {
       [sellerId],
     )) as { displayName: string; sellerType: string | null }[];
     const card = rows[0];
-    const neutral = neutralSeller(sellerId, new Date(0));
     return {
-      displayName: card?.displayName ?? neutral.displayName,
-      sellerType: (card?.sellerType ?? neutral.sellerType) as SellerType,
+      displayName: card?.displayName ?? NEUTRAL_SELLER.displayName,
+      sellerType: (card?.sellerType ?? NEUTRAL_SELLER.sellerType) as SellerType,
     };
   }
 

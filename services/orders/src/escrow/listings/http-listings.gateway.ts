@@ -59,27 +59,27 @@ export class HttpListingsGateway implements ListingsGateway {
     orderId: string,
     buyer: ReservationFor,
   ): Promise<ReserveOutcome> {
-    const res = await this.command<ReservationResponse | { code?: string }>(listingId, 'reserve', {
-      orderId,
-      buyerId: buyer.buyerId,
-      delivery: buyer.delivery,
-    });
+    // A success answers the reservation; a refusal, listings' error body (its code).
+    const res = await this.command<Partial<ReservationResponse> & { code?: string }>(
+      listingId,
+      'reserve',
+      { orderId, buyerId: buyer.buyerId, delivery: buyer.delivery },
+    );
     if (res.status === 404 || res.status === 400) return { kind: 'not_found' };
     if (res.status === 409) {
-      const code = (res.body as { code?: string } | null)?.code;
+      const code = res.body?.code;
       if (code === 'LISTINGS.OWN_LISTING') return { kind: 'own_listing' };
       if (code === 'LISTINGS.DELIVERY_UNAVAILABLE') return { kind: 'delivery_unavailable' };
       return { kind: 'unavailable' };
     }
-    const terms = res.ok ? (res.body as ReservationResponse | null)?.terms : undefined;
-    // Without the terms of the reservation the order cannot be made safely (issue 23 sc. 11).
+    const terms = res.ok ? res.body?.terms : undefined;
+    // Without the whole terms of the reservation (a listings from before ADR 0056 answers no
+    // seller card) the order cannot be made safely (issue 23 sc. 11).
     if (!terms?.sellerDisplayName) throw listingsUnreachable();
     return {
       kind: 'reserved',
       listing: {
-        id: listingId,
         sellerId: terms.sellerId,
-        status: 'reserved',
         title: terms.title,
         priceCents: terms.priceCents,
         postageCents: terms.postageCents,

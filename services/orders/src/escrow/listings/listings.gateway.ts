@@ -5,7 +5,7 @@ import {
   type SellerType,
 } from '@loadout/contracts';
 
-/** What checkout needs to know about a listing (read from listings' public API). */
+/** A listing as listings' public page shows it (offers read it before anything is held). */
 export interface ListingForCheckout {
   id: string;
   sellerId: string;
@@ -22,6 +22,9 @@ export interface ListingForCheckout {
   county: IrishCounty | null;
 }
 
+/** What an order is made of: the listing as the reservation read it under its lock (ADR 0056). */
+export type ReservedListing = Omit<ListingForCheckout, 'id' | 'status'>;
+
 /** Who a checkout reserves for, and how they want it delivered (ADR 0056). */
 export interface ReservationFor {
   buyerId: string;
@@ -33,7 +36,7 @@ export interface ReservationFor {
  * lock: the order is made of it (ADR 0056). Refusals write nothing at listings.
  */
 export type ReserveOutcome =
-  | { kind: 'reserved'; listing: ListingForCheckout }
+  | { kind: 'reserved'; listing: ReservedListing }
   | { kind: 'not_found' }
   | { kind: 'unavailable' }
   | { kind: 'own_listing' }
