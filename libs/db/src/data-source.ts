@@ -10,12 +10,20 @@ export interface ServiceDataSourceOptions {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
   poolSize?: number;
+  /** An unused pooled connection closes after this many ms; default DEFAULT_POOL_IDLE_TIMEOUT_MS. */
+  poolIdleTimeoutMs?: number;
   applicationName?: string;
   /** Session limits of every connection (ADR 0026); default DEFAULT_SESSION_TIMEOUTS. */
   timeouts?: SessionTimeouts;
   /** More `-c name=value` settings for every connection (listings' trigram threshold). */
   connectionOptions?: string;
 }
+
+/**
+ * How long an unused pooled connection stays open (`DB_POOL_IDLE_TIMEOUT_MS`). pg's own default,
+ * 10 s, closed what a burst had opened just before the next burst needed it again (issue 28).
+ */
+export const DEFAULT_POOL_IDLE_TIMEOUT_MS = 60_000;
 
 /** Postgres session limits in ms; 0 turns one off. */
 export interface SessionTimeouts {
@@ -71,6 +79,7 @@ export function serviceDataSourceOptions(opts: ServiceDataSourceOptions): DataSo
     applicationName: opts.applicationName ?? opts.schema,
     extra: {
       max: opts.poolSize ?? 10,
+      idleTimeoutMillis: opts.poolIdleTimeoutMs ?? DEFAULT_POOL_IDLE_TIMEOUT_MS,
       options: [
         sessionTimeoutOptions(opts.timeouts ?? DEFAULT_SESSION_TIMEOUTS),
         opts.connectionOptions,

@@ -11,6 +11,7 @@ type DbConfig = Pick<
   ServiceConfig,
   | 'DATABASE_URL'
   | 'DB_POOL_SIZE'
+  | 'DB_POOL_IDLE_TIMEOUT_MS'
   | 'DB_LOCK_TIMEOUT_MS'
   | 'DB_STATEMENT_TIMEOUT_MS'
   | 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'
@@ -44,6 +45,7 @@ export function serviceDataSourceOptionsOf<C extends ServiceConfig>(
     entities: definition.entities,
     migrations: definition.migrations,
     poolSize: config.DB_POOL_SIZE,
+    poolIdleTimeoutMs: config.DB_POOL_IDLE_TIMEOUT_MS,
     applicationName: definition.name,
     timeouts: sessionTimeoutsOf(config),
     connectionOptions: definition.connectionOptions,

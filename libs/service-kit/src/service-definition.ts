@@ -21,6 +21,8 @@ export interface ServiceConfig {
   DATABASE_URL: string;
   DATABASE_DIRECT_URL?: string;
   DB_POOL_SIZE: number;
+  /** Unused pooled connections close after this; unset = `DEFAULT_POOL_IDLE_TIMEOUT_MS`. */
+  DB_POOL_IDLE_TIMEOUT_MS?: number;
   /** Session limits in ms (ADR 0026); unset = the defaults of `.env.example`. */
   DB_LOCK_TIMEOUT_MS?: number;
   DB_STATEMENT_TIMEOUT_MS?: number;
