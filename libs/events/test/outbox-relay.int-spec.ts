@@ -212,4 +212,79 @@ describe('outbox relay wake-ups', () => {
     expect(await relay.relayBatch()).toBe(0);
     expect(published).toHaveLength(2);
   });
+
+  it('ships a batch in two round trips around the publish, and marks every row of it', async () => {
+    const schema = await newSchema();
+    for (let i = 0; i < 3; i++) await commit(schema);
+    const published: string[] = [];
+    const relay = new OutboxRelay({
+      databaseUrl: db.url,
+      schema,
+      transport: {
+        publish: async (events) => {
+          published.push(...events.map((e) => e.id));
+        },
+        subscribe: () => Promise.reject(new Error('publish only')),
+        close: () => Promise.resolve(),
+      },
+    });
+    cleanups.push(() => relay.stop());
+    const sent: string[] = [];
+    const spy = jest.spyOn(Client.prototype, 'query');
+    const roundTrips = async (look: () => Promise<number>) => {
+      spy.mockClear();
+      const shipped = await look();
+      sent.push(...spy.mock.calls.map(([q]) => String(typeof q === 'string' ? q : q)));
+      return { shipped, roundTrips: spy.mock.calls.length };
+    };
+    try {
+      // The peek, then BEGIN with the select, then the UPDATE with COMMIT.
+      expect(await roundTrips(() => relay.relayBatch())).toEqual({ shipped: 3, roundTrips: 3 });
+      expect(sent[1]).toMatch(/^BEGIN;\s*SELECT/);
+      expect(sent[2]).toMatch(/^UPDATE[\s\S]*;\s*COMMIT$/);
+      // Right after a batch no peek: BEGIN with the select finds nothing, COMMIT.
+      expect(await roundTrips(() => relay.relayBatch())).toEqual({ shipped: 0, roundTrips: 2 });
+      // After an empty look, the peek alone.
+      expect(await roundTrips(() => relay.relayBatch())).toEqual({ shipped: 0, roundTrips: 1 });
+    } finally {
+      spy.mockRestore();
+    }
+    const { rows } = await pool.query<{ id: string }>(
+      `SELECT id FROM "${schema}"."outbox" ORDER BY seq`,
+    );
+    expect(published).toEqual(rows.map((r) => r.id));
+    expect(await unpublished(schema)).toBe(0);
+  });
+
+  it('rolls back when the publish fails: the rows stay unpublished and go out next time', async () => {
+    const schema = await newSchema();
+    for (let i = 0; i < 2; i++) await commit(schema);
+    let failing = true;
+    const published: string[] = [];
+    const relay = new OutboxRelay({
+      databaseUrl: db.url,
+      schema,
+      transport: {
+        publish: async (events) => {
+          if (failing) throw new Error('broker down');
+          published.push(...events.map((e) => e.id));
+        },
+        subscribe: () => Promise.reject(new Error('publish only')),
+        close: () => Promise.resolve(),
+      },
+    });
+    cleanups.push(() => relay.stop());
+    await expect(relay.relayBatch()).rejects.toThrow('broker down');
+    expect(await unpublished(schema)).toBe(2);
+    // Nothing is left open or locked on the relay's connection.
+    const { rows: open } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+    );
+    expect(open[0]!.n).toBe(0);
+    failing = false;
+    expect(await relay.relayBatch()).toBe(2);
+    expect(published).toHaveLength(2);
+    expect(await unpublished(schema)).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 import { type EventEnvelope } from '@loadout/contracts';
-import { Pool } from 'pg';
+import { Pool, type QueryResult } from 'pg';
 import { defaultLogger, type EventsLogger } from '../internal/logger';
-import { inTransaction } from '../internal/pg';
+import { withClient } from '../internal/pg';
 import { PgListener } from '../internal/pg-listener';
 import { describeError, quoteSchema } from '../internal/sql';
 import { Wakeup } from '../internal/wakeup';
@@ -21,6 +21,13 @@ const BUSY_WAIT_MAX_MS = 250;
  */
 const STAY_AWAKE_MS = 500;
 const AWAKE_POLL_MS = 100;
+/** How PostgreSQL writes a uuid: the only text the relay puts into SQL it did not write. */
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface OutboxRow {
+  id: string;
+  envelope: EventEnvelope;
+}
 
 export interface OutboxRelayOptions {
   /** The service's database (where `<schema>.outbox` lives), the pooler's address is fine. */
@@ -58,6 +65,8 @@ export class OutboxRelay {
   private readonly wakeup = new Wakeup();
   private readonly logger: EventsLogger;
   private readonly batchSize: number;
+  /** `BEGIN` and the batch's locked select, sent as one simple query (one round trip). */
+  private readonly beginBatch: string;
   private listener: PgListener | null = null;
   private loop: Promise<void> | null = null;
   private stopping: Promise<void> | null = null;
@@ -68,6 +77,17 @@ export class OutboxRelay {
     quoteSchema(options.schema);
     this.logger = options.logger ?? defaultLogger(OutboxRelay.name);
     this.batchSize = options.batchSize ?? 100;
+    if (!Number.isInteger(this.batchSize) || this.batchSize < 1)
+      throw new Error(`outbox relay batchSize must be a positive integer, not ${this.batchSize}`);
+    // Literals, not parameters: a simple query carries several statements but no parameters.
+    // The schema is a checked lower-case identifier and the size an integer.
+    this.beginBatch = `BEGIN;
+      SELECT "id", "envelope" FROM ${quoteSchema(options.schema)}."outbox"
+       WHERE "published_at" IS NULL
+         AND (SELECT pg_try_advisory_xact_lock(hashtext('loadout.outbox'), hashtext('${options.schema}')))
+       ORDER BY "seq"
+       LIMIT ${this.batchSize}
+       FOR UPDATE SKIP LOCKED`;
     this.pool = new Pool({
       connectionString: options.databaseUrl,
       application_name: options.applicationName ?? `loadout-relay:${options.schema}`,
@@ -115,9 +135,11 @@ export class OutboxRelay {
 
   /**
    * Publishes at most one batch; returns how many rows it shipped. Round trips count (issue 28):
-   * after an empty look the next one is one autocommit statement, not a transaction of four
-   * (right after a batch it goes straight to the next), and the relay's lock is taken by the
-   * statement that selects the batch (a one-time filter: no rows when another relay holds it).
+   * after an empty look the next one is one autocommit statement (right after a batch it goes
+   * straight to the next); a batch is two round trips around the publish, `BEGIN` with the
+   * select and the `UPDATE` with `COMMIT`, each pair one simple query. The relay's lock is taken
+   * by the statement that selects the batch (a one-time filter: no rows when another relay
+   * holds it).
    */
   async relayBatch(): Promise<number> {
     const s = quoteSchema(this.options.schema);
@@ -127,23 +149,27 @@ export class OutboxRelay {
       );
       if (waiting.length === 0) return 0;
     }
-    const shipped = await inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ id: string; envelope: EventEnvelope }>(
-        `SELECT "id", "envelope" FROM ${s}."outbox"
-          WHERE "published_at" IS NULL
-            AND (SELECT pg_try_advisory_xact_lock(hashtext('loadout.outbox'), hashtext($1)))
-          ORDER BY "seq"
-          LIMIT $2
-          FOR UPDATE SKIP LOCKED`,
-        [this.options.schema, this.batchSize],
-      );
-      if (rows.length === 0) return 0;
-      await this.options.transport.publish(rows.map((r) => r.envelope));
-      await client.query(
-        `UPDATE ${s}."outbox" SET "published_at" = now() WHERE "id" = ANY($1::uuid[])`,
-        [rows.map((r) => r.id)],
-      );
-      return rows.length;
+    const shipped = await withClient(this.pool, async (client, discard) => {
+      try {
+        const [, selected] = (await client.query(this.beginBatch)) as unknown as [
+          QueryResult,
+          QueryResult<OutboxRow>,
+        ];
+        const rows = selected.rows;
+        if (rows.length === 0) {
+          await client.query('COMMIT');
+          return 0;
+        }
+        await this.options.transport.publish(rows.map((r) => r.envelope));
+        await client.query(
+          `UPDATE ${s}."outbox" SET "published_at" = now() WHERE "id" = ANY('{${uuidList(rows)}}'::uuid[]);
+           COMMIT`,
+        );
+        return rows.length;
+      } catch (err) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => discard(rollbackError));
+        throw err;
+      }
     });
     this.shippedLast = shipped > 0;
     return shipped;
@@ -209,4 +235,15 @@ export class OutboxRelay {
     );
     return rows ? rows[0]?.locked === true : null;
   }
+}
+
+/** The rows' ids for an array literal, each checked to be a uuid as PostgreSQL writes one. */
+function uuidList(rows: readonly OutboxRow[]): string {
+  return rows
+    .map(({ id }) => {
+      if (!UUID_TEXT.test(id))
+        throw new Error(`outbox row id is not a uuid: ${JSON.stringify(id)}`);
+      return id;
+    })
+    .join(',');
 }
