@@ -1,7 +1,8 @@
 import { Socket } from 'node:net';
 import { createClient } from 'redis';
-import { REALTIME_CHANNEL, type RealtimeServerMessage } from '@loadout/contracts';
+import { type RealtimeServerMessage } from '@loadout/contracts';
 import { RealtimeServer } from '../src/realtime/realtime.server';
+import { ORIGIN_BATCH_CHANNEL } from '../src/realtime/realtime-bus';
 import { startPair } from './support/conversations';
 import { startMessaging, type MessagingHarness } from './support/messaging-app';
 import { startMessagingProcess } from './support/messaging-process';
@@ -288,7 +289,7 @@ if (!redisUrl) {
       const spy = createClient({ url: redisUrl });
       await spy.connect();
       const seen: string[] = [];
-      await spy.subscribe(`${REALTIME_CHANNEL}.batch`, (raw) => seen.push(raw));
+      await spy.subscribe(ORIGIN_BATCH_CHANNEL, (raw) => seen.push(raw));
       try {
         const onSecond = await connectSocket(replicaBase, await h.token(b));
         sockets.push(onSecond);
@@ -304,7 +305,15 @@ if (!redisUrl) {
         );
         expect(badge.count).toBe(1);
         const mine = seen
-          .map((raw) => JSON.parse(raw) as { event: { type: string; conversationId?: string } }[])
+          .map(
+            (raw) =>
+              (
+                JSON.parse(raw) as {
+                  origin: string;
+                  deliveries: { event: { type: string; conversationId?: string } }[];
+                }
+              ).deliveries,
+          )
           .filter((batch) => JSON.stringify(batch).includes(id));
         expect(mine).toHaveLength(1);
         expect(mine[0]!.map((d) => d.event.type)).toEqual([

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { createRedisClient, type RedisClient } from '@loadout/cache';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '@loadout/contracts';
@@ -46,16 +47,28 @@ export class InProcessRealtimeBus extends RealtimeBus {
   }
 }
 
+/** Single events `{ userIds, event }` (the notifications service's pushes). */
 const CHANNEL = REALTIME_CHANNEL;
 /**
- * Batches travel on a channel of their own: a replica of an earlier version, which knows only
- * single events, does not receive them (its clients' polling catches up during a rollout).
+ * This replica's batches, `{ origin, deliveries }`: the replica that publishes delivers to its
+ * own sockets at once and skips its own echo (issue 28: no Redis round trip and no parse before
+ * the sender's own replica delivers). A channel of its own, so a replica of an earlier version
+ * never reads this shape (its clients' polling catches up during a rollout).
  */
+export const ORIGIN_BATCH_CHANNEL = `${REALTIME_CHANNEL}.batch.origin`;
+/** Batches as arrays, published by replicas of the previous version during a rollout. */
 const BATCH_CHANNEL = `${REALTIME_CHANNEL}.batch`;
+
+interface OriginBatch {
+  origin: string;
+  deliveries: RealtimeDelivery[];
+}
 
 export class RedisRealtimeBus extends RealtimeBus {
   readonly kind = 'redis' as const;
   private readonly listeners = new Set<RealtimeListener>();
+  /** Tells this replica's batches from the others' on the shared channel. */
+  private readonly origin = randomUUID();
 
   private constructor(
     private readonly publisher: RedisClient,
@@ -74,6 +87,7 @@ export class RedisRealtimeBus extends RealtimeBus {
     const bus = new RedisRealtimeBus(publisher, subscriber);
     await subscriber.subscribe(CHANNEL, (raw) => bus.deliver(raw));
     await subscriber.subscribe(BATCH_CHANNEL, (raw) => bus.deliverBatch(raw));
+    await subscriber.subscribe(ORIGIN_BATCH_CHANNEL, (raw) => bus.deliverOriginBatch(raw));
     return bus;
   }
 
@@ -99,12 +113,27 @@ export class RedisRealtimeBus extends RealtimeBus {
     for (const listener of this.listeners) listener(parsed);
   }
 
-  async publish(userIds: string[], event: RealtimeEvent): Promise<void> {
-    await this.publisher.publish(CHANNEL, JSON.stringify({ userIds, event }));
+  private deliverOriginBatch(raw: string): void {
+    let parsed: OriginBatch;
+    try {
+      parsed = JSON.parse(raw) as OriginBatch;
+    } catch {
+      return;
+    }
+    // Our own batches were delivered here when they were published.
+    if (parsed?.origin === this.origin || !Array.isArray(parsed?.deliveries)) return;
+    for (const listener of this.listeners) listener(parsed.deliveries);
   }
 
+  publish(userIds: string[], event: RealtimeEvent): Promise<void> {
+    return this.publishAll([{ userIds, event }]);
+  }
+
+  /** Delivers to this replica's sockets now, then to the other replicas through Redis. */
   async publishAll(deliveries: RealtimeDelivery[]): Promise<void> {
-    await this.publisher.publish(BATCH_CHANNEL, JSON.stringify(deliveries));
+    for (const listener of this.listeners) listener(deliveries);
+    const batch: OriginBatch = { origin: this.origin, deliveries };
+    await this.publisher.publish(ORIGIN_BATCH_CHANNEL, JSON.stringify(batch));
   }
 
   subscribe(listener: RealtimeListener): () => void {
