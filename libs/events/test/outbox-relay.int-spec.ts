@@ -213,28 +213,32 @@ describe('outbox relay wake-ups', () => {
     expect(published).toHaveLength(2);
   });
 
-  it('ships a batch in two round trips around the publish, and marks every row of it', async () => {
-    const schema = await newSchema();
-    for (let i = 0; i < 3; i++) await commit(schema);
-    const published: string[] = [];
+  /** A relay whose transport only hands the published ids to `publish` (which may throw). */
+  function publishOnlyRelay(schema: string, publish: (ids: string[]) => void): OutboxRelay {
     const relay = new OutboxRelay({
       databaseUrl: db.url,
       schema,
       transport: {
-        publish: async (events) => {
-          published.push(...events.map((e) => e.id));
-        },
+        publish: async (events) => publish(events.map((e) => e.id)),
         subscribe: () => Promise.reject(new Error('publish only')),
         close: () => Promise.resolve(),
       },
     });
     cleanups.push(() => relay.stop());
+    return relay;
+  }
+
+  it('ships a batch in two round trips around the publish, and marks every row of it', async () => {
+    const schema = await newSchema();
+    for (let i = 0; i < 3; i++) await commit(schema);
+    const published: string[] = [];
+    const relay = publishOnlyRelay(schema, (ids) => published.push(...ids));
     const sent: string[] = [];
     const spy = jest.spyOn(Client.prototype, 'query');
     const roundTrips = async (look: () => Promise<number>) => {
       spy.mockClear();
       const shipped = await look();
-      sent.push(...spy.mock.calls.map(([q]) => String(typeof q === 'string' ? q : q)));
+      sent.push(...spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : String(q))));
       return { shipped, roundTrips: spy.mock.calls.length };
     };
     try {
@@ -261,19 +265,10 @@ describe('outbox relay wake-ups', () => {
     for (let i = 0; i < 2; i++) await commit(schema);
     let failing = true;
     const published: string[] = [];
-    const relay = new OutboxRelay({
-      databaseUrl: db.url,
-      schema,
-      transport: {
-        publish: async (events) => {
-          if (failing) throw new Error('broker down');
-          published.push(...events.map((e) => e.id));
-        },
-        subscribe: () => Promise.reject(new Error('publish only')),
-        close: () => Promise.resolve(),
-      },
+    const relay = publishOnlyRelay(schema, (ids) => {
+      if (failing) throw new Error('broker down');
+      published.push(...ids);
     });
-    cleanups.push(() => relay.stop());
     await expect(relay.relayBatch()).rejects.toThrow('broker down');
     expect(await unpublished(schema)).toBe(2);
     // Nothing is left open or locked on the relay's connection.

@@ -21,6 +21,16 @@ describe('Wakeup', () => {
     expect(await elapsed(w.wait(30))).toBeGreaterThanOrEqual(25);
   });
 
+  it('forgets a remembered wake-up once a look has answered it, not one that came after', async () => {
+    const w = new Wakeup();
+    w.wake();
+    w.answered();
+    expect(await elapsed(w.wait(60))).toBeGreaterThanOrEqual(55);
+    w.answered();
+    w.wake();
+    expect(await elapsed(w.wait(5_000))).toBeLessThan(1_000);
+  });
+
   it('does not let wake-ups shorten a back-off sleep, but close does', async () => {
     const w = new Wakeup();
     const sleeping = w.sleep(60);

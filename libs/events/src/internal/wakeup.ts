@@ -19,6 +19,15 @@ export class Wakeup {
     for (const w of wakeable) w.done();
   }
 
+  /**
+   * Forgets a remembered wake-up: call it right before a look that will see everything a
+   * wake-up so far announced (a NOTIFY arrives after its commit), so that look answers it and
+   * the next wait does not end at once for rows already read.
+   */
+  answered(): void {
+    this.pending = false;
+  }
+
   close(): void {
     this.closed = true;
     for (const w of [...this.waiters]) w.done();

@@ -213,6 +213,9 @@ export class OutboxRelay {
 
   /** One batch; null after a failure (logged, and waited out). */
   private async tryBatch(): Promise<number | null> {
+    // This look reads every row committed so far, so it answers the wake-ups so far (the one
+    // the LISTEN connection sends at start among them): the next wait is not cut short by them.
+    this.wakeup.answered();
     try {
       return await this.relayBatch();
     } catch (err) {
