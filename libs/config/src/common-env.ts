@@ -80,8 +80,9 @@ export const serviceEnv = baseEnv.extend({
    * default of 10 s closed the connections a burst had opened, so the next burst opened them
    * again: a PostgreSQL backend forked and authenticated per connection, and the requests behind
    * it waiting (bench:messaging: 30-50 backends instead of 20, p99 100-320 ms instead of 30).
+   * Unset = `DEFAULT_POOL_IDLE_TIMEOUT_MS` of `@loadout/db` (a minute), its one definition.
    */
-  DB_POOL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  DB_POOL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).optional(),
   /**
    * Session limits of every pooled connection (issue 22 item 4, ADR 0026), in ms; 0 = off. A
    * lock wait, a statement, or a transaction left idle (a job holding a lock while it waits for

@@ -24,20 +24,30 @@ export async function withClient<T>(
   }
 }
 
-/** Runs `work` in BEGIN/COMMIT on one pooled connection; rolls back when it throws. */
-export async function inTransaction<T>(
+/**
+ * Runs `work` on one pooled connection, which opens and ends its transaction itself (its
+ * `BEGIN` and `COMMIT` may share a round trip with other statements); rolls back when it throws.
+ */
+export async function inOwnTransaction<T>(
   pool: Pool,
   work: (client: PoolClient) => Promise<T>,
 ): Promise<T> {
   return withClient(pool, async (client, discard) => {
-    await client.query('BEGIN');
     try {
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
+      return await work(client);
     } catch (err) {
       await client.query('ROLLBACK').catch((rollbackError: Error) => discard(rollbackError));
       throw err;
     }
+  });
+}
+
+/** Runs `work` in BEGIN/COMMIT on one pooled connection; rolls back when it throws. */
+export function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  return inOwnTransaction(pool, async (client) => {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
   });
 }

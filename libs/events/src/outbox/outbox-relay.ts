@@ -1,7 +1,7 @@
 import { type EventEnvelope } from '@loadout/contracts';
 import { Pool, type QueryResult } from 'pg';
 import { defaultLogger, type EventsLogger } from '../internal/logger';
-import { withClient } from '../internal/pg';
+import { inOwnTransaction } from '../internal/pg';
 import { PgListener } from '../internal/pg-listener';
 import { describeError, quoteSchema } from '../internal/sql';
 import { Wakeup } from '../internal/wakeup';
@@ -65,6 +65,8 @@ export class OutboxRelay {
   private readonly wakeup = new Wakeup();
   private readonly logger: EventsLogger;
   private readonly batchSize: number;
+  /** The outbox table, its schema checked and quoted once. */
+  private readonly outbox: string;
   /** `BEGIN` and the batch's locked select, sent as one simple query (one round trip). */
   private readonly beginBatch: string;
   private listener: PgListener | null = null;
@@ -74,7 +76,7 @@ export class OutboxRelay {
   private shippedLast = false;
 
   constructor(private readonly options: OutboxRelayOptions) {
-    quoteSchema(options.schema);
+    this.outbox = `${quoteSchema(options.schema)}."outbox"`;
     this.logger = options.logger ?? defaultLogger(OutboxRelay.name);
     this.batchSize = options.batchSize ?? 100;
     if (!Number.isInteger(this.batchSize) || this.batchSize < 1)
@@ -82,7 +84,7 @@ export class OutboxRelay {
     // Literals, not parameters: a simple query carries several statements but no parameters.
     // The schema is a checked lower-case identifier and the size an integer.
     this.beginBatch = `BEGIN;
-      SELECT "id", "envelope" FROM ${quoteSchema(options.schema)}."outbox"
+      SELECT "id", "envelope" FROM ${this.outbox}
        WHERE "published_at" IS NULL
          AND (SELECT pg_try_advisory_xact_lock(hashtext('loadout.outbox'), hashtext('${options.schema}')))
        ORDER BY "seq"
@@ -142,34 +144,28 @@ export class OutboxRelay {
    * holds it).
    */
   async relayBatch(): Promise<number> {
-    const s = quoteSchema(this.options.schema);
     if (!this.shippedLast) {
       const { rows: waiting } = await this.pool.query(
-        `SELECT 1 FROM ${s}."outbox" WHERE "published_at" IS NULL LIMIT 1`,
+        `SELECT 1 FROM ${this.outbox} WHERE "published_at" IS NULL LIMIT 1`,
       );
       if (waiting.length === 0) return 0;
     }
-    const shipped = await withClient(this.pool, async (client, discard) => {
-      try {
-        const [, selected] = (await client.query(this.beginBatch)) as unknown as [
-          QueryResult,
-          QueryResult<OutboxRow>,
-        ];
-        const rows = selected.rows;
-        if (rows.length === 0) {
-          await client.query('COMMIT');
-          return 0;
-        }
-        await this.options.transport.publish(rows.map((r) => r.envelope));
-        await client.query(
-          `UPDATE ${s}."outbox" SET "published_at" = now() WHERE "id" = ANY('{${uuidList(rows)}}'::uuid[]);
-           COMMIT`,
-        );
-        return rows.length;
-      } catch (err) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => discard(rollbackError));
-        throw err;
+    const shipped = await inOwnTransaction(this.pool, async (client) => {
+      const [, selected] = (await client.query(this.beginBatch)) as unknown as [
+        QueryResult,
+        QueryResult<OutboxRow>,
+      ];
+      const rows = selected.rows;
+      if (rows.length === 0) {
+        await client.query('COMMIT');
+        return 0;
       }
+      await this.options.transport.publish(rows.map((r) => r.envelope));
+      await client.query(
+        `UPDATE ${this.outbox} SET "published_at" = now() WHERE "id" = ANY('{${uuidList(rows)}}'::uuid[]);
+         COMMIT`,
+      );
+      return rows.length;
     });
     this.shippedLast = shipped > 0;
     return shipped;

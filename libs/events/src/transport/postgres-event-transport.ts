@@ -230,6 +230,8 @@ class PgSubscription {
     const { pollIntervalMs, retryDelayMs, logger } = this.settings;
     while (!this.wakeup.isClosed) {
       let outcome: StepOutcome;
+      // The read reads everything committed so far: wake-ups that came before it are answered.
+      this.wakeup.answered();
       try {
         outcome = await this.step();
       } catch (err) {

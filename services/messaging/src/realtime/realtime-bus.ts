@@ -85,44 +85,40 @@ export class RedisRealtimeBus extends RealtimeBus {
     subscriber.on('error', () => undefined);
     await subscriber.connect();
     const bus = new RedisRealtimeBus(publisher, subscriber);
-    await subscriber.subscribe(CHANNEL, (raw) => bus.deliver(raw));
-    await subscriber.subscribe(BATCH_CHANNEL, (raw) => bus.deliverBatch(raw));
-    await subscriber.subscribe(ORIGIN_BATCH_CHANNEL, (raw) => bus.deliverOriginBatch(raw));
+    // What each channel carries, as the deliveries of one bus message (null: not for here).
+    await subscriber.subscribe(CHANNEL, (raw) =>
+      bus.receive(raw, (single) => [single as RealtimeDelivery]),
+    );
+    await subscriber.subscribe(BATCH_CHANNEL, (raw) =>
+      bus.receive(raw, (batch) => (Array.isArray(batch) ? (batch as RealtimeDelivery[]) : null)),
+    );
+    await subscriber.subscribe(ORIGIN_BATCH_CHANNEL, (raw) =>
+      bus.receive(raw, (message) => {
+        const { origin, deliveries } = (message ?? {}) as Partial<OriginBatch>;
+        // Our own batches were delivered here when they were published.
+        return origin !== bus.origin && Array.isArray(deliveries) ? deliveries : null;
+      }),
+    );
     return bus;
   }
 
-  private deliver(raw: string): void {
-    let parsed: { userIds: string[]; event: RealtimeEvent };
+  /** Hands a bus message's deliveries to the listeners; a message that is not JSON is dropped. */
+  private receive(
+    raw: string,
+    deliveriesOf: (parsed: unknown) => readonly RealtimeDelivery[] | null,
+  ): void {
+    let parsed: unknown;
     try {
-      parsed = JSON.parse(raw) as { userIds: string[]; event: RealtimeEvent };
+      parsed = JSON.parse(raw);
     } catch {
       return;
     }
-    const deliveries = [parsed];
+    const deliveries = deliveriesOf(parsed);
+    if (deliveries) this.emit(deliveries);
+  }
+
+  private emit(deliveries: readonly RealtimeDelivery[]): void {
     for (const listener of this.listeners) listener(deliveries);
-  }
-
-  private deliverBatch(raw: string): void {
-    let parsed: RealtimeDelivery[];
-    try {
-      parsed = JSON.parse(raw) as RealtimeDelivery[];
-    } catch {
-      return;
-    }
-    if (!Array.isArray(parsed)) return;
-    for (const listener of this.listeners) listener(parsed);
-  }
-
-  private deliverOriginBatch(raw: string): void {
-    let parsed: OriginBatch;
-    try {
-      parsed = JSON.parse(raw) as OriginBatch;
-    } catch {
-      return;
-    }
-    // Our own batches were delivered here when they were published.
-    if (parsed?.origin === this.origin || !Array.isArray(parsed?.deliveries)) return;
-    for (const listener of this.listeners) listener(parsed.deliveries);
   }
 
   publish(userIds: string[], event: RealtimeEvent): Promise<void> {
@@ -131,7 +127,7 @@ export class RedisRealtimeBus extends RealtimeBus {
 
   /** Delivers to this replica's sockets now, then to the other replicas through Redis. */
   async publishAll(deliveries: RealtimeDelivery[]): Promise<void> {
-    for (const listener of this.listeners) listener(deliveries);
+    this.emit(deliveries);
     const batch: OriginBatch = { origin: this.origin, deliveries };
     await this.publisher.publish(ORIGIN_BATCH_CHANNEL, JSON.stringify(batch));
   }
