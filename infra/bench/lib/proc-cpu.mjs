@@ -4,14 +4,21 @@ import { readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux x86-64
 
-/** utime + stime of `pid` in milliseconds. */
-export function cpuMillis(pid) {
+/** `pid`'s CPU in milliseconds: in its own code (utime) and in the kernel on its behalf (stime). */
+export function cpuTimes(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may contain spaces) start after the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const utime = Number(fields[11]);
-  const stime = Number(fields[12]);
-  return ((utime + stime) * 1000) / TICKS_PER_SECOND;
+  return {
+    user: (Number(fields[11]) * 1000) / TICKS_PER_SECOND,
+    system: (Number(fields[12]) * 1000) / TICKS_PER_SECOND,
+  };
+}
+
+/** utime + stime of `pid` in milliseconds. */
+export function cpuMillis(pid) {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 }
 
 /**

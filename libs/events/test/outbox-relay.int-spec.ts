@@ -148,6 +148,30 @@ describe('outbox relay wake-ups', () => {
     expect(notified.filter((n) => n === schema)).toHaveLength(1);
   });
 
+  it('writes guarded rows only when the guard holds, in the order given', async () => {
+    const schema = await newSchema();
+    const write = async (allowed: boolean) => {
+      const rows = writer.prepareRows(
+        schema,
+        Array.from({ length: 3 }, () => ({ event: fieldCreated() })),
+        2,
+        '$1::boolean',
+      );
+      // One statement outside a transaction: it commits as one.
+      await pool.query(`WITH e AS (${rows.insert}) SELECT ${rows.notify}`, [
+        allowed,
+        ...rows.params,
+      ]);
+      return rows.envelopes.map((e) => e.id);
+    };
+    await write(false);
+    const kept = await write(true);
+    const stored = await pool.query<{ id: string }>(
+      `SELECT id FROM "${schema}"."outbox" ORDER BY seq`,
+    );
+    expect(stored.rows.map((r) => r.id)).toEqual(kept);
+  });
+
   it('wakes a sleeping relay with the commit', async () => {
     const schema = await newSchema();
     await startRelay(schema);

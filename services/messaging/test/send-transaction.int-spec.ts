@@ -2,7 +2,11 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Pool, PoolClient } from 'pg';
 import { type DataSource } from 'typeorm';
 import { type MessageDto } from '@loadout/contracts';
+import { newId } from '@loadout/db';
+import { blackPng } from '@loadout/images/testing';
 import { entityManagerOf, PgUnitOfWork, sqlOf } from '@loadout/service-kit';
+import { draftMessage, sendMessage } from '../src/conversations/domain/conversation';
+import { ConversationRepository } from '../src/conversations/domain/conversation-repository.port';
 import { startPair } from './support/conversations';
 import { startMessaging, type MessagingHarness } from './support/messaging-app';
 
@@ -27,10 +31,13 @@ describe('the send transaction', () => {
     const connect = pool.connect.bind(pool) as (
       cb?: (err: Error | undefined, client: PoolClient, done: (err?: Error) => void) => void,
     ) => Promise<PoolClient> | void;
+    // A client checked out twice records each checkout's statements once, in its own list.
+    const originals = new Map<PoolClient, PoolClient['query']>();
     const watch = (client: PoolClient) => {
       const mine: string[] = [];
       seen.push(mine);
-      const query = client.query;
+      if (!originals.has(client)) originals.set(client, client.query);
+      const query = originals.get(client)!;
       client.query = ((text: unknown, ...rest: unknown[]) => {
         const sql = typeof text === 'string' ? text : (text as { text: string }).text;
         mine.push(sql.trim().split(/\s+/).slice(0, 2).join(' '));
@@ -63,21 +70,119 @@ describe('the send transaction', () => {
     return seen;
   }
 
-  it('is four statements on one connection: BEGIN, the locked read, the CTE, COMMIT', async () => {
+  const send = (id: string, as: string, body: unknown) =>
+    h.call<MessageDto & { code?: string }>(`/api/v1/conversations/${id}/messages`, {
+      method: 'POST',
+      as,
+      body,
+    });
+  /** The send's own connection (the outbox relay may take one meanwhile for its own work). */
+  const sendConnection = (seen: string[][]) =>
+    seen.filter((statements) => statements.includes('WITH g'));
+  const count = async (sql: string, params: unknown[]) =>
+    ((await h.ds.query(sql, params)) as { n: number }[])[0]?.n;
+
+  it('sends a text message in two statements on one connection: the read and the guarded write', async () => {
     const { a, id } = await startPair(h);
     let status = 0;
     const seen = await statementsDuring(async () => {
-      const res = await h.call<MessageDto>(`/api/v1/conversations/${id}/messages`, {
-        method: 'POST',
-        as: a,
-        body: { content: 'four statements' },
-      });
-      status = res.status;
+      status = (await send(id, a, { content: 'two statements' })).status;
     });
     expect(status).toBe(201);
-    // The send's connection (the outbox relay may take one meanwhile for its own work).
-    const send = seen.filter((statements) => statements.includes('WITH m'));
-    expect(send).toEqual([['BEGIN', 'SELECT c."id",', 'WITH m', 'COMMIT']]);
+    expect(sendConnection(seen)).toEqual([['SELECT c."id",', 'WITH g']]);
+  });
+
+  it('sends photos in a transaction: BEGIN, the locked read, the write, the attach, COMMIT', async () => {
+    const { a, id } = await startPair(h);
+    const up = await h.upload<{ id: string }>(`/api/v1/conversations/${id}/images`, {
+      body: blackPng(64, 64),
+      contentType: 'image/png',
+      as: a,
+    });
+    expect(up.status).toBe(201);
+    let status = 0;
+    const seen = await statementsDuring(async () => {
+      status = (await send(id, a, { content: 'look', imageIds: [up.body.id] })).status;
+    });
+    expect(status).toBe(201);
+    expect(sendConnection(seen)).toEqual([
+      ['BEGIN', 'SELECT c."id",', 'WITH g', 'UPDATE "messaging"."message_images"', 'COMMIT'],
+    ]);
+  });
+
+  it('writes nothing when a block comes between the read and the write, and refuses the send under the lock', async () => {
+    const { a, b, id } = await startPair(h);
+    const repository = h.app.get(ConversationRepository);
+    const find = repository.find.bind(repository);
+    // The race made certain: b blocks a right after the send has read the conversation.
+    const spy = jest
+      .spyOn(repository, 'find')
+      .mockImplementationOnce(async (tx, conversationId) => {
+        const read = await find(tx, conversationId);
+        await h.ds.query(`INSERT INTO messaging.blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [
+          b,
+          a,
+        ]);
+        return read;
+      });
+    let res: Awaited<ReturnType<typeof send>> | undefined;
+    const seen = await statementsDuring(async () => {
+      res = await send(id, a, { content: 'too late' });
+    });
+    spy.mockRestore();
+    expect(res?.status).toBe(403);
+    expect(res?.body.code).toBe('MESSAGING.BLOCKED');
+    // The optimistic write found the block and wrote nothing; the locked read refused.
+    expect(sendConnection(seen)).toEqual([['SELECT c."id",', 'WITH g']]);
+    expect(seen).toContainEqual(['BEGIN', 'SELECT c."id",', 'ROLLBACK']);
+    expect(seen.flat().filter((q) => q === 'WITH g')).toHaveLength(1);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM messaging.messages WHERE conversation_id = $1`, [
+        id,
+      ]),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT unread_count AS n FROM messaging.conversation_participants WHERE conversation_id = $1 AND user_id = $2`,
+        [id, b],
+      ),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM messaging.outbox WHERE aggregate_id = $1`, [id]),
+    ).toBe(0);
+    const [conversation] = await h.ds.query(
+      `SELECT last_message FROM messaging.conversations WHERE id = $1`,
+      [id],
+    );
+    expect(conversation.last_message).toBeNull();
+  });
+
+  it('keeps the newest message as the last message when an older one is written after it', async () => {
+    const { a, id } = await startPair(h);
+    const uow = h.app.get(PgUnitOfWork);
+    const repository = h.app.get(ConversationRepository);
+    const at = (iso: string) => new Date(iso);
+    const write = (content: string, createdAt: Date) =>
+      uow.read(async (tx) => {
+        const conversation = await repository.find(tx, id);
+        const sent = sendMessage(conversation, a, draftMessage({ content }), newId(), createdAt);
+        return repository.saveSent(tx, sent, { id: a, requestId: 'test' });
+      });
+    expect(await write('newer', at('2026-11-28T10:00:01.000Z'))).not.toBeNull();
+    const older = await write('older', at('2026-11-28T10:00:00.000Z'));
+    expect(older?.receiverUnreadTotal).toBe(2);
+    const [row] = await h.ds.query(
+      `SELECT last_message, last_message_at FROM messaging.conversations WHERE id = $1`,
+      [id],
+    );
+    expect(row.last_message).toBe('newer');
+    expect(new Date(row.last_message_at).toISOString()).toBe('2026-11-28T10:00:01.000Z');
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM messaging.outbox WHERE aggregate_id = $1 AND topic = 'messaging.message.sent.v1'`,
+        [id],
+      ),
+    ).toBe(2);
   });
 
   it('gives every connection back after sends refused inside the transaction', async () => {

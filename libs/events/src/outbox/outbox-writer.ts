@@ -45,15 +45,19 @@ export class OutboxWriter {
    * The same row as `append`, as parts of one statement of the caller's (which may write
    * other rows in the same data-modifying CTE): `insert` goes in a WITH, `notify` is selected,
    * and `params` follow the caller's own, numbered from `firstParam`. The statement must run
-   * in the transaction that makes the state change.
+   * in the transaction that makes the state change (or be that transaction itself: a single
+   * statement outside BEGIN commits as one). `when`, an SQL condition of the caller's
+   * statement, inserts the row only if it holds (a guarded write: the caller's other parts
+   * check the same condition, so the event goes with the change or not at all).
    */
   prepare<T extends EventTopic>(
     schema: string,
     event: NewEvent<T>,
     meta: EventMeta = {},
     firstParam = 1,
+    when?: string,
   ): PreparedOutboxRow<T> {
-    const { envelopes, ...rows } = this.prepareRows(schema, [{ event, meta }], firstParam);
+    const { envelopes, ...rows } = this.prepareRows(schema, [{ event, meta }], firstParam, when);
     return { envelope: envelopes[0]!, ...rows };
   }
 
@@ -66,6 +70,7 @@ export class OutboxWriter {
     schema: string,
     events: readonly { event: NewEvent<T>; meta?: EventMeta }[],
     firstParam = 1,
+    when?: string,
   ): PreparedOutboxRows<T> {
     const s = quoteSchema(schema);
     const params: unknown[] = [];
@@ -74,13 +79,19 @@ export class OutboxWriter {
       return `$${firstParam + params.length - 1}`;
     };
     const envelopes = events.map(({ event, meta = {} }) => buildEnvelope(event, meta, this.deps));
-    const rows = envelopes.map(
-      (e) => `(${$(e.id)}, ${$(e.type)}, ${$(e.aggregateId)}, ${$(JSON.stringify(e))}::jsonb)`,
+    const columns = envelopes.map(
+      (e) =>
+        `${$(e.id)}::uuid, ${$(e.type)}::text, ${$(e.aggregateId)}::text, ${$(JSON.stringify(e))}::jsonb`,
     );
+    // Guarded: one SELECT per row (typed, so UNION ALL keeps the columns' types), each only if
+    // `when` holds; in the order given, as the rows of a VALUES list.
+    const rows = when
+      ? columns.map((c) => `SELECT ${c} WHERE ${when}`).join(' UNION ALL ')
+      : `VALUES ${columns.map((c) => `(${c})`).join(', ')}`;
     const [lock, channelSchema, channel] = [$(RELAY_IDLE_LOCK), $(schema), $(OUTBOX_CHANNEL)];
     return {
       envelopes,
-      insert: `INSERT INTO ${s}."outbox" ("id", "topic", "aggregate_id", "envelope") VALUES ${rows.join(', ')}`,
+      insert: `INSERT INTO ${s}."outbox" ("id", "topic", "aggregate_id", "envelope") ${rows}`,
       // A NOTIFY only when a relay sleeps (it holds RELAY_IDLE_LOCK, so the shared try fails).
       // NOTIFY takes PostgreSQL's cluster-wide notification lock at COMMIT, which queues every
       // notifying commit behind the others (issue 28); a relay that is awake finds the rows

@@ -22,12 +22,14 @@ export class ConversationEvents {
 
   /**
    * The message.sent event as part of the send statement (`MessageRepository.send` writes it
-   * in the same transaction as the message), its parameters numbered from `firstParam`.
+   * with the message, under the statement's guard `when`), its parameters numbered from
+   * `firstParam`.
    */
   messageSent(
     { message, conversation, preview }: MessageSent,
     actor: ConversationActor,
     firstParam: number,
+    when?: string,
   ): PreparedOutboxRow<'messaging.message.sent.v1'> {
     return this.outbox.prepare(
       MESSAGING_SCHEMA,
@@ -47,6 +49,7 @@ export class ConversationEvents {
       },
       { actorId: actor.id, correlationId: actor.requestId },
       firstParam,
+      when,
     );
   }
 

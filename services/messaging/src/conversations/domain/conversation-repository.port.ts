@@ -45,13 +45,17 @@ export abstract class ConversationRepository {
   /**
    * Stores the sent message and attaches the photos it names (those that are the sender's
    * unsent ones of this conversation). Returns the photos attached and the receiver's unread
-   * total over all conversations (for the badge).
+   * total over all conversations (for the badge); null, with nothing stored, when what the
+   * send was decided on no longer holds (the conversation is gone, or a block came between
+   * its participants since it was read: ADR 0058). Outside a transaction the message, the
+   * counters, the last message and the event are still written as one; photos need the
+   * caller's transaction (attaching them can refuse the send after the message was written).
    */
   abstract saveSent(
     tx: Tx,
     sent: MessageSent,
     actor: ConversationActor,
-  ): Promise<{ photos: MessagePhoto[]; receiverUnreadTotal: number }>;
+  ): Promise<{ photos: MessagePhoto[]; receiverUnreadTotal: number } | null>;
   abstract markRead(tx: Tx, marker: ReadMarker): Promise<void>;
   /** Idempotent: blocking twice keeps one block. */
   abstract block(tx: Tx, block: Block): Promise<void>;

@@ -20,3 +20,10 @@ export const blockedConversation = () =>
   );
 export const cannotBlockSelf = () =>
   validationError('MESSAGING.SELF_BLOCK', 'You cannot block yourself.');
+/** A send whose conversation kept changing under it (a block came and went): rare, retryable. */
+export const conversationChanged = () =>
+  new AppError(
+    'MESSAGING.CONVERSATION_CHANGED',
+    'The conversation changed while your message was being sent. Please try again.',
+    'conflict',
+  );

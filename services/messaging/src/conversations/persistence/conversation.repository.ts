@@ -144,14 +144,15 @@ export class TypeOrmConversationRepository extends ConversationRepository {
     tx: Tx,
     sent: MessageSent,
     actor: ConversationActor,
-  ): Promise<{ photos: MessagePhoto[]; receiverUnreadTotal: number }> {
+  ): Promise<{ photos: MessagePhoto[]; receiverUnreadTotal: number } | null> {
     const sql = sqlOf(tx);
-    const { receiverUnreadTotal } = await this.messages.send(
+    const { sent: stored, receiverUnreadTotal } = await this.messages.send(
       sql,
       sent.message,
       sent.preview,
-      (firstParam) => this.events.messageSent(sent, actor, firstParam),
+      (firstParam, when) => this.events.messageSent(sent, actor, firstParam, when),
     );
+    if (!stored) return null;
     const photos = await this.images.attach(tx, sent.photoIds, sent.message);
     return { photos, receiverUnreadTotal };
   }

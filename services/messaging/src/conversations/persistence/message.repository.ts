@@ -14,17 +14,24 @@ import { type MessagePosition } from '../domain/conversation-repository.port';
 export class MessageRepository {
   /**
    * Sends `message` in one statement (issue 28): the message row, the receiver's unread count
-   * + 1, the conversation's last message, and the outbox row that `event` prepares with its
-   * parameters numbered from the one it is given. Returns the receiver's unread total over
-   * all conversations afterwards (for the badge). Inside the send transaction, after the
-   * conversation's row lock; `sql` runs it on the transaction's connection (ADR 0052).
+   * + 1, the conversation's last message, and the outbox row that `event` prepares (given its
+   * first parameter number and the guard). All of it happens only if what the send was decided
+   * on still holds when the statement runs (ADR 0058): the conversation exists, the sender is
+   * one of its participants and there is no block between them; otherwise nothing is written
+   * and `sent` is false. The conversation's last message is the newest one by `created_at`.
+   * Returns the receiver's unread total over all conversations afterwards (for the badge).
+   * One statement outside a transaction commits as one; inside the send transaction it runs
+   * on the transaction's connection (`sql`, ADR 0052).
    */
   async send(
     sql: RunSql,
     message: Message,
     preview: string,
-    event: (firstParam: number) => { insert: string; notify: string; params: unknown[] },
-  ): Promise<{ receiverUnreadTotal: number }> {
+    event: (
+      firstParam: number,
+      when: string,
+    ) => { insert: string; notify: string; params: unknown[] },
+  ): Promise<{ sent: boolean; receiverUnreadTotal: number }> {
     const params: unknown[] = [
       message.id,
       message.conversationId,
@@ -35,30 +42,38 @@ export class MessageRepository {
       message.createdAt,
       preview,
     ];
-    const outbox = event(params.length + 1);
-    const rows = await sql<{ total: string }>(
-      `WITH m AS (
+    const guard = 'EXISTS (SELECT 1 FROM g)';
+    const outbox = event(params.length + 1, guard);
+    const rows = await sql<{ sent: boolean; total: string }>(
+      `WITH g AS (
+         SELECT 1 FROM "messaging"."conversations" gc
+          WHERE gc."id" = $2 AND $3 = ANY (gc."participants") AND $4 = ANY (gc."participants")
+            AND NOT EXISTS (SELECT 1 FROM "messaging"."blocks" b
+                             WHERE b."blocker_id" = ANY (gc."participants")
+                               AND b."blocked_id" = ANY (gc."participants"))),
+       m AS (
          INSERT INTO "messaging"."messages"
            ("id", "conversation_id", "sender_id", "receiver_id", "content", "is_read",
             "off_platform_warning", "created_at")
-         VALUES ($1, $2, $3, $4, $5, false, $6, $7)),
+         SELECT $1, $2, $3, $4, $5, false, $6, $7 FROM g),
        u AS (
          UPDATE "messaging"."conversation_participants" SET "unread_count" = "unread_count" + 1
-          WHERE "conversation_id" = $2 AND "user_id" = $4
+          WHERE "conversation_id" = $2 AND "user_id" = $4 AND ${guard}
           RETURNING "unread_count"),
        c AS (
          UPDATE "messaging"."conversations"
             SET "last_message" = $8, "last_message_off_platform" = $6, "last_message_at" = $7,
                 "updated_at" = now()
-          WHERE "id" = $2),
+          WHERE "id" = $2 AND ${guard}
+            AND ("last_message_at" IS NULL OR "last_message_at" <= $7)),
        o AS (${outbox.insert})
-       SELECT ${outbox.notify} AS "notified",
+       SELECT ${outbox.notify} AS "notified", ${guard} AS "sent",
               coalesce((SELECT sum("unread_count") FROM "messaging"."conversation_participants"
                          WHERE "user_id" = $4 AND "conversation_id" <> $2), 0)
               + coalesce((SELECT "unread_count" FROM u), 0) AS "total"`,
       [...params, ...outbox.params],
     );
-    return { receiverUnreadTotal: Number(rows[0]?.total ?? 0) };
+    return { sent: rows[0]?.sent === true, receiverUnreadTotal: Number(rows[0]?.total ?? 0) };
   }
 
   /** Oldest first (seed §7), `limit + 1` rows to tell whether another page exists. */
