@@ -2,11 +2,10 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type KeyValueStore } from '@loadout/cache';
 import { AppError } from '@loadout/errors';
-import { clientIpOf, replyWithError } from '@loadout/http';
+import { clientIpOf, replyWithError, WindowCounter } from '@loadout/http';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
 import { KEY_VALUE_STORE } from '../kv-store.provider';
 import { SharedWindowCounter } from './shared-window-counter';
-import { WindowCounter } from './window-counter';
 
 const WINDOW_MS = 60_000;
 

@@ -13,3 +13,4 @@ export * from './content-type';
 export * from './framework-errors';
 export * from './process-guards';
 export * from './internal-client';
+export * from './window-counter';

@@ -76,3 +76,13 @@ export function createValidationPipe(): ValidationPipe {
     },
   });
 }
+
+const bodyPipe = createValidationPipe();
+
+/**
+ * Validates a body that did not come with an HTTP request (a message sent over a socket) as
+ * the pipe validates a route's `@Body()` of that class: the same rules, texts and error.
+ */
+export function validateBody<T extends object>(metatype: new () => T, value: unknown): Promise<T> {
+  return bodyPipe.transform(value, { type: 'body', metatype }) as Promise<T>;
+}

@@ -12,6 +12,24 @@ const unread = (count: number): RealtimeEvent => ({ type: 'unread.changed', coun
 
 if (!redisUrl) {
   console.log('skipped: the Redis real-time bus between replicas (REDIS_URL is not set)');
+  // What runs instead without Redis (embedded `npm start`): the in-process bus.
+  describe('in-process real-time bus (no REDIS_URL)', () => {
+    it('hands each batch whole to every listener, once, and nothing after unsubscribing', async () => {
+      const bus = await createRealtimeBus(undefined);
+      expect(bus.kind).toBe('memory');
+      const got: (readonly RealtimeDelivery[])[] = [];
+      const unsubscribe = bus.subscribe((deliveries) => got.push(deliveries));
+      const batch = [
+        { userIds: ['u1', 'u2'], event: unread(1) },
+        { userIds: ['u2'], event: unread(2) },
+      ];
+      await bus.publishAll(batch);
+      unsubscribe();
+      await bus.publish(['u1'], unread(3));
+      expect(got).toEqual([batch]);
+      await bus.close();
+    });
+  });
 } else {
   /**
    * Issue 28: the replica that publishes delivers to its own sockets at once, without waiting

@@ -154,15 +154,41 @@ export type RealtimeEvent =
  */
 export const REALTIME_CHANNEL = 'loadout:messaging:realtime';
 
+/**
+ * A message sent over the open socket (ADR 0059): the same rules, texts and errors as
+ * `POST /api/v1/conversations/{conversationId}/messages` with `SendMessageRequest`. `ref` is
+ * the client's own name for this send (1–64 letters, digits, `-` or `_`), echoed in its answer:
+ * `{ type: 'sent', ref, message }` or `{ type: 'error', ref, code, message, details?, status,
+ * requestId }`.
+ */
+export interface RealtimeSendFrame extends SendMessageRequest {
+  type: 'send';
+  ref: string;
+  conversationId: string;
+}
+
 /** Sent by the client over the WebSocket. */
-export type RealtimeClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
+export type RealtimeClientMessage =
+  { type: 'auth'; token: string } | { type: 'ping' } | RealtimeSendFrame;
 
 /** Sent by the server besides events. */
 export type RealtimeServerMessage =
   | RealtimeEvent
   | { type: 'ready'; userId: string }
   | { type: 'pong' }
-  | { type: 'error'; code: string; message: string };
+  | { type: 'sent'; ref: string; message: MessageDto }
+  | {
+      type: 'error';
+      code: string;
+      message: string;
+      /** The send this error answers; absent for errors of the socket itself. */
+      ref?: string;
+      details?: unknown;
+      /** With `ref`: the HTTP status the same error has on `POST …/messages`. */
+      status?: number;
+      /** With `ref`: the request id of the send (the logs and support's reference). */
+      requestId?: string;
+    };
 
 export const OFF_PLATFORM_WARNING_TEXT =
   'This message asks for payment outside Loadout. Escrow only protects payments made through checkout.';

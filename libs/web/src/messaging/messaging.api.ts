@@ -7,6 +7,7 @@ import {
   type UnreadCountResponse,
 } from '@loadout/contracts';
 import { apiFetch } from '../api-client';
+import { messagingSocket } from './open-socket';
 
 /** Query keys of the messaging area, shared by the messages remote and the shell's badge. */
 export const messagingKeys = {
@@ -49,7 +50,9 @@ export const postMessage = (conversationId: string, content: string, imageIds: s
 
 /**
  * Seed §8: a messaging failure is only logged and send returns false. The caller shows the
- * retry; `error` carries the server's message (e.g. an empty or too long message).
+ * retry; `error` carries the server's message (e.g. an empty or too long message). Sent over
+ * the page's messaging socket when it is open (ADR 0059: the same rules and errors, without
+ * an HTTP request through the gateway), over HTTP otherwise.
  */
 export async function sendMessage(
   conversationId: string,
@@ -57,7 +60,13 @@ export async function sendMessage(
   imageIds: string[] = [],
 ): Promise<{ ok: true; message: MessageDto } | { ok: false; error: unknown }> {
   try {
-    return { ok: true, message: await postMessage(conversationId, content, imageIds) };
+    const overSocket = messagingSocket()?.sendMessage(
+      imageIds.length > 0 ? { conversationId, content, imageIds } : { conversationId, content },
+    );
+    return {
+      ok: true,
+      message: await (overSocket ?? postMessage(conversationId, content, imageIds)),
+    };
   } catch (error) {
     console.error('Sending the message failed', error);
     return { ok: false, error };

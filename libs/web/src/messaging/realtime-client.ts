@@ -1,4 +1,10 @@
-import { type RealtimeEvent, type RealtimeServerMessage } from '@loadout/contracts';
+import {
+  type MessageDto,
+  type RealtimeEvent,
+  type RealtimeSendFrame,
+  type RealtimeServerMessage,
+} from '@loadout/contracts';
+import { ApiError } from '../api-client';
 
 /** Every event type the socket pushes; a type missing here would be dropped in silence. */
 const EVENT_TYPES: Record<RealtimeEvent['type'], true> = {
@@ -14,6 +20,26 @@ function isRealtimeEvent(msg: RealtimeServerMessage): msg is RealtimeEvent {
 }
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+
+/** How long a send over the socket waits for its answer before it counts as failed. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** What `sendMessage` sends: a send frame without the envelope the client adds. */
+export type SocketSend = Omit<RealtimeSendFrame, 'type' | 'ref'>;
+
+interface PendingSend {
+  resolve: (message: MessageDto) => void;
+  reject: (error: ApiError) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** A send whose answer never came (the socket closed, or silence): as a request that failed. */
+const lost = () =>
+  new ApiError(0, {
+    code: 'REALTIME.NO_ANSWER',
+    message: 'Your message may not have been sent. Please check the conversation and try again.',
+    requestId: '',
+  });
 
 export interface RealtimeClientOptions {
   /** ws(s):// URL of `/ws` (through the gateway). */
@@ -45,6 +71,8 @@ export class RealtimeClient {
   private stopped = false;
   private reconnectTimer?: ReturnType<typeof setTimeout>;
   private reauthTimer?: ReturnType<typeof setInterval>;
+  private readonly pending = new Map<string, PendingSend>();
+  private sends = 0;
   status: RealtimeStatus = 'closed';
 
   constructor(private readonly options: RealtimeClientOptions) {}
@@ -55,12 +83,45 @@ export class RealtimeClient {
     this.reauthTimer = setInterval(() => void this.reauth(), this.options.reauthEveryMs ?? 30_000);
   }
 
+  /**
+   * Sends a message over the open socket (ADR 0059): the server applies the rules of
+   * `POST …/messages` and answers this send by its `ref`. Undefined when the socket is not
+   * open (the caller posts over HTTP instead). Rejects with an `ApiError` carrying the server's
+   * status, code and text, or status 0 when no answer came (the socket closed, or
+   * `SEND_TIMEOUT_MS` passed).
+   */
+  sendMessage(send: SocketSend): Promise<MessageDto> | undefined {
+    const socket = this.socket;
+    if (this.status !== 'open' || !socket || socket.readyState !== 1) return undefined;
+    const ref = `s${Date.now().toString(36)}-${++this.sends}`;
+    return new Promise<MessageDto>((resolve, reject) => {
+      const timer = setTimeout(() => this.settle(ref, lost()), SEND_TIMEOUT_MS);
+      this.pending.set(ref, { resolve, reject, timer });
+      socket.send(JSON.stringify({ type: 'send', ref, ...send }));
+    });
+  }
+
+  /** Settles the send `ref` with its message or its error (once; later answers are ignored). */
+  private settle(ref: string, outcome: MessageDto | ApiError): void {
+    const pending = this.pending.get(ref);
+    if (!pending) return;
+    this.pending.delete(ref);
+    clearTimeout(pending.timer);
+    if (outcome instanceof ApiError) pending.reject(outcome);
+    else pending.resolve(outcome);
+  }
+
+  private failPending(): void {
+    for (const ref of [...this.pending.keys()]) this.settle(ref, lost());
+  }
+
   stop(): void {
     this.stopped = true;
     clearTimeout(this.reconnectTimer);
     clearInterval(this.reauthTimer);
     this.socket?.close(1000);
     this.socket = null;
+    this.failPending();
     this.setStatus('closed');
   }
 
@@ -92,12 +153,21 @@ export class RealtimeClient {
       if (msg.type === 'ready') {
         this.attempts = 0;
         this.setStatus('open');
+      } else if (msg.type === 'sent') {
+        this.settle(msg.ref, msg.message);
+      } else if (msg.type === 'error' && msg.ref) {
+        const { ref, status, code, message, details, requestId } = msg;
+        this.settle(
+          ref,
+          new ApiError(status ?? 0, { code, message, details, requestId: requestId ?? '' }),
+        );
       } else if (isRealtimeEvent(msg)) {
         this.options.onEvent(msg);
       }
     };
     socket.onclose = () => {
       if (this.socket === socket) this.socket = null;
+      this.failPending();
       this.setStatus('closed');
       this.scheduleReconnect();
     };

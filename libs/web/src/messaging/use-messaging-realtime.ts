@@ -6,6 +6,7 @@ import { disputeKeys } from '../disputes/disputes.api';
 import { notificationsKey } from '../notifications/notifications.api';
 import { orderKeys } from '../orders/orders.api';
 import { messagingKeys } from './messaging.api';
+import { setMessagingSocket } from './open-socket';
 import { defaultRealtimeUrl, RealtimeClient, type RealtimeStatus } from './realtime-client';
 
 /** Applies a pushed event to the shared query cache (messages, the bell, orders). */
@@ -61,6 +62,7 @@ export function useMessagingRealtime(userId: string | null): RealtimeStatus {
     if (shared && shared.userId !== userId) {
       shared.client.stop();
       shared = null;
+      setMessagingSocket(null);
     }
     if (!shared) {
       const client = new RealtimeClient({
@@ -73,6 +75,7 @@ export function useMessagingRealtime(userId: string | null): RealtimeStatus {
         },
       });
       shared = { client, users: 0, status: 'connecting', userId };
+      setMessagingSocket(client);
       client.start();
     }
     shared.users += 1;
@@ -83,6 +86,7 @@ export function useMessagingRealtime(userId: string | null): RealtimeStatus {
       if (shared && --shared.users === 0) {
         shared.client.stop();
         shared = null;
+        setMessagingSocket(null);
       }
     };
   }, [userId, queryClient]);

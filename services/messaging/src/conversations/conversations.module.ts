@@ -53,6 +53,7 @@ import { SendMessageController } from './send-message/send-message.controller';
 import { ServeImageController } from './serve-image/serve-image.controller';
 import { ServeImageHandler } from './serve-image/serve-image.handler';
 import { SendMessageHandler } from './send-message/send-message.handler';
+import { SendMessageSocket } from './send-message/send-message.socket';
 import { StartConversationController } from './start-conversation/start-conversation.controller';
 import { StartConversationHandler } from './start-conversation/start-conversation.handler';
 import { UnreadCountController } from './unread-count/unread-count.controller';
@@ -133,6 +134,7 @@ export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
         ListConversationsQuery,
         ReadMessagesQuery,
         SendMessageHandler,
+        SendMessageSocket,
         UploadImageHandler,
         ServeImageHandler,
         DiscardUnsentImagesHandler,

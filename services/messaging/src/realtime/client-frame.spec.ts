@@ -20,6 +20,19 @@ describe('parseClientFrame', () => {
     ['', 'Messages must be JSON.'],
     ['{"type":', 'Messages must be JSON.'],
     ['\u0000', 'Messages must be JSON.'],
+    ['{"type":"send"}', 'A send message needs a ref of 1 to 64 letters, digits, "-" or "_".'],
+    [
+      '{"type":"send","ref":""}',
+      'A send message needs a ref of 1 to 64 letters, digits, "-" or "_".',
+    ],
+    [
+      '{"type":"send","ref":"a b"}',
+      'A send message needs a ref of 1 to 64 letters, digits, "-" or "_".',
+    ],
+    [
+      '{"type":"send","ref":7}',
+      'A send message needs a ref of 1 to 64 letters, digits, "-" or "_".',
+    ],
   ])('refuses %j with a reason', (text, message) => {
     expect(parseClientFrame(text)).toEqual({ refused: true, message });
   });
@@ -31,7 +44,32 @@ describe('parseClientFrame', () => {
     expect(isRefused(frame) && frame.message).toBe('The token is too long.');
   });
 
-  it('reads the two client messages and drops any other property', () => {
+  it('refuses a send without a conversation, naming its ref', () => {
+    for (const conversationId of [undefined, '', 42, 'c'.repeat(65)]) {
+      expect(
+        parseClientFrame(JSON.stringify({ type: 'send', ref: 'r-1', conversationId })),
+      ).toEqual({
+        refused: true,
+        ref: 'r-1',
+        message: 'A send message needs a conversationId.',
+      });
+    }
+  });
+
+  it('reads a send: its envelope checked, the rest kept as the body to validate', () => {
+    expect(
+      parseClientFrame(
+        JSON.stringify({ type: 'send', ref: 'r_1', conversationId: 'c1', content: 'hi', extra: 1 }),
+      ),
+    ).toEqual({
+      type: 'send',
+      ref: 'r_1',
+      conversationId: 'c1',
+      body: { content: 'hi', extra: 1 },
+    });
+  });
+
+  it('reads the auth and ping messages and drops any other property', () => {
     expect(parseClientFrame('{"type":"ping","extra":1}')).toEqual({ type: 'ping' });
     expect(parseClientFrame('{"type":"auth","token":"a.b.c","__proto__":{"x":1}}')).toEqual({
       type: 'auth',

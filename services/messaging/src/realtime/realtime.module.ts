@@ -13,6 +13,6 @@ import { RealtimeServer } from './realtime.server';
     },
     RealtimeServer,
   ],
-  exports: [RealtimeBus],
+  exports: [RealtimeBus, RealtimeServer],
 })
 export class RealtimeModule {}

@@ -5,15 +5,21 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import { TokenVerifier } from '@loadout/auth';
-import { type RealtimeEvent, type RealtimeServerMessage } from '@loadout/contracts';
+import { type SessionClaims, TokenVerifier } from '@loadout/auth';
+import {
+  type MessageDto,
+  type RealtimeEvent,
+  type RealtimeServerMessage,
+} from '@loadout/contracts';
 import { AppError } from '@loadout/errors';
+import { WindowCounter } from '@loadout/http';
 import { RealtimeBus, type RealtimeDelivery } from './realtime-bus';
-import { isRefused, parseClientFrame } from './client-frame';
+import { isRefused, parseClientFrame, type SendFrame } from './client-frame';
 
 export const WS_PATH = '/ws';
 const AUTH_TIMEOUT_MS = 10_000;
@@ -22,10 +28,26 @@ const HEARTBEAT_MS = 30_000;
 const MAX_FRAME_BYTES = 16 * 1024;
 /** A client that keeps sending frames we refuse is closed (1008) rather than answered forever. */
 const MAX_REFUSED_FRAMES = 20;
+/**
+ * Messages a user may send over sockets per minute, per replica (ADR 0059): a person types far
+ * fewer; a script is told to wait, as the gateway tells an HTTP client over its limit.
+ */
+export const SENDS_PER_MINUTE = 60;
+
+/** Who sends a frame: the socket's signed-in user, and a request id for the logs and events. */
+export interface SocketActor {
+  id: string;
+  requestId: string;
+}
+
+/** Sends a message for a send frame (the send-message use case's socket adapter). */
+export type SendFrameHandler = (frame: SendFrame, actor: SocketActor) => Promise<MessageDto>;
 
 interface Client {
   socket: WebSocket;
   userId: string | null;
+  /** The claims of the socket's last accepted token: each send asks whether it still holds. */
+  session?: SessionClaims;
   alive: boolean;
   refused: number;
   expiryTimer?: NodeJS.Timeout;
@@ -68,6 +90,8 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   private readonly log = new Logger('Realtime');
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   private readonly byUser = new Map<string, Set<Client>>();
+  private readonly sends = new WindowCounter(60_000);
+  private sendHandler?: SendFrameHandler;
   private unsubscribe?: () => void;
   private heartbeat?: NodeJS.Timeout;
   private server?: Server;
@@ -97,6 +121,11 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     for (const ws of this.wss.clients) ws.close(1001, 'server shutting down');
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     await this.bus.close();
+  }
+
+  /** The send-message use case answers send frames (registered once, at start). */
+  onSend(handler: SendFrameHandler): void {
+    this.sendHandler = handler;
   }
 
   /** Sockets currently signed in (for metrics and tests). */
@@ -146,27 +175,94 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     });
   }
 
-  private refuse(client: Client, message: string): void {
+  private refuse(client: Client, message: string, ref?: string): void {
     client.refused += 1;
     if (client.refused > MAX_REFUSED_FRAMES) {
       client.socket.close(1008, 'too many bad messages');
       return;
     }
-    this.send(client, { type: 'error', code: 'REALTIME.BAD_MESSAGE', message });
+    this.send(client, {
+      type: 'error',
+      code: 'REALTIME.BAD_MESSAGE',
+      message,
+      ...(ref && { ref }),
+    });
+  }
+
+  /**
+   * A message sent over the socket (ADR 0059): signed in, within the per-user limit, the
+   * token's session still open (as every HTTP request asks), then the same use case as
+   * `POST …/messages`. Always answered with the frame's `ref`: `sent` or the error.
+   */
+  private async onSendFrame(client: Client, frame: SendFrame): Promise<void> {
+    const { ref } = frame;
+    const requestId = randomUUID();
+    const fail = (error: AppError) =>
+      this.send(client, {
+        type: 'error',
+        ref,
+        code: error.code,
+        message: error.message,
+        ...(error.details !== undefined && { details: error.details }),
+        status: error.status,
+        requestId,
+      });
+    if (!client.userId || !client.session)
+      return fail(new AppError('AUTH.REQUIRED', 'Please sign in to continue.', 'unauthenticated'));
+    if (!this.sendHandler)
+      return fail(
+        new AppError(
+          'REALTIME.UNAVAILABLE',
+          'Sending over this connection is not available.',
+          'unavailable',
+        ),
+      );
+    if (this.sends.hit(client.userId) > SENDS_PER_MINUTE)
+      return fail(
+        new AppError(
+          'COMMON.RATE_LIMITED',
+          'Too many requests. Please wait a moment and try again.',
+          'rate_limited',
+        ),
+      );
+    try {
+      await this.verifier.assertSessionOpen(client.session);
+      const message = await this.sendHandler(frame, { id: client.userId, requestId });
+      this.send(client, { type: 'sent', ref, message });
+    } catch (err) {
+      if (!(err instanceof AppError)) {
+        this.log.error(
+          `send over the socket failed (request ${requestId}): ${err instanceof Error ? err.message : String(err)}`,
+        );
+        return fail(
+          new AppError(
+            'REALTIME.UNAVAILABLE',
+            'The message could not be sent. Please try again.',
+            'unavailable',
+          ),
+        );
+      }
+      fail(err);
+      // Signed out elsewhere: this socket's token no longer opens anything.
+      if (err.code === 'AUTH.SESSION_ENDED') client.socket.close(4401, 'session ended');
+    }
   }
 
   private async onMessage(client: Client, text: string): Promise<void> {
     const msg = parseClientFrame(text);
-    if (isRefused(msg)) return this.refuse(client, msg.message);
+    if (isRefused(msg)) return this.refuse(client, msg.message, msg.ref);
     if (msg.type === 'ping') return this.send(client, { type: 'pong' });
+    if (msg.type === 'send') return this.onSendFrame(client, msg);
     try {
-      const user = await this.verifier.verify(msg.token);
+      const { user, session } = await this.verifier.verifySignature(msg.token);
+      await this.verifier.assertSessionOpen(session);
       if (client.userId && client.userId !== user.id) {
         // A socket belongs to one user; switching users needs a new connection.
         client.socket.close(4403, 'token of another user');
         return;
       }
       if (!client.userId) this.attach(client, user.id);
+      client.session = session;
       this.scheduleExpiry(client, msg.token);
       this.send(client, { type: 'ready', userId: user.id });
     } catch (err) {

@@ -1,5 +1,6 @@
 /**
- * Hits per key in fixed windows aligned to the clock, in this process: a number per client,
+ * Hits per key in fixed windows aligned to the clock, in this process (the gateway's rate limit
+ * per client; messaging's sends over a socket per user): a number per client,
  * incremented in place (no allocation for a client already seen in the window), all reset at
  * once when the window rolls over. At most `maxKeys` clients per window; past that the one
  * seen first is forgotten (as the old in-process store did).
