@@ -1,11 +1,10 @@
-import { Socket } from 'node:net';
 import { createClient } from 'redis';
 import { type RealtimeServerMessage } from '@loadout/contracts';
-import { RealtimeServer } from '../src/realtime/realtime.server';
 import { ORIGIN_BATCH_CHANNEL } from '../src/realtime/realtime-bus';
 import { startPair } from './support/conversations';
 import { startMessaging, type MessagingHarness } from './support/messaging-app';
 import { startMessagingProcess } from './support/messaging-process';
+import { socketWritesDuring } from './support/socket-writes';
 import {
   connectSocket,
   isMessageCreated,
@@ -52,38 +51,14 @@ describe('real time over /ws (one process, in-process fan-out)', () => {
     const { a, b, id } = await startPair(h);
     const sb = await connectSocket(h.base, await h.token(b));
     sockets.push(sb);
-    // The server's side of b's socket: the TCP socket under its ws socket (issue 28).
-    const server = h.app.get(RealtimeServer) as unknown as {
-      byUser: Map<string, Set<{ socket: { _socket: Socket } }>>;
-    };
-    const [client] = [...(server.byUser.get(b) ?? [])];
-    const tcp = client!.socket._socket;
-    const writes: number[] = [];
-    const write = jest.spyOn(tcp, '_write' as never).mockImplementation(function (
-      this: Socket,
-      ...args: Parameters<Socket['_write']>
-    ) {
-      writes.push(1);
-      return Socket.prototype._write.apply(this, args);
-    } as never);
-    const writev = jest.spyOn(tcp, '_writev' as never).mockImplementation(function (
-      this: Socket,
-      ...args: Parameters<NonNullable<Socket['_writev']>>
-    ) {
-      writes.push(args[0].length);
-      return Socket.prototype._writev!.apply(this, args);
-    } as never);
-    try {
+    const writes = await socketWritesDuring(h.app, b, async () => {
       await h.call(`/api/v1/conversations/${id}/messages`, {
         method: 'POST',
         as: a,
         body: { content: 'one write' },
       });
       await sb.next(isUnreadChanged, 1000);
-    } finally {
-      write.mockRestore();
-      writev.mockRestore();
-    }
+    });
     // message.created, conversation.updated, unread.changed: header and payload of each.
     expect(writes).toEqual([6]);
   });
