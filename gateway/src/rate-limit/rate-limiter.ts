@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type KeyValueStore } from '@loadout/cache';
-import { AppError } from '@loadout/errors';
+import { rateLimitedError } from '@loadout/errors';
 import { clientIpOf, replyWithError, WindowCounter } from '@loadout/http';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config';
 import { KEY_VALUE_STORE } from '../kv-store.provider';
@@ -9,11 +9,7 @@ import { SharedWindowCounter } from './shared-window-counter';
 
 const WINDOW_MS = 60_000;
 
-const RATE_LIMITED = new AppError(
-  'COMMON.RATE_LIMITED',
-  'Too many requests. Please wait a moment and try again.',
-  'rate_limited',
-);
+const RATE_LIMITED = rateLimitedError();
 
 /**
  * Fixed one-minute window per client IP on /api, as an `onRequest` hook, counted synchronously

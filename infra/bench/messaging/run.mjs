@@ -235,11 +235,9 @@ async function main() {
       for (const child of [gateway, messaging]) process.kill(child.pid, 'SIGWINCH');
   };
   profiling();
-  const cpu0 = { gateway: cpuMillis(gateway.pid), messaging: cpuMillis(messaging.pid) };
-  const kernel0 = {
-    gateway: cpuTimes(gateway.pid).system,
-    messaging: cpuTimes(messaging.pid).system,
-  };
+  // Each process's user and system time, read once per snapshot.
+  const times = () => ({ gateway: cpuTimes(gateway.pid), messaging: cpuTimes(messaging.pid) });
+  const times0 = times();
   const machine0 = machineBusyMillis();
   const started = performance.now();
   const failures = [];
@@ -285,15 +283,14 @@ async function main() {
   while (pending.size > 0 && performance.now() < graceUntil) {
     await new Promise((r) => setTimeout(r, 50));
   }
-  const cpu = {
-    gateway: cpuMillis(gateway.pid) - cpu0.gateway,
-    messaging: cpuMillis(messaging.pid) - cpu0.messaging,
-  };
+  const times1 = times();
   const machine = machineBusyMillis() - machine0;
-  const kernel = {
-    gateway: cpuTimes(gateway.pid).system - kernel0.gateway,
-    messaging: cpuTimes(messaging.pid).system - kernel0.messaging,
-  };
+  const [cpu, kernel] = [{}, {}];
+  for (const name of ['gateway', 'messaging']) {
+    const [a, b] = [times0[name], times1[name]];
+    cpu[name] = b.user + b.system - (a.user + a.system);
+    kernel[name] = b.system - a.system;
+  }
   const cpuWindowSeconds = (performance.now() - started) / 1000;
   profiling();
   if (process.env.BENCH_PROFILE_DIR) await new Promise((r) => setTimeout(r, 3000));

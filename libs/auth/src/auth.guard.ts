@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AppError } from '@loadout/errors';
+import { AppError, signInRequiredError } from '@loadout/errors';
 import { ACCESS_KEY, type Access, type RequestWithUser } from './decorators';
 import { bearerToken, TokenVerifier } from './token-verifier';
 
@@ -36,12 +36,10 @@ export class AuthGuard implements CanActivate {
       case 'public':
         return true;
       case 'authenticated':
-        if (!req.user)
-          throw new AppError('AUTH.REQUIRED', 'Please sign in to continue.', 'unauthenticated');
+        if (!req.user) throw signInRequiredError();
         return true;
       case 'roles':
-        if (!req.user)
-          throw new AppError('AUTH.REQUIRED', 'Please sign in to continue.', 'unauthenticated');
+        if (!req.user) throw signInRequiredError();
         if (!access.roles.some((r) => req.user!.roles.includes(r))) {
           throw new AppError(
             'AUTH.FORBIDDEN',

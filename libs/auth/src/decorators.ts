@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import { AppError } from '@loadout/errors';
+import { signInRequiredError } from '@loadout/errors';
 import { type AuthUser, type Role } from './auth-user';
 
 export const ACCESS_KEY = 'loadout:access';
@@ -28,8 +28,7 @@ export interface RequestWithUser {
 export const CurrentUser = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): AuthUser => {
     const req = ctx.switchToHttp().getRequest<RequestWithUser>();
-    if (!req.user)
-      throw new AppError('AUTH.REQUIRED', 'Please sign in to continue.', 'unauthenticated');
+    if (!req.user) throw signInRequiredError();
     return req.user;
   },
 );

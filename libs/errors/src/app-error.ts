@@ -53,3 +53,13 @@ export const conflictError = (code: string, message: string, details?: unknown) 
   new AppError(code, message, 'conflict', details);
 export const forbiddenError = (code: string, message: string) =>
   new AppError(code, message, 'forbidden');
+/** 401: the caller is not signed in where they must be (the auth guard, socket sends). */
+export const signInRequiredError = () =>
+  new AppError('AUTH.REQUIRED', 'Please sign in to continue.', 'unauthenticated');
+/** 429: the caller is over a rate limit (the gateway's per client, messaging's socket sends). */
+export const rateLimitedError = () =>
+  new AppError(
+    'COMMON.RATE_LIMITED',
+    'Too many requests. Please wait a moment and try again.',
+    'rate_limited',
+  );

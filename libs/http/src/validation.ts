@@ -77,12 +77,14 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-const bodyPipe = createValidationPipe();
+/** Made on first use: most processes that load this module never validate outside a route. */
+let bodyPipe: ValidationPipe | undefined;
 
 /**
  * Validates a body that did not come with an HTTP request (a message sent over a socket) as
  * the pipe validates a route's `@Body()` of that class: the same rules, texts and error.
  */
 export function validateBody<T extends object>(metatype: new () => T, value: unknown): Promise<T> {
+  bodyPipe ??= createValidationPipe();
   return bodyPipe.transform(value, { type: 'body', metatype }) as Promise<T>;
 }

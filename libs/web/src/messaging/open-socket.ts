@@ -1,14 +1,26 @@
-import { type RealtimeClient } from './realtime-client';
+import { type RealtimeClient, type RealtimeStatus } from './realtime-client';
 
-/** The page's messaging socket while a signed-in component keeps it open (one per page). */
-let current: RealtimeClient | null = null;
+/** The page's one messaging socket, however many components listen (badge, thread, list). */
+export interface PageSocket {
+  client: RealtimeClient;
+  /** Components holding it open; the last to let go stops it. */
+  users: number;
+  status: RealtimeStatus;
+  userId: string;
+}
 
-/** Set by `useMessagingRealtime` when it opens the page's socket, cleared when it stops it. */
-export function setMessagingSocket(client: RealtimeClient | null): void {
-  current = client;
+let current: PageSocket | null = null;
+
+/** Kept by `useMessagingRealtime`, which opens and stops the page's socket. */
+export function pageSocket(): PageSocket | null {
+  return current;
+}
+
+export function setPageSocket(socket: PageSocket | null): void {
+  current = socket;
 }
 
 /** The page's messaging socket, if one was started (its `status` says whether it is open). */
 export function messagingSocket(): RealtimeClient | null {
-  return current;
+  return current?.client ?? null;
 }

@@ -6,7 +6,7 @@ import { disputeKeys } from '../disputes/disputes.api';
 import { notificationsKey } from '../notifications/notifications.api';
 import { orderKeys } from '../orders/orders.api';
 import { messagingKeys } from './messaging.api';
-import { setMessagingSocket } from './open-socket';
+import { pageSocket, setPageSocket } from './open-socket';
 import { defaultRealtimeUrl, RealtimeClient, type RealtimeStatus } from './realtime-client';
 
 /** Applies a pushed event to the shared query cache (messages, the bell, orders). */
@@ -40,13 +40,6 @@ export function applyRealtimeEvent(client: QueryClient, userId: string, event: R
   }
 }
 
-// One socket per page however many components listen (header badge, thread, list).
-let shared: {
-  client: RealtimeClient;
-  users: number;
-  status: RealtimeStatus;
-  userId: string;
-} | null = null;
 const statusListeners = new Set<(s: RealtimeStatus) => void>();
 
 /**
@@ -55,14 +48,14 @@ const statusListeners = new Set<(s: RealtimeStatus) => void>();
  */
 export function useMessagingRealtime(userId: string | null): RealtimeStatus {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<RealtimeStatus>(shared?.status ?? 'closed');
+  const [status, setStatus] = useState<RealtimeStatus>(pageSocket()?.status ?? 'closed');
 
   useEffect(() => {
     if (!userId || typeof WebSocket === 'undefined') return;
+    let shared = pageSocket();
     if (shared && shared.userId !== userId) {
       shared.client.stop();
-      shared = null;
-      setMessagingSocket(null);
+      setPageSocket((shared = null));
     }
     if (!shared) {
       const client = new RealtimeClient({
@@ -70,12 +63,12 @@ export function useMessagingRealtime(userId: string | null): RealtimeStatus {
         getToken: getAccessToken,
         onEvent: (event) => applyRealtimeEvent(queryClient, userId, event),
         onStatus: (s) => {
-          if (shared) shared.status = s;
+          const open = pageSocket();
+          if (open) open.status = s;
           statusListeners.forEach((l) => l(s));
         },
       });
-      shared = { client, users: 0, status: 'connecting', userId };
-      setMessagingSocket(client);
+      setPageSocket((shared = { client, users: 0, status: 'connecting', userId }));
       client.start();
     }
     shared.users += 1;
@@ -83,10 +76,10 @@ export function useMessagingRealtime(userId: string | null): RealtimeStatus {
     setStatus(shared.status);
     return () => {
       statusListeners.delete(setStatus);
-      if (shared && --shared.users === 0) {
-        shared.client.stop();
-        shared = null;
-        setMessagingSocket(null);
+      const held = pageSocket();
+      if (held && --held.users === 0) {
+        held.client.stop();
+        setPageSocket(null);
       }
     };
   }, [userId, queryClient]);

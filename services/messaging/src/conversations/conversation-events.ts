@@ -29,7 +29,7 @@ export class ConversationEvents {
     { message, conversation, preview }: MessageSent,
     actor: ConversationActor,
     firstParam: number,
-    when?: string,
+    when: string,
   ): PreparedOutboxRow<'messaging.message.sent.v1'> {
     return this.outbox.prepare(
       MESSAGING_SCHEMA,

@@ -16,7 +16,7 @@ import {
   type RealtimeEvent,
   type RealtimeServerMessage,
 } from '@loadout/contracts';
-import { AppError } from '@loadout/errors';
+import { AppError, rateLimitedError, signInRequiredError } from '@loadout/errors';
 import { WindowCounter } from '@loadout/http';
 import { RealtimeBus, type RealtimeDelivery } from './realtime-bus';
 import { isRefused, parseClientFrame, type SendFrame } from './client-frame';
@@ -207,8 +207,7 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
         status: error.status,
         requestId,
       });
-    if (!client.userId || !client.session)
-      return fail(new AppError('AUTH.REQUIRED', 'Please sign in to continue.', 'unauthenticated'));
+    if (!client.userId || !client.session) return fail(signInRequiredError());
     if (!this.sendHandler)
       return fail(
         new AppError(
@@ -217,14 +216,7 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
           'unavailable',
         ),
       );
-    if (this.sends.hit(client.userId) > SENDS_PER_MINUTE)
-      return fail(
-        new AppError(
-          'COMMON.RATE_LIMITED',
-          'Too many requests. Please wait a moment and try again.',
-          'rate_limited',
-        ),
-      );
+    if (this.sends.hit(client.userId) > SENDS_PER_MINUTE) return fail(rateLimitedError());
     try {
       await this.verifier.assertSessionOpen(client.session);
       const message = await this.sendHandler(frame, { id: client.userId, requestId });
