@@ -81,10 +81,28 @@ export function createValidationPipe(): ValidationPipe {
 let bodyPipe: ValidationPipe | undefined;
 
 /**
+ * Recognises, without the pipe, bodies the DTO takes exactly as they are (a hot path's
+ * common shape, hand-checked as the browse query parser is, issue 28). It must only say yes
+ * where the pipe would accept the body and give the same values: anything else (false)
+ * goes through the pipe, which decides and words the error. The text policy runs either way.
+ */
+export type TakesAsIs<T> = (value: unknown) => value is T;
+
+/**
  * Validates a body that did not come with an HTTP request (a message sent over a socket) as
  * the pipe validates a route's `@Body()` of that class: the same rules, texts and error.
+ * With `takesAsIs`, a body it recognises skips class-transformer and class-validator (its
+ * text is still checked) and is returned as it came.
  */
-export function validateBody<T extends object>(metatype: new () => T, value: unknown): Promise<T> {
+export async function validateBody<T extends object>(
+  metatype: new () => T,
+  value: unknown,
+  takesAsIs?: TakesAsIs<T>,
+): Promise<T> {
+  if (takesAsIs?.(value)) {
+    const problems = findTextProblems(value, multiLineFields(metatype), 'body');
+    if (problems.length === 0) return value;
+  }
   bodyPipe ??= createValidationPipe();
   return bodyPipe.transform(value, { type: 'body', metatype }) as Promise<T>;
 }

@@ -23,3 +23,17 @@ export class SendMessageDto implements SendMessageRequest {
   @IsArray({ message: 'Photos must be a list of photo ids.' })
   imageIds?: string[];
 }
+
+/**
+ * The send bodies `SendMessageDto` takes exactly as they are, recognised without the pipe
+ * (the socket's hot path, `validateBody`'s `takesAsIs`): `content` text and, if present,
+ * `imageIds` a list, with no other field. Anything else goes through the pipe.
+ */
+export function isPlainSendMessage(value: unknown): value is SendMessageDto {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const body = value as Record<string, unknown>;
+  for (const key in body) if (key !== 'content' && key !== 'imageIds') return false;
+  return (
+    typeof body.content === 'string' && (!('imageIds' in body) || Array.isArray(body.imageIds))
+  );
+}

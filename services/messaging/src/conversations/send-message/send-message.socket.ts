@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { validateBody } from '@loadout/http';
 import { RealtimeServer } from '../../realtime/realtime.server';
-import { SendMessageDto } from './send-message.dto';
+import { isPlainSendMessage, SendMessageDto } from './send-message.dto';
 import { SendMessageHandler } from './send-message.handler';
 
 /**
@@ -18,7 +18,7 @@ export class SendMessageSocket implements OnModuleInit {
 
   onModuleInit(): void {
     this.realtime.onSend(async (frame, actor) => {
-      const body = await validateBody(SendMessageDto, frame.body);
+      const body = await validateBody(SendMessageDto, frame.body, isPlainSendMessage);
       return this.handler.execute(frame.conversationId, body, actor);
     });
   }
