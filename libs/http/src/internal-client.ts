@@ -4,7 +4,11 @@
  * idempotent read that could not reach the other service, and the caller's own house error when
  * it cannot be reached. What an answer means (404 → not found, 409 → taken) stays with the
  * caller, which knows its API.
+ *
+ * Calls go through undici's `request` on a kept-alive pool of the client's own (issue 28): the
+ * global `fetch` cost checkout ~0.8 ms of CPU a call in web streams alone.
  */
+import { Agent, type Dispatcher, request } from 'undici';
 
 export interface InternalClientOptions {
   /** The other service's base URL; unset means not configured (every call is "unavailable"). */
@@ -15,8 +19,6 @@ export interface InternalClientOptions {
   timeoutMs?: number;
   /** The caller's error for "the other service cannot be reached" (a house AppError). */
   unavailable: () => Error;
-  /** Inject a fetch (tests); the global one otherwise. */
-  fetch?: typeof fetch;
 }
 
 export interface InternalCall {
@@ -44,11 +46,14 @@ const DEFAULT_TIMEOUT_MS = 5_000;
 
 export class InternalHttpClient {
   private readonly base: string | undefined;
-  private readonly fetchImpl: typeof fetch;
+  /**
+   * Kept-alive connections to the other service. The services (Fastify) keep an idle socket
+   * 72 s and say so; ours close first.
+   */
+  private readonly agent = new Agent({ keepAliveTimeout: 60_000, keepAliveMaxTimeout: 60_000 });
 
   constructor(private readonly options: InternalClientOptions) {
     this.base = options.baseUrl?.replace(/\/$/, '');
-    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   }
 
   /** True when a base URL is set. */
@@ -76,14 +81,16 @@ export class InternalHttpClient {
     const attempts = method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        const res = await this.fetchImpl(url, {
-          method,
+        const res = await request(url, {
+          dispatcher: this.agent,
+          method: method as Dispatcher.HttpMethod,
           headers,
           body,
           signal: AbortSignal.timeout(timeoutMs),
         });
-        const text = await res.text();
-        return { status: res.status, ok: res.ok, body: parseJson<T>(text) };
+        const text = await res.body.text();
+        const ok = res.statusCode >= 200 && res.statusCode < 300;
+        return { status: res.statusCode, ok, body: parseJson<T>(text) };
       } catch {
         if (attempt >= attempts) throw this.options.unavailable();
       }
