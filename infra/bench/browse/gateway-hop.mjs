@@ -7,6 +7,10 @@
 //
 //   node infra/bench/browse/gateway-hop.mjs --baseline /path/to/checkout [--rounds 5] [--seconds 6]
 //        [--rate 150]   (requests per second in all: bench:browse's uncached rate is 100–200)
+//        [--warmup 15]  (seconds of unmeasured load per target first)
+//
+// `--baseline bare`: the "before" side is bare-proxy.mjs (node:http + undici, nothing else), so
+// the ratio says how much of the hop is the gateway's own code and how much forwarding itself.
 import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../embedded/postgres.mjs';
@@ -15,9 +19,11 @@ import { abOptions, abRounds } from '../lib/ab-rounds.mjs';
 import { browseStacks } from '../lib/browse-stack.mjs';
 import { waitReady } from '../lib/services.mjs';
 
-const opts = abOptions('gateway-hop.mjs --baseline <checkout with an earlier dist/>', {
+const opts = abOptions('gateway-hop.mjs --baseline <checkout with an earlier dist/ | bare>', {
   // Requests per second in all (autocannon's overallRate); unset = as fast as it answers.
   rate: { type: 'string' },
+  // Unmeasured load per target first: V8 is still compiling the hot path after 4 s.
+  warmup: { type: 'string', default: '15' },
 });
 const log = (msg) => console.log(`[gateway-hop] ${msg}`);
 
@@ -82,6 +88,25 @@ async function gateway(upstream, dir, label) {
   return { label, child, base: `http://127.0.0.1:${port}` };
 }
 
+async function bareProxy(upstream) {
+  const port = await freePort();
+  const child = start('bare-proxy', 'infra/bench/browse/bare-proxy.mjs', {
+    PORT: String(port),
+    UPSTREAM: upstream,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(`${base}/api/v1/listings`);
+      break;
+    } catch (err) {
+      if (i > 50) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { label: 'before', child, base };
+}
+
 async function main() {
   build();
   const upstreamPort = await freePort();
@@ -89,8 +114,11 @@ async function main() {
   const url = `http://127.0.0.1:${upstreamPort}`;
   const targets = [
     await gateway(url, root, 'after'),
-    await gateway(url, path.resolve(opts.baseline), 'before'),
+    opts.baseline === 'bare'
+      ? await bareProxy(url)
+      : await gateway(url, path.resolve(opts.baseline), 'before'),
   ];
+  if (opts.baseline === 'bare') log('before = bare-proxy.mjs (node:http + undici only)');
   await abRounds(targets, {
     what: 'gateway hop',
     path: '/api/v1/listings?category=pistols&sort=newest',
@@ -98,6 +126,7 @@ async function main() {
     seconds: Number(opts.seconds),
     rounds: Number(opts.rounds),
     rate: opts.rate ? Number(opts.rate) : undefined,
+    warmupSeconds: Number(opts.warmup),
     log,
   });
   for (const t of targets) await stop(t.child);

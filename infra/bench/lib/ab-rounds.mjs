@@ -33,8 +33,13 @@ export const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-/** CPU a target's process burns idle (timers, relays, polling), per second. */
+/**
+ * CPU a target's process burns idle (timers, relays, polling), per second. Measured after a
+ * 2 s pause: right after load, V8's collector still tidies up (seen at 12 ms/s for a process
+ * with no timer at all), which is not idle cost.
+ */
 async function idlePerSecond(target) {
+  await new Promise((r) => setTimeout(r, 2000));
   const before = totalCpuMillis([target.child.pid]);
   await new Promise((r) => setTimeout(r, 4000));
   return (totalCpuMillis([target.child.pid]) - before) / 4;
@@ -59,11 +64,14 @@ async function cpuWindow(target, { path, connections, seconds, rate }) {
 /**
  * Warms both targets up, measures their idle CPU, then `rounds` alternating windows; logs each
  * and the summary (`what`: the figure's name). `targets`: `[{ label: 'after' | 'before',
- * child, base }]`.
+ * child, base }]`. `warmupSeconds`: each target's unmeasured load first (default 4).
  */
-export async function abRounds(targets, { what, path, connections, seconds, rounds, rate, log }) {
+export async function abRounds(
+  targets,
+  { what, path, connections, seconds, rounds, rate, log, warmupSeconds = 4 },
+) {
   const load = { path, connections, rate };
-  for (const t of targets) await cpuWindow(t, { ...load, seconds: 4 }); // warm-up
+  for (const t of targets) await cpuWindow(t, { ...load, seconds: warmupSeconds }); // warm-up
   for (const t of targets) t.idle = await idlePerSecond(t);
   log(
     `idle CPU (subtracted): ${targets.map((t) => `${t.label} ${t.idle.toFixed(1)} ms/s`).join(', ')}`,
