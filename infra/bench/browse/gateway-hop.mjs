@@ -95,15 +95,7 @@ async function bareProxy(upstream) {
     UPSTREAM: upstream,
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${base}/api/v1/listings`);
-      break;
-    } catch (err) {
-      if (i > 50) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  await waitReady(`${base}/api/v1/listings`);
   return { label: 'before', child, base };
 }
 

@@ -38,6 +38,17 @@ function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The text policy's verdict on a whole value (body, query, path): its 400, or null. */
+function textPolicyError(value: unknown, metatype: unknown, label: string): Error | null {
+  const problems = findTextProblems(value, multiLineFields(metatype), label);
+  if (problems.length === 0) return null;
+  return validationError(
+    'COMMON.VALIDATION_FAILED',
+    capitalise(problems[0]!.messages[0]!),
+    problems,
+  );
+}
+
 /**
  * Whitelisting pipe: unknown fields are refused, not silently dropped. Before any DTO rule,
  * every text value (body, query, path) is checked once for control characters, line breaks
@@ -47,17 +58,8 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 class PlatformValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type !== 'custom') {
-      const problems = findTextProblems(
-        value,
-        multiLineFields(metadata.metatype),
-        metadata.data ?? metadata.type,
-      );
-      if (problems.length > 0)
-        throw validationError(
-          'COMMON.VALIDATION_FAILED',
-          capitalise(problems[0]!.messages[0]!),
-          problems,
-        );
+      const refused = textPolicyError(value, metadata.metatype, metadata.data ?? metadata.type);
+      if (refused) throw refused;
     }
     return super.transform(value, metadata);
   }
@@ -100,8 +102,9 @@ export async function validateBody<T extends object>(
   takesAsIs?: TakesAsIs<T>,
 ): Promise<T> {
   if (takesAsIs?.(value)) {
-    const problems = findTextProblems(value, multiLineFields(metatype), 'body');
-    if (problems.length === 0) return value;
+    const refused = textPolicyError(value, metatype, 'body');
+    if (refused) throw refused;
+    return value;
   }
   bodyPipe ??= createValidationPipe();
   return bodyPipe.transform(value, { type: 'body', metatype }) as Promise<T>;

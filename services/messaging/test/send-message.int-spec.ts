@@ -78,12 +78,10 @@ describe('send a message', () => {
     // lastMessage is the newest message by its time (ADR 0058); sends decided in the same
     // millisecond are equally new, and the last of them written holds it.
     const [row] = await h.ds.query(
-      `SELECT c.last_message, c.last_message_at = (SELECT max(created_at) FROM messaging.messages
-                                                    WHERE conversation_id = c.id) AS at_newest,
-              ARRAY(SELECT content FROM messaging.messages
-                     WHERE conversation_id = c.id
-                       AND created_at = (SELECT max(created_at) FROM messaging.messages
-                                          WHERE conversation_id = c.id)) AS newest
+      `WITH m AS (SELECT content, created_at FROM messaging.messages WHERE conversation_id = $1)
+       SELECT c.last_message, c.last_message_at = (SELECT max(created_at) FROM m) AS at_newest,
+              ARRAY(SELECT content FROM m WHERE created_at = (SELECT max(created_at) FROM m))
+                AS newest
          FROM messaging.conversations c WHERE c.id = $1`,
       [id],
     );
