@@ -171,6 +171,31 @@ describe('Make an offer', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
+  it('shows no new-address form while the saved addresses load, and sends nothing meanwhile', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const book = new Promise((resolve) => (answer = resolve));
+    const api = mockApi({
+      '/api/v1/listings/abc': buildListing({ id: 'abc', priceCents: 25_000 }),
+      '/api/v1/me/addresses': () => book,
+      'POST /api/v1/offers': offerAnswer,
+    });
+    renderRoutes('/listing/abc', { session: createSession(BUYER) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Make an offer' }));
+    await user.type(dialog.getByLabelText('Your offer (€)'), '150');
+    expect(dialog.getByText('Loading your saved addresses…')).toHaveAttribute('role', 'status');
+    expect(dialog.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send offer' }));
+    expect(callsTo(api, 'POST /api/v1/offers')).toHaveLength(0);
+
+    answer({ items: [SAVED] });
+    const sendTo = within(await dialog.findByRole('group', { name: 'Send it to' }));
+    expect(sendTo.getByRole('radio', { name: 'Aoife Byrne, 12 Main Street' })).toBeChecked();
+    expect(dialog.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
+    expect(dialog.queryByText('Loading your saved addresses…')).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in, and comes back here', async () => {
     mockApi({ '/api/v1/listings/abc': buildListing({ id: 'abc' }) });
     const login = jest.fn().mockResolvedValue(undefined);

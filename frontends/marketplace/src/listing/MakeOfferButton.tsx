@@ -174,7 +174,8 @@ function OfferForm({ listing, onClose }: { listing: ListingDto; onClose: () => v
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    // The address part says the book is loading; nothing to choose from yet.
+    if (mutation.isPending || (delivery === 'post' && book.isLoading)) return;
     const chosen = delivery === 'post' ? saved.find((a) => a.id === choice) : undefined;
     const needsAddress = delivery === 'post' && !chosen;
     const offerValid = offer.validate();
@@ -262,6 +263,11 @@ function OfferForm({ listing, onClose }: { listing: ListingDto; onClose: () => v
         )}
         {delivery === 'post' ? (
           <div className="mp-offer__address">
+            {book.isLoading ? (
+              <p className="lo-muted" role="status">
+                Loading your saved addresses…
+              </p>
+            ) : null}
             {saved.length > 0 ? (
               <RadioGroup
                 legend="Send it to"
@@ -278,7 +284,8 @@ function OfferForm({ listing, onClose }: { listing: ListingDto; onClose: () => v
                 disabled={mutation.isPending}
               />
             ) : null}
-            {choice === NEW ? (
+            {/* Not while the book loads: a saved address would replace a half-typed new one. */}
+            {choice === NEW && !book.isLoading ? (
               <fieldset className="mp-offer__fields" disabled={mutation.isPending}>
                 <legend>Delivery address</legend>
                 <AddressFields field={form.field} idPrefix="offer-address" />

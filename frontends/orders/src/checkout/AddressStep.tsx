@@ -46,6 +46,8 @@ export function useAddressStep() {
   const formRef = useRef<HTMLFieldSetElement>(null);
 
   const resolve = (): AddressChoice | null => {
+    // Nothing to choose from yet; the step says the book is loading.
+    if (book.isPending) return null;
     const chosen = saved.find((a) => a.id === choice);
     if (chosen) return { address: asInput(chosen), saveToBook: false };
     if (!form.validate()) {
@@ -129,7 +131,8 @@ export function AddressStep({
           disabled={disabled}
         />
       ) : null}
-      {choice === NEW_ADDRESS ? (
+      {/* Not while the book loads: a saved address would replace a half-typed new one. */}
+      {choice === NEW_ADDRESS && !book.isPending ? (
         <fieldset ref={formRef} className="or-address__form" disabled={disabled}>
           <legend>{saved.length > 0 ? 'New delivery address' : 'Delivery address'}</legend>
           {book.isError ? (

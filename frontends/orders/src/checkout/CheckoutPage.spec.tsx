@@ -154,6 +154,40 @@ describe('checkout', () => {
     expect(loadStripe).not.toHaveBeenCalled();
   });
 
+  it('shows no new-address form while the saved addresses load, so a saved one never replaces a half-typed address', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const book = new Promise((resolve) => (answer = resolve));
+    mockApi({
+      '/api/v1/listings/l1': listing,
+      '/api/v1/payments/config': SIMULATED,
+      '/api/v1/me/addresses': () => book,
+    });
+    renderRoutes('/checkout/l1');
+    const user = setupUser();
+    await user.click(await screen.findByRole('radio', { name: 'Tracked post' }));
+    expect(await screen.findByText('Loading your saved addresses…')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
+
+    answer({
+      items: [
+        {
+          id: 'a1',
+          ...ADDRESS,
+          createdAt: '2026-11-01T10:00:00Z',
+          updatedAt: '2026-11-01T10:00:00Z',
+        },
+      ],
+    });
+    const sendTo = within(await screen.findByRole('group', { name: 'Send it to' }));
+    expect(sendTo.getByRole('radio', { name: 'Aoife Byrne, 12 Main Street' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading your saved addresses…')).not.toBeInTheDocument();
+  });
+
   it('offers saved addresses first and sends the chosen one without saving it again', async () => {
     const order = buildOrder({ id: 'o1', listingId: 'l1' });
     const other = {
