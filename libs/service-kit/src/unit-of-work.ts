@@ -16,8 +16,10 @@ export interface TransactionOptions {
 /**
  * The only way a handler reaches the database. `transaction(work)` runs `work` in one
  * transaction on one pooled connection (commit when it resolves, rollback when it throws);
- * `read(work)` runs reads that need no transaction. Both hand `work` an opaque `Tx` that
- * handlers pass on to repositories.
+ * `read(work)` runs `work` without a transaction: each statement commits on its own, so it
+ * serves reads that need no snapshot and a lone statement that needs no other (e.g. an
+ * idempotent insert), without the `BEGIN` and `COMMIT` round trips. Both hand `work` an opaque
+ * `Tx` that handlers pass on to repositories.
  *
  * Inside a transaction the `Tx` is the only way to the database: opening another unit of work,
  * or any query that would take a second pooled connection from the same data source, throws
