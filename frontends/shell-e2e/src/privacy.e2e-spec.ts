@@ -117,6 +117,9 @@ if (!chromiumAvailable()) {
     });
 
     it('cannot sign in again, and the listing is gone', async () => {
+      // The refused sign-in, and the listing's page asking for a listing that is gone.
+      s.expectFailures(/^http 401 POST \/auth\/interaction\/[^/]+\/login /);
+      s.expectFailures(/^http 404 GET \/api\/v1\/listings\/[A-Za-z0-9_-]{21} /);
       const fresh = await openSecondParty(s.browser);
       await startSignIn(fresh.page, member.email);
       await fresh.page.getByText('Invalid email or password.').waitFor();

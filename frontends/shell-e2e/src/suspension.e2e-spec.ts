@@ -85,6 +85,8 @@ if (!chromiumAvailable()) {
     });
 
     it('the member cannot sign in and is told until when and why', async () => {
+      // The refused sign-in (in the member's own browser context).
+      s.expectFailures(/^http 403 POST \/auth\/interaction\/[^/]+\/login /);
       const fresh = await memberSignIn();
       await fresh.page
         .getByText(

@@ -34,20 +34,32 @@ export async function openBrowser(
       '--disable-sync',
     ],
   });
-  const context = await browser.newContext({ viewport, locale: 'en-IE' });
-  const page = await context.newPage();
   const errors: string[] = [];
   let expected: RegExp[] = [];
-  page.on('console', (msg) => {
-    // Chromium logs every failed response as a console error; the response itself is recorded below.
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
-      errors.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400)
-      errors.push(`http ${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
-  });
+  // Every context of this browser is watched, the second parties' (openSecondParty) too: a
+  // failure on the seller's or the admin's page is as unexpected as one on the first page.
+  let contexts = 0;
+  const watch = (context: BrowserContext) => {
+    contexts += 1;
+    const where = contexts === 1 ? '' : ` (context ${contexts})`;
+    context.on('console', (msg) => {
+      // Chromium logs every failed response as a console error; the response itself is recorded below.
+      if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+        errors.push(`console: ${msg.text()}${where}`);
+    });
+    context.on('weberror', (err) => errors.push(`pageerror: ${err.error().message}${where}`));
+    context.on('response', (res) => {
+      if (res.status() >= 400)
+        errors.push(
+          `http ${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}${where}`,
+        );
+    });
+    return context;
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watch(await newContext(options));
+  const context = await browser.newContext({ viewport, locale: 'en-IE' });
+  const page = await context.newPage();
   return {
     browser,
     context,

@@ -18,8 +18,9 @@ export const baseUrl = (): string => {
 /** A returning visitor who accepted the age gate yesterday (the gate itself has its own journey). */
 export async function asReturningVisitor(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    // Only the top page: keycloak-js's sandboxed check-sso iframe may not touch storage.
-    if (window.top !== window) return;
+    // Only the top page of the site: keycloak-js's sandboxed check-sso iframe, and the blank
+    // page a new tab shows before its first navigation (an opaque origin), may not touch storage.
+    if (window.top !== window || window.origin === 'null') return;
     if (!localStorage.getItem('loadout_acceptance')) {
       localStorage.setItem(
         'loadout_acceptance',
