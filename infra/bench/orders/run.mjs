@@ -42,6 +42,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { freePort } from '../../embedded/postgres.mjs';
+import { hostSpeed } from '../lib/host-speed.mjs';
 import { benchProcesses, waitReady } from '../lib/services.mjs';
 import { startStatementCounter } from '../lib/pg-statement-counter.mjs';
 import { summariseFiles, toMarkdown } from '../lib/cpu-profile-summary.mjs';
@@ -112,6 +113,8 @@ async function step(name, items, fn) {
 }
 
 async function main() {
+  // Before anything starts: the host's own speed, printed with the figures.
+  const host = await hostSpeed();
   if (
     !['gateway', 'services/listings', 'services/orders'].every((p) =>
       existsSync(path.join(root, 'dist', p, 'src/main.js')),
@@ -508,6 +511,7 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+  console.log(`  ${host.line}`);
   console.log(
     PROBES
       ? `  most sessions waiting on a lock at once: ${lockWaits} (row and index locks, advisory locks of the event consumers left out)`

