@@ -94,13 +94,18 @@ async function browse(url, paths, cached) {
   }
 }
 
+/** Another bench script run to its end, its output kept for the figures it reports. */
+const runBench = (script, args) =>
+  spawnSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8', env: process.env });
+
 /** bench:messaging at one rate: delivery p99 and CPU ms per message, from its report. */
 function messages(rate) {
-  const res = spawnSync(
-    process.execPath,
-    ['infra/bench/messaging/run.mjs', '--rate', String(rate), '--seconds', String(SECONDS)],
-    { cwd: root, encoding: 'utf8', env: process.env },
-  );
+  const res = runBench('infra/bench/messaging/run.mjs', [
+    '--rate',
+    String(rate),
+    '--seconds',
+    String(SECONDS),
+  ]);
   const out = `${res.stdout}`;
   const latency = /p99 ([\d.]+) ms/.exec(out);
   const cpu = /total ([\d.]+) ms/.exec(out);
@@ -120,20 +125,15 @@ function messages(rate) {
  * the services' and PostgreSQL's CPU per lifecycle, from its report.
  */
 function orders(concurrency) {
-  const res = spawnSync(
-    process.execPath,
-    [
-      'infra/bench/orders/run.mjs',
-      '--orders',
-      String(concurrency),
-      // bench:orders warms up with at most as many orders as it measures.
-      '--warmup',
-      String(Math.min(20, concurrency)),
-      '--probes',
-      'off',
-    ],
-    { cwd: root, encoding: 'utf8', env: process.env },
-  );
+  const res = runBench('infra/bench/orders/run.mjs', [
+    '--orders',
+    String(concurrency),
+    // bench:orders warms up with at most as many orders as it measures.
+    '--warmup',
+    String(Math.min(20, concurrency)),
+    '--probes',
+    'off',
+  ]);
   const out = `${res.stdout}`;
   const throughput = /lifecycle throughput: ([\d.]+) orders\/s/.exec(out);
   const cpu = /CPU ms per lifecycle: services \+ PostgreSQL ([\d.]+)/.exec(out);
