@@ -39,7 +39,7 @@ export async function createServiceApp<C extends ServiceConfig>(
     ...definition.http,
     ...options.http,
   });
-  for (const { group, transportId, tuning } of definition.consumers ?? []) {
+  for (const { group, transportId, tuning, inbox } of definition.consumers ?? []) {
     const strategy = createEventServer({
       transport: eventTransportConfigFromEnv(config, {
         databaseUrl: directDatabaseUrl(config),
@@ -48,6 +48,7 @@ export async function createServiceApp<C extends ServiceConfig>(
       group,
       schema: schemaOf(definition),
       db: typeormTransactionRunner(app.get(DataSource)),
+      inbox,
       ...tuning,
       ...options.consumer,
     });

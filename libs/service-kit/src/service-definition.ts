@@ -48,6 +48,11 @@ export interface ConsumerGroup {
   transportId?: symbol;
   /** Retry and dead-letter tuning for this group. */
   tuning?: ConsumerTuning;
+  /**
+   * `false` when the group's handlers touch nothing in the service's database and may run twice
+   * for one event (cache keys): no inbox row and no transaction per event (ADR 0061).
+   */
+  inbox?: false;
 }
 
 type ModuleImport = Type<unknown> | DynamicModule | Promise<DynamicModule> | ForwardReference;

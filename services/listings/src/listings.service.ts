@@ -38,6 +38,7 @@ export const listingsService = defineService({
   ],
   consumers: [
     { group: LISTINGS_GROUP, transportId: SELLER_EVENTS },
-    { group: LISTINGS_CACHE_GROUP, transportId: CACHE_EVENTS },
+    // Its handler only retires Redis keys (ADR 0061).
+    { group: LISTINGS_CACHE_GROUP, transportId: CACHE_EVENTS, inbox: false },
   ],
 });

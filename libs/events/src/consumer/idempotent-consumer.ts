@@ -18,6 +18,13 @@ export interface IdempotentConsumerOptions<TX extends SqlExecutor> {
   retryDelayMs?: number;
   /** Cap of the retry delay; default 10 000 ms. */
   maxRetryDelayMs?: number;
+  /**
+   * `false` for a group whose handlers write nothing to the service's database and may run
+   * twice for one event (retiring cache keys): no inbox row and no transaction per event, so a
+   * redelivered event runs again. Their `tx` refuses every statement. Retries and dead letters
+   * as for any group (ADR 0061). Default `true`.
+   */
+  inbox?: boolean;
   logger?: EventsLogger;
 }
 
@@ -30,6 +37,14 @@ export type EventEffect<TX extends SqlExecutor, E extends EventEnvelope = EventE
 
 export type ConsumeOutcome = 'processed' | 'duplicate' | 'dead-lettered';
 
+/** An attempt of a group without an inbox: the effect alone, every time. */
+function noInbox<TX>(tx: TX) {
+  return async (_envelope: EventEnvelope, work: (tx: TX) => Promise<void>): Promise<boolean> => {
+    await work(tx);
+    return true;
+  };
+}
+
 /** Delay before attempt `attempt + 1`: exponential from `base`, capped at `max`. */
 export function retryDelay(attempt: number, base: number, max: number): number {
   return Math.min(base * 2 ** Math.max(0, attempt - 1), max);
@@ -37,23 +52,48 @@ export function retryDelay(attempt: number, base: number, max: number): number {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The `tx` of a group without an inbox: every statement is a mistake of the handler. */
+function refusingExecutor(consumer: string): SqlExecutor {
+  return {
+    query: () =>
+      Promise.reject(
+        new Error(
+          `consumer group "${consumer}" has no inbox: its handlers must not write to the database`,
+        ),
+      ),
+  };
+}
+
 /**
  * Runs each event's effect at most once per consumer group: the inbox row and the
  * effect share one transaction, so a redelivered or duplicated event finds the row and
  * is skipped. A failing effect is retried; after `maxAttempts` the envelope is stored in
  * `dead_letter` (together with its inbox row, so redelivery does not revive it) and
- * the consumer moves on.
+ * the consumer moves on. A group created with `inbox: false` runs the effect on every delivery,
+ * without a transaction (ADR 0061).
  */
 export class IdempotentConsumer<TX extends SqlExecutor = SqlExecutor> {
   private readonly logger: EventsLogger;
   private readonly maxAttempts: number;
   private readonly table: { inbox: string; deadLetter: string };
+  /** One attempt: `work` inside the inbox's transaction; false when the event was seen. */
+  private readonly run: (
+    envelope: EventEnvelope,
+    work: (tx: TX) => Promise<void>,
+  ) => Promise<boolean>;
 
   constructor(private readonly options: IdempotentConsumerOptions<TX>) {
     const s = quoteSchema(options.schema);
     this.table = { inbox: `${s}."inbox"`, deadLetter: `${s}."dead_letter"` };
     this.logger = options.logger ?? defaultLogger(`IdempotentConsumer:${options.consumer}`);
     this.maxAttempts = Math.max(1, options.maxAttempts ?? 5);
+    this.run =
+      options.inbox === false
+        ? noInbox(refusingExecutor(options.consumer) as TX)
+        : (envelope, work) =>
+            options.db.transaction(async (tx) =>
+              (await this.claim(tx, envelope)) ? (await work(tx), true) : false,
+            );
   }
 
   get consumer(): string {
@@ -92,11 +132,7 @@ export class IdempotentConsumer<TX extends SqlExecutor = SqlExecutor> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       try {
-        const fresh = await this.options.db.transaction(async (tx) => {
-          if (!(await this.claim(tx, envelope))) return false;
-          await effect(envelope, tx, attempt);
-          return true;
-        });
+        const fresh = await this.run(envelope, (tx) => effect(envelope, tx, attempt));
         return fresh ? 'processed' : 'duplicate';
       } catch (err) {
         lastError = err;

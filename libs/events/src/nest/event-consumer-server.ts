@@ -31,6 +31,8 @@ export interface EventConsumerServerOptions<TX extends SqlExecutor = SqlExecutor
   maxRetryDelayMs?: number;
   /** Where a new group starts; default from the beginning (see SubscribeOptions). */
   fromBeginning?: boolean;
+  /** `false`: no inbox and no transaction per event (see IdempotentConsumerOptions, ADR 0061). */
+  inbox?: boolean;
   logger?: EventsLogger;
 }
 
@@ -58,6 +60,7 @@ export class EventConsumerServer<TX extends SqlExecutor = SqlExecutor>
       maxAttempts: options.maxAttempts,
       retryDelayMs: options.retryDelayMs,
       maxRetryDelayMs: options.maxRetryDelayMs,
+      inbox: options.inbox,
       logger: this.log,
     });
   }
