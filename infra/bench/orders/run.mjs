@@ -11,8 +11,8 @@
 // --warmup <n>: first n other listings go through the whole lifecycle, unmeasured, with their
 // figures printed apart (the services' code is then compiled: what a process that has served
 // orders before does); the measured N orders follow. Default 0: the services start cold.
-// --probes off: no statement-counting proxy between orders and PostgreSQL (orders connects
-// directly), no lock watcher (pg_stat_activity every 20 ms) and no pool sampler (both services'
+// --probes off: no statement-counting proxies between orders, listings and PostgreSQL (both
+// connect directly), no lock watcher (pg_stat_activity every 20 ms) and no pool sampler (both services'
 // /metrics every 250 ms): the same load without the instruments' own cost, for the throughput
 // and CPU figures (SQL/order, lock and pool lines then say they were not measured).
 //
@@ -23,6 +23,9 @@
 // service, counted at the wire (lib/pg-statement-counter.mjs, outbox relay and transaction
 // control left out, the worker's idle polling subtracted); p95 latency per step; lock waits
 // seen in pg_stat_activity while the steps ran. Target: ≤ 10 statements per transition.
+// And every PostgreSQL round trip of orders and listings per lifecycle (transaction control,
+// the relay and the consumers included, idle polling subtracted): unlike CPU, it does not move
+// with the host's speed, so it shows a saved round trip on a host too noisy for the CPU figures.
 //
 // Then a correctness summary (issue 23), so a fast run that lost money cannot look good: the
 // ledger check (every order sums to zero, held = what open orders hold), orders completed,
@@ -143,15 +146,28 @@ async function main() {
 
   // The orders service reaches PostgreSQL through the counting proxy (directly with --probes
   // off: the proxy relays every round trip through this process).
-  const counter = PROBES
-    ? await startStatementCounter(url.hostname, Number(url.port || 5432))
-    : { port: null, requestCount: () => 0, close: async () => {} };
-  cleanups.unshift(() => counter.close());
-  const proxied = new URL(dbUrl);
-  if (counter.port) {
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(counter.port);
-  }
+  // Listings' connections go through a proxy of their own: every round trip of both services
+  // (transaction control and the event machinery included) is counted.
+  const noCounter = { port: null, count: () => 0, requestCount: () => 0, close: async () => {} };
+  const [counter, listingsCounter] = PROBES
+    ? [
+        await startStatementCounter(url.hostname, Number(url.port || 5432)),
+        await startStatementCounter(url.hostname, Number(url.port || 5432)),
+      ]
+    : [noCounter, noCounter];
+  cleanups.unshift(
+    () => counter.close(),
+    () => listingsCounter.close(),
+  );
+  const through = (c) => {
+    const u = new URL(dbUrl);
+    if (c.port) {
+      u.hostname = '127.0.0.1';
+      u.port = String(c.port);
+    }
+    return u.toString();
+  };
+  const proxied = through(counter);
 
   const { startTestIssuer } = require(path.join(root, 'dist/libs/auth/src/testing.js'));
   const issuer = await startTestIssuer();
@@ -164,6 +180,7 @@ async function main() {
   ];
   const listingsProc = start('listings', `${DIST}/services/listings/src/main.js`, {
     ...common,
+    DATABASE_URL: through(listingsCounter),
     PORT: String(listingsPort),
     AUTH_ISSUER: issuer.issuer,
     AUTH_AUDIENCE: issuer.audience,
@@ -171,7 +188,7 @@ async function main() {
   });
   const ordersProc = start('orders', `${DIST}/services/orders/src/main.js`, {
     ...common,
-    DATABASE_URL: proxied.toString(),
+    DATABASE_URL: proxied,
     PORT: String(ordersPort),
     AUTH_ISSUER: issuer.issuer,
     AUTH_AUDIENCE: issuer.audience,
@@ -320,9 +337,13 @@ async function main() {
 
   // The worker polls while idle: measure that rate to take it out of the counts (nothing to
   // count with --probes off).
+  // Every round trip of orders and listings, for the same idle correction.
+  const roundTrips = () => [counter.count(), listingsCounter.count()];
   const idleStart = counter.requestCount();
+  const idleTripsStart = roundTrips();
   if (PROBES) await new Promise((r) => setTimeout(r, 5000));
   const idlePerMs = PROBES ? (counter.requestCount() - idleStart) / 5000 : 0;
+  const idleTripsPerMs = roundTrips().map((n, i) => (PROBES ? (n - idleTripsStart[i]) / 5000 : 0));
 
   let lockWaits = 0;
   // What the waiting sessions wait for (lock type and table), with the largest count seen.
@@ -411,6 +432,7 @@ async function main() {
     const machineBefore = machineBusyMillis();
     poolWaits.orders = poolWaits.listings = 0;
     const before = counter.requestCount();
+    const tripsBefore = roundTrips();
     let r;
     try {
       r = await run();
@@ -419,6 +441,7 @@ async function main() {
       if (PROFILE_DIR && !r) await writeProfiles(name).catch(() => undefined);
     }
     const statements = counter.requestCount() - before - idlePerMs * r.wall;
+    const trips = roundTrips().map((n, i) => n - tripsBefore[i] - idleTripsPerMs[i] * r.wall);
     const pgAfter = [...new Set([...pgPids, ...(await backends())])];
     const cpuAfter = [
       ...procs.map(([, pid]) => cpuOf(pid)),
@@ -429,6 +452,7 @@ async function main() {
     results.push({
       ...r,
       statementsPerOrder: statements / N,
+      tripsPerOrder: trips.map((n) => n / N),
       cpuPerOrder,
       // This process (the load's client and the step's own probes) and the whole machine.
       clientPerOrder: (client.user + client.system) / 1000 / N,
@@ -501,6 +525,15 @@ async function main() {
     );
   const sum = (f) => results.reduce((s, r) => s + f(r), 0);
   const services = sum((r) => r.cpuPerOrder.reduce((a, b) => a + b, 0));
+  // Round trips do not depend on the host's speed: a change that saves some shows here even
+  // when the CPU figures swing more than it saves.
+  if (PROBES)
+    console.log(
+      `  PostgreSQL round trips per lifecycle (every statement at the wire, BEGIN/COMMIT and events included): ` +
+        `orders ${sum((r) => r.tripsPerOrder[0]).toFixed(1)}, listings ${sum((r) => r.tripsPerOrder[1]).toFixed(1)} ` +
+        `(by step: ${results.map((r) => r.tripsPerOrder.map((n) => n.toFixed(1)).join(' + ')).join(', ')}); ` +
+        `idle, subtracted: orders ${(idleTripsPerMs[0] * 1000).toFixed(1)}/s, listings ${(idleTripsPerMs[1] * 1000).toFixed(1)}/s`,
+    );
   console.log(
     `  CPU ms per lifecycle: services + PostgreSQL ${services.toFixed(1)}, bench client ${sum((r) => r.clientPerOrder).toFixed(1)}, ` +
       `whole machine ${sum((r) => r.machinePerOrder).toFixed(1)} (50 orders/s on ${os.cpus().length} cores needs ≤ ${((os.cpus().length * 1000) / 50).toFixed(0)} for the whole machine)`,

@@ -1,6 +1,6 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { OrdersWorker } from '../src/escrow/run-deadlines/orders-worker';
-import { createServiceApp } from '@loadout/service-kit';
+import { createServiceApp, PgUnitOfWork } from '@loadout/service-kit';
 import { ordersService } from '../src/orders.service';
 import { cards } from './factories/card.factory';
 import { paidOrder, shippedOrder, useOrdersHarness } from './support/orders-harness';
@@ -103,6 +103,22 @@ describe('deadlines worker', () => {
     expect(h.listings.calls.filter((c) => c.orderId === order.id).map((c) => c.command)).toEqual([
       'reserve',
     ]);
+  });
+
+  it('asks with lone statements when nothing is due: no transaction, no BEGIN or COMMIT', async () => {
+    await paidOrder(h);
+    await h.drain();
+    // Every module has its own unit of work: watched on all of them (only the worker runs).
+    const transaction = jest.spyOn(PgUnitOfWork.prototype, 'transaction');
+    const read = jest.spyOn(PgUnitOfWork.prototype, 'read');
+    try {
+      expect(await h.worker.drain()).toBe(0);
+      expect(transaction).not.toHaveBeenCalled();
+      expect(read).toHaveBeenCalledTimes(2); // a payment event due? a job due?
+    } finally {
+      transaction.mockRestore();
+      read.mockRestore();
+    }
   });
 
   describe('with two workers racing', () => {

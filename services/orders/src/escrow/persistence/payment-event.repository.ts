@@ -43,6 +43,16 @@ export class SqlPaymentEventRepository extends PaymentEventRepository {
     return rows[0] ?? null;
   }
 
+  async anyDue(tx: Tx, now: Date = new Date()): Promise<boolean> {
+    // The same filter as claimDue; an event another worker holds counts (it may roll back).
+    const rows = (await sqlOf(tx)(
+      `SELECT 1 FROM orders.payment_events
+        WHERE processed_at IS NULL AND parked_at IS NULL AND available_at <= $1 LIMIT 1`,
+      [now],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   async park(tx: Tx, id: string, error: string): Promise<void> {
     // claimDue marked it processed in this transaction: parked instead.
     await sqlOf(tx)(

@@ -87,7 +87,14 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.running) return this.running;
     this.running = (async () => {
       let n = 0;
-      while (n < MAX_PER_TICK && ((await this.applyOneEvent()) || (await this.runOneJob()))) n++;
+      // Right after an event was applied another is likely due (a burst of payments): claim
+      // it at once rather than ask first.
+      let applied = false;
+      while (n < MAX_PER_TICK) {
+        applied = await this.applyOneEvent(!applied);
+        if (!applied && !(await this.runOneJob())) break;
+        n++;
+      }
       return n;
     })();
     try {
@@ -103,8 +110,13 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     return this.uow.read((tx) => this.keys.purgeExpired(tx));
   }
 
-  /** One payment event, applied in its own transaction; false when none is due. */
-  applyOneEvent(): Promise<boolean> {
+  /**
+   * One payment event, applied in its own transaction; false when none is due. Most calls find
+   * none (every drain ends with one, and jobs outnumber events): with `askFirst`, a lone read
+   * answers those without the transaction's `BEGIN` and `COMMIT`.
+   */
+  private async applyOneEvent(askFirst: boolean): Promise<boolean> {
+    if (askFirst && !(await this.uow.read((tx) => this.inbox.anyDue(tx)))) return false;
     return this.claimAndRun(
       'payment event',
       // Claiming marks the event processed in the same transaction as applying it.
@@ -120,16 +132,17 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
   /**
    * One due job, leased then run (its own transactions, see JobRunner); false when none is
    * due. A failure postpones it with backoff, and parks it after MAX_ATTEMPTS (admins list,
-   * retry or discard parked jobs: `internal/jobs/parked`); a wait postpones it uncounted.
+   * retry or discard parked jobs: `internal/jobs/parked`); a wait postpones it uncounted. The
+   * lease and the postponements are lone statements: each commits on its own (`uow.read`).
    */
-  async runOneJob(): Promise<boolean> {
-    const job = await this.uow.transaction((tx) => this.jobs.lease(tx, JOB_LEASE_MS));
+  private async runOneJob(): Promise<boolean> {
+    const job = await this.uow.read((tx) => this.jobs.lease(tx, JOB_LEASE_MS));
     if (!job) return false;
     try {
       const outcome = await this.runner.run(job);
       // A wait (payout onboarding, an open chargeback) is no failure: attempts stay (sc. 7).
       if (!outcome.done)
-        await this.uow.transaction((tx) =>
+        await this.uow.read((tx) =>
           this.jobs.waitLater(tx, job, outcome.reason, outcome.retryInMs),
         );
     } catch (err) {
@@ -138,7 +151,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
       const parked = job.attempts + 1 >= MAX_ATTEMPTS;
       if (parked)
         this.log.error(`job ${job.id} (${job.kind}, order ${job.orderId}) parked: ${error}`);
-      await this.uow.transaction((tx) =>
+      await this.uow.read((tx) =>
         parked
           ? this.jobs.park(tx, job.id, error)
           : this.jobs.retryLater(tx, job.id, error, backoff(job.attempts)),
@@ -149,7 +162,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   /**
    * Claims one item and runs it in one transaction. When the work fails, that transaction
-   * rolls back (with everything the work wrote) and a second one postpones the item.
+   * rolls back (with everything the work wrote) and a lone statement postpones the item.
    */
   private async claimAndRun<T extends { id: string; attempts: number }>(
     what: string,
@@ -179,7 +192,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
       this.log.warn(
         `${what} ${failed.item.id} failed (attempt ${failed.item.attempts + 1}): ${failed.error}`,
       );
-      await this.uow.transaction((tx) => postpone(tx, failed.item, failed.error));
+      await this.uow.read((tx) => postpone(tx, failed.item, failed.error));
     }
     return found;
   }
