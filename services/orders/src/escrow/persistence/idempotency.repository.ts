@@ -13,19 +13,20 @@ import {
 export class SqlIdempotencyRepository extends IdempotencyRepository {
   async start(tx: Tx, r: IdempotentRequest): Promise<IdempotencyStart> {
     const db = sqlOf(tx);
-    // Kept 24 h: this key, if older, is forgotten here (one primary-key row); the worker's
-    // hourly purgeExpired forgets every other old key, off the request path.
-    await db(
-      `DELETE FROM orders.idempotency_keys
-        WHERE user_id = $1 AND key = $2 AND created_at < now() - make_interval(secs => $3)`,
-      [r.userId, r.key, IDEMPOTENCY_KEY_TTL_MS / 1000],
-    );
     const claimId = randomUUID();
+    // Kept 24 h: this key, if older, is replaced here by the new claim (one primary-key row, in
+    // the same statement); the worker's hourly purgeExpired forgets every other old key, off
+    // the request path. A younger key is left as it is and read below.
     const inserted = (await db(
-      `INSERT INTO orders.idempotency_keys (user_id, key, scope, request_hash, claim_id)
+      `INSERT INTO orders.idempotency_keys AS k (user_id, key, scope, request_hash, claim_id)
        VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [r.userId, r.key, r.scope, r.requestHash, claimId],
+       ON CONFLICT (user_id, key) DO UPDATE
+         SET scope = EXCLUDED.scope, request_hash = EXCLUDED.request_hash,
+             claim_id = EXCLUDED.claim_id, status_code = NULL, response = NULL,
+             created_at = now(), claimed_at = now()
+         WHERE k.created_at < now() - make_interval(secs => $6)
+       RETURNING key`,
+      [r.userId, r.key, r.scope, r.requestHash, claimId, IDEMPOTENCY_KEY_TTL_MS / 1000],
     )) as unknown[];
     if (inserted.length > 0) return { kind: 'started', claimId };
     const [row] = (await db(
