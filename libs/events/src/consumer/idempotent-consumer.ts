@@ -37,14 +37,6 @@ export type EventEffect<TX extends SqlExecutor, E extends EventEnvelope = EventE
 
 export type ConsumeOutcome = 'processed' | 'duplicate' | 'dead-lettered';
 
-/** An attempt of a group without an inbox: the effect alone, every time. */
-function noInbox<TX>(tx: TX) {
-  return async (_envelope: EventEnvelope, work: (tx: TX) => Promise<void>): Promise<boolean> => {
-    await work(tx);
-    return true;
-  };
-}
-
 /** Delay before attempt `attempt + 1`: exponential from `base`, capped at `max`. */
 export function retryDelay(attempt: number, base: number, max: number): number {
   return Math.min(base * 2 ** Math.max(0, attempt - 1), max);
@@ -76,24 +68,15 @@ export class IdempotentConsumer<TX extends SqlExecutor = SqlExecutor> {
   private readonly logger: EventsLogger;
   private readonly maxAttempts: number;
   private readonly table: { inbox: string; deadLetter: string };
-  /** One attempt: `work` inside the inbox's transaction; false when the event was seen. */
-  private readonly run: (
-    envelope: EventEnvelope,
-    work: (tx: TX) => Promise<void>,
-  ) => Promise<boolean>;
+  /** The `tx` handed to the handlers of a group without an inbox; null for every other group. */
+  private readonly noInbox: TX | null;
 
   constructor(private readonly options: IdempotentConsumerOptions<TX>) {
     const s = quoteSchema(options.schema);
     this.table = { inbox: `${s}."inbox"`, deadLetter: `${s}."dead_letter"` };
     this.logger = options.logger ?? defaultLogger(`IdempotentConsumer:${options.consumer}`);
     this.maxAttempts = Math.max(1, options.maxAttempts ?? 5);
-    this.run =
-      options.inbox === false
-        ? noInbox(refusingExecutor(options.consumer) as TX)
-        : (envelope, work) =>
-            options.db.transaction(async (tx) =>
-              (await this.claim(tx, envelope)) ? (await work(tx), true) : false,
-            );
+    this.noInbox = options.inbox === false ? (refusingExecutor(options.consumer) as TX) : null;
   }
 
   get consumer(): string {
@@ -132,7 +115,15 @@ export class IdempotentConsumer<TX extends SqlExecutor = SqlExecutor> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       try {
-        const fresh = await this.run(envelope, (tx) => effect(envelope, tx, attempt));
+        if (this.noInbox) {
+          await effect(envelope, this.noInbox, attempt);
+          return 'processed';
+        }
+        const fresh = await this.options.db.transaction(async (tx) => {
+          if (!(await this.claim(tx, envelope))) return false;
+          await effect(envelope, tx, attempt);
+          return true;
+        });
         return fresh ? 'processed' : 'duplicate';
       } catch (err) {
         lastError = err;

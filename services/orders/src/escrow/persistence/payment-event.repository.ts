@@ -7,6 +7,9 @@ import {
   type ParkedPaymentEvent,
 } from '../domain/payment-event-repository.port';
 
+/** Events the worker may take now ($1: now): not applied, not parked, available. */
+const DUE = `processed_at IS NULL AND parked_at IS NULL AND available_at <= $1`;
+
 /** The `payment_events` inbox: unique per provider + event id, so a redelivery is dropped. */
 @Injectable()
 export class SqlPaymentEventRepository extends PaymentEventRepository {
@@ -35,7 +38,7 @@ export class SqlPaymentEventRepository extends PaymentEventRepository {
     const rows = (await sqlOf(tx)(
       `UPDATE orders.payment_events SET processed_at = now(), attempts = attempts + 1
         WHERE id = (SELECT id FROM orders.payment_events
-                     WHERE processed_at IS NULL AND parked_at IS NULL AND available_at <= $1
+                     WHERE ${DUE}
                      ORDER BY available_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, event, attempts - 1 AS attempts`,
       [now],
@@ -44,12 +47,10 @@ export class SqlPaymentEventRepository extends PaymentEventRepository {
   }
 
   async anyDue(tx: Tx, now: Date = new Date()): Promise<boolean> {
-    // The same filter as claimDue; an event another worker holds counts (it may roll back).
-    const rows = (await sqlOf(tx)(
-      `SELECT 1 FROM orders.payment_events
-        WHERE processed_at IS NULL AND parked_at IS NULL AND available_at <= $1 LIMIT 1`,
-      [now],
-    )) as unknown[];
+    // claimDue's filter; an event another worker holds counts (it may roll back).
+    const rows = (await sqlOf(tx)(`SELECT 1 FROM orders.payment_events WHERE ${DUE} LIMIT 1`, [
+      now,
+    ])) as unknown[];
     return rows.length > 0;
   }
 
