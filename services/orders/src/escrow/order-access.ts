@@ -2,10 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { type AuthUser, isAdmin } from '@loadout/auth';
 import { type OrderActor, type OrderView } from '@loadout/contracts';
 import { UnitOfWork, type Tx } from '@loadout/service-kit';
-import { type Order, type TimelineEntry } from './domain/order';
-import { OrderRepository } from './domain/order-repository.port';
+import { type Order, type OrderChange, type TimelineEntry } from './domain/order';
+import { type ChangeMeta, OrderRepository } from './domain/order-repository.port';
 import { orderNotFound } from './domain/order.errors';
 import { toOrderView } from './order-view';
+
+/** Who `user` is to `order`; the same 404 for no such order and for an order not theirs. */
+function accessOf(order: Order | null | undefined, user: AuthUser) {
+  const actor = order?.actorFor({ id: user.id, isAdmin: isAdmin(user) });
+  if (!order || !actor) throw orderNotFound();
+  return { order, actor };
+}
 
 /**
  * Object-level access: the buyer, the seller and admins see an order; anyone else gets the
@@ -21,10 +28,41 @@ export class OrderAccess {
 
   /** Locks the order for the caller's transaction and tells who the user is to it. */
   async lockFor(tx: Tx, id: string, user: AuthUser): Promise<{ order: Order; actor: OrderActor }> {
-    const order = await this.orders.lock(tx, id);
-    const actor = order?.actorFor({ id: user.id, isAdmin: isAdmin(user) }) ?? null;
-    if (!order || !actor) throw orderNotFound();
-    return { order, actor };
+    return accessOf(await this.orders.lock(tx, id), user);
+  }
+
+  /**
+   * A transition of one order by `user` (ADR 0062): `decide` on the order as read, then one
+   * statement that writes the change only if the row is still as read (no `BEGIN`, no lock,
+   * no `COMMIT`). When anyone wrote the row in between, nothing is written and `decide` runs
+   * again on the locked row in a transaction, as every transition did before. `decide` is
+   * pure (it may run twice); what it throws is the answer (404 for who may not see the order).
+   */
+  async transition<T extends { change: OrderChange }>(
+    id: string,
+    user: AuthUser,
+    decide: (order: Order, actor: OrderActor) => T,
+    meta: ChangeMeta,
+  ): Promise<T & { actor: OrderActor; timeline: TimelineEntry[] }> {
+    const optimistic = await this.uow.read(async (tx) => {
+      const read = await this.orders.findForChange(tx, id);
+      if (!read) throw orderNotFound();
+      const { order, actor } = accessOf(read.order, user);
+      const decided = decide(order, actor);
+      // Several jobs changes are applied one after the other: that needs the transaction.
+      if (decided.change.isNew || decided.change.jobs.length > 1) return null;
+      const timeline = await this.orders.saveIfUnchanged(tx, decided.change, meta, read.version);
+      return timeline && { ...decided, actor, timeline };
+    });
+    return (
+      optimistic ??
+      this.uow.transaction(async (tx) => {
+        const { order, actor } = await this.lockFor(tx, id, user);
+        const decided = decide(order, actor);
+        const timeline = await this.orders.save(tx, decided.change, meta);
+        return { ...decided, actor, timeline };
+      })
+    );
   }
 
   viewFor(id: string, user: AuthUser): Promise<OrderView> {

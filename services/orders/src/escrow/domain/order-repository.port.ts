@@ -8,6 +8,13 @@ export interface ChangeMeta {
   requestId?: string;
 }
 
+/** An order as read, with the version of its row (what a guarded save checks). */
+export interface VersionedOrder {
+  order: Order;
+  /** Opaque: changes with every write of the order's row, by anyone. */
+  version: string;
+}
+
 /**
  * Orders, their timelines and everything a transition writes with them. `save` stores one
  * `OrderChange` whole, in the caller's transaction: the order row and its timeline rows, the
@@ -17,6 +24,8 @@ export abstract class OrderRepository {
   /** The order, locked until the transaction ends (transitions of one order queue up). */
   abstract lock(tx: Tx, id: string): Promise<Order | null>;
   abstract findById(tx: Tx, id: string): Promise<Order | null>;
+  /** The order as read now, unlocked, with its row's version (for `saveIfUnchanged`). */
+  abstract findForChange(tx: Tx, id: string): Promise<VersionedOrder | null>;
   abstract findByIds(tx: Tx, ids: string[]): Promise<Order[]>;
   /** The buyer's open order of a listing (a repeated checkout returns it). */
   abstract findOpenByBuyer(tx: Tx, listingId: string, buyerId: string): Promise<Order | null>;
@@ -25,6 +34,18 @@ export abstract class OrderRepository {
    * order's whole timeline after it, oldest first (what its view shows, without another read).
    */
   abstract save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<TimelineEntry[]>;
+  /**
+   * `save` as one statement that writes only if the order's row is still at `version` (ADR
+   * 0062): all of the change, or nothing at all (null) when anyone wrote the row since it was
+   * read. Runs with no transaction open (the statement commits as one). For a change of a
+   * stored order with at most one jobs change (more are applied one after the other).
+   */
+  abstract saveIfUnchanged(
+    tx: Tx,
+    change: OrderChange,
+    meta: ChangeMeta,
+    version: string,
+  ): Promise<TimelineEntry[] | null>;
   abstract timelines(tx: Tx, orderIds: string[]): Promise<Map<string, TimelineEntry[]>>;
   /** A user's orders as buyer or seller (optionally of one listing), newest first, keyset-paged. */
   abstract page(

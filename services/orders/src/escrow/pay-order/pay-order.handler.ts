@@ -21,7 +21,7 @@ import { type PayOrderDto } from './pay-order.dto';
  *
  * The processor is asked with no transaction open (issue 23 scenario 5: a Stripe call inside
  * the order's transaction held its row lock and a pooled connection for up to a minute):
- * 1. a short transaction counts the attempt and marks it in flight (another pay meanwhile
+ * 1. one guarded write (ADR 0062) counts the attempt and marks it in flight (another pay meanwhile
  *    answers 409 `ORDERS.PAYMENT_IN_PROGRESS`; the attempt names the idempotency key);
  * 2. the call, holding nothing;
  * 3. a short transaction on the order as it is then records the answer (and what the simulated
@@ -39,12 +39,15 @@ export class PayOrderHandler {
   ) {}
 
   async pay(id: string, input: PayOrderDto, user: AuthUser): Promise<PayOrderResponse> {
-    const { order, attempt } = await this.uow.transaction(async (tx) => {
-      const { order, actor } = await this.access.lockFor(tx, id, user);
-      const attempt = order.beginPayment(actor, new Date());
-      await this.orders.save(tx, attempt.change, { actorId: user.id });
-      return { order, attempt };
-    });
+    const { order, attempt } = await this.access.transition(
+      id,
+      user,
+      (order, actor) => {
+        const attempt = order.beginPayment(actor, new Date());
+        return { change: attempt.change, order, attempt };
+      },
+      { actorId: user.id },
+    );
 
     let result: PaymentResult | null = null;
     try {

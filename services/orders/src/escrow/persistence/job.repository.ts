@@ -15,20 +15,24 @@ const isJobId = (id: string) => /^[1-9][0-9]{0,17}$/.test(id);
 /**
  * One order's jobs change as the parts of a data-modifying CTE named after `tag`: its
  * deadlines of `drop` closed, the jobs of `add` scheduled (once per order, kind and day).
+ * `onlyWith` names a part whose rows must exist for either to happen (a guarded save, ADR 0062).
  */
 export function jobsChangeParts(
   orderId: string,
   { drop, add }: JobsChange,
   p: StatementParams,
   tag: string,
+  onlyWith?: string,
 ): string[] {
   const parts: string[] = [];
   if (drop.length === 0 && add.length === 0) return parts;
   const order = p.add(orderId, '::varchar');
+  const guard = onlyWith ? `EXISTS (SELECT 1 FROM ${onlyWith})` : undefined;
   if (drop.length > 0)
     parts.push(`${tag}d AS (
       UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
-       WHERE order_id = ${order} AND kind = ANY(${p.add(drop, '::text[]')}) AND done_at IS NULL)`);
+       WHERE order_id = ${order} AND kind = ANY(${p.add(drop, '::text[]')}) AND done_at IS NULL
+         ${guard ? `AND ${guard}` : ''})`);
   if (add.length > 0) {
     const rows = add.map((j: NewJob) => {
       const parked = j.parked ? `gave up: ${j.parked}`.slice(0, 500) : null;
@@ -37,9 +41,11 @@ export function jobsChangeParts(
                ${p.add(j.ref ?? '', '::varchar')}, ${p.add(j.payload ? JSON.stringify(j.payload) : null, '::jsonb')},
                ${error}, CASE WHEN ${error} IS NULL THEN NULL ELSE now() END)`;
     });
+    const values = `VALUES ${rows.join(', ')}`;
     parts.push(`${tag}a AS (
       INSERT INTO orders.jobs (order_id, kind, day, due_at, ref, payload, last_error, parked_at)
-      VALUES ${rows.join(', ')} ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING)`);
+      ${guard ? `SELECT * FROM (${values}) AS v WHERE ${guard}` : values}
+      ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING)`);
   }
   return parts;
 }

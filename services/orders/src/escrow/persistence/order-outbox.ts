@@ -17,13 +17,15 @@ export class OrderOutbox {
   /**
    * The change's events as one part of the caller's statement (`OutboxWriter.prepareRows`: one
    * `INSERT`, rows in the order given), its parameters numbered from `firstParam`; the
-   * statement must run in the transaction of the change.
+   * statement must run in the transaction of the change. `when` (an SQL condition of the
+   * caller's statement) writes the rows only if it holds (a guarded save, ADR 0062).
    */
   prepare(
     order: Order,
     events: readonly OrderDomainEvent[],
     meta: ChangeMeta,
     firstParam: number,
+    when?: string,
   ): PreparedOutboxRows<OrderTopic> {
     return this.outbox.prepareRows(
       ORDERS_SCHEMA,
@@ -36,6 +38,7 @@ export class OrderOutbox {
         meta: { actorId: meta.actorId, correlationId: meta.requestId },
       })),
       firstParam,
+      when,
     );
   }
 }

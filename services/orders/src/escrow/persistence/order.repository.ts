@@ -13,7 +13,11 @@ import {
 import { sqlOf, type RunSql, type Tx } from '@loadout/service-kit';
 import { JobRepository } from '../domain/job-repository.port';
 import { type Order, type OrderChange, type TimelineEntry } from '../domain/order';
-import { OrderRepository, type ChangeMeta } from '../domain/order-repository.port';
+import {
+  OrderRepository,
+  type ChangeMeta,
+  type VersionedOrder,
+} from '../domain/order-repository.port';
 import { jobsChangeParts } from './job.repository';
 import { ledgerEntryParts } from './ledger.repository';
 import { OrderOutbox } from './order-outbox';
@@ -35,6 +39,13 @@ if (ID?.property !== 'id') throw new Error('OrderEntity must declare its id firs
 
 const SELECT = `SELECT ${selectListOf(COLUMNS, 'o')} FROM orders.orders o`;
 const BY_ID = `${SELECT} WHERE o."id" = $1`;
+/**
+ * The row with its version: `xmin`, the transaction that wrote this version of the row. Every
+ * UPDATE of the row (of any code: the aggregate's, the privacy area's, a migration's) writes a
+ * new version with a new `xmin`, so a write guarded by it holds only on the row as read.
+ */
+const BY_ID_VERSIONED = `SELECT ${selectListOf(COLUMNS, 'o')}, o.xmin::text AS "rowVersion"
+  FROM orders.orders o WHERE o."id" = $1`;
 /** The open states as the partial unique index spells them, so the planner can use it. */
 const OPEN_BY_BUYER = `${SELECT}
   WHERE o."listing_id" = $1 AND o."buyer_id" = $2 AND o.${ORDER_IS_OPEN}`;
@@ -107,6 +118,39 @@ export class SqlOrderRepository extends OrderRepository {
     return one(sqlOf(tx), OPEN_BY_BUYER, [listingId, buyerId]);
   }
 
+  async findForChange(tx: Tx, id: string): Promise<VersionedOrder | null> {
+    if (!isId(id)) return null;
+    const [row] = await sqlOf(tx)<OrderEntity & { rowVersion: string }>(BY_ID_VERSIONED, [id]);
+    if (!row) return null;
+    const { rowVersion, ...entity } = row;
+    return { order: toOrder(entity), version: rowVersion };
+  }
+
+  async save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<TimelineEntry[]> {
+    const { values, statement } = this.statementOf(change, meta);
+    const [row] = await sqlOf(tx)<{ stored: StoredTimelineEntry[] }>(statement, values);
+    if (change.jobs.length > 1)
+      for (const each of change.jobs) await this.jobs.apply(tx, change.order.id, each);
+    return [...(row?.stored ?? []).map(toTimelineEntry), ...change.timeline];
+  }
+
+  async saveIfUnchanged(
+    tx: Tx,
+    change: OrderChange,
+    meta: ChangeMeta,
+    version: string,
+  ): Promise<TimelineEntry[] | null> {
+    if (change.isNew || change.jobs.length > 1)
+      throw new TypeError('only an update with at most one jobs change is saved by version');
+    const { values, statement } = this.statementOf(change, meta, version);
+    const [row] = await sqlOf(tx)<{ applied: boolean; stored: StoredTimelineEntry[] }>(
+      statement,
+      values,
+    );
+    if (!row?.applied) return null;
+    return [...row.stored.map(toTimelineEntry), ...change.timeline];
+  }
+
   /**
    * The whole change in one statement (ADR 0055): the order row and its new timeline rows, the
    * ledger entries, the jobs and the outbox rows, each a part of one data-modifying CTE (one
@@ -114,39 +158,50 @@ export class SqlOrderRepository extends OrderRepository {
    * than one jobs change (two transitions merged into one change) applies those one after the
    * other instead, after the statement: a later one may close what an earlier one scheduled.
    */
-  async save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<TimelineEntry[]> {
+  private statementOf(
+    change: OrderChange,
+    meta: ChangeMeta,
+    version?: string,
+  ): { statement: string; values: unknown[] } {
     const { order } = change;
     // An update sets every column but the id ($1); an insert writes them all.
     const p = new StatementParams(valuesOf(order));
-    const parts = [`changed AS (${change.isNew ? INSERT : UPDATE} RETURNING "id")`];
+    // Guarded (ADR 0062): the row only if its version is still the one read, and every other
+    // part only with it, so nothing at all is written when the row changed meanwhile.
+    const write = change.isNew
+      ? INSERT
+      : version === undefined
+        ? UPDATE
+        : `${UPDATE} AND xmin = ${p.add(version, '::xid')}`;
+    const onlyWith = version === undefined ? undefined : 'changed';
+    const parts = [`changed AS (${write} RETURNING "id")`];
     if (change.timeline.length > 0) parts.push(timelinePart(change.timeline, p));
     // Entries are booked in the change's order (their ids are the ledger's booking order).
     let after: string | undefined;
     change.ledger.forEach((entry, i) => {
-      parts.push(...ledgerEntryParts(entry, p, `l${i}`, after));
+      parts.push(...ledgerEntryParts(entry, p, `l${i}`, { after, onlyWith }));
       after = `l${i}p`;
     });
     const [jobs, ...moreJobs] = change.jobs;
-    if (jobs && moreJobs.length === 0) parts.push(...jobsChangeParts(order.id, jobs, p, 'j'));
+    if (jobs && moreJobs.length === 0)
+      parts.push(...jobsChangeParts(order.id, jobs, p, 'j', onlyWith));
     let notify = '1';
     if (change.events.length > 0) {
-      const rows = this.outbox.prepare(order, change.events, meta, p.next);
+      const when = onlyWith && `EXISTS (SELECT 1 FROM ${onlyWith})`;
+      const rows = this.outbox.prepare(order, change.events, meta, p.next, when);
       p.values.push(...rows.params);
       parts.push(`events AS (${rows.insert})`);
       notify = rows.notify;
     }
     // The timeline rows stored before this change (the statement's snapshot), for its view.
-    const [row] = await sqlOf(tx)<{ stored: StoredTimelineEntry[] }>(
-      `WITH ${parts.join(',\n')}
-       SELECT ${notify} AS "wake",
+    return {
+      values: p.values,
+      statement: `WITH ${parts.join(',\n')}
+       SELECT ${notify} AS "wake", EXISTS (SELECT 1 FROM changed) AS "applied",
               coalesce((SELECT json_agg(json_build_object('status', t.status, 'actor', t.actor,
                                                           'note', t.note, 'at', t.at) ORDER BY t.id)
                           FROM orders.order_timeline t WHERE t.order_id = $1), '[]') AS "stored"`,
-      p.values,
-    );
-    if (moreJobs.length > 0)
-      for (const each of change.jobs) await this.jobs.apply(tx, order.id, each);
-    return [...(row?.stored ?? []).map(toTimelineEntry), ...change.timeline];
+    };
   }
 
   async timelines(tx: Tx, orderIds: string[]): Promise<Map<string, TimelineEntry[]>> {

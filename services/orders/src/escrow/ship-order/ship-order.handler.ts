@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AuthUser } from '@loadout/auth';
 import { type OrderView } from '@loadout/contracts';
-import { UnitOfWork } from '@loadout/service-kit';
 import { DEADLINE_RULES } from '../../orders.config';
 import { type DeadlineRules } from '../domain/deadlines';
-import { OrderRepository } from '../domain/order-repository.port';
 import { shippingDetailsRequired } from '../domain/order.errors';
 import { OrderAccess } from '../order-access';
 import { type ShipOrderDto } from './ship-order.dto';
@@ -14,8 +12,6 @@ import { type ShipOrderDto } from './ship-order.dto';
 export class ShipOrderHandler {
   constructor(
     @Inject(DEADLINE_RULES) private readonly rules: DeadlineRules,
-    private readonly uow: UnitOfWork,
-    private readonly orders: OrderRepository,
     private readonly access: OrderAccess,
   ) {}
 
@@ -32,12 +28,12 @@ export class ShipOrderHandler {
     const shipment = inPerson
       ? { carrier: null, trackingNumber: null, handedOverInPerson: true }
       : { carrier, trackingNumber, handedOverInPerson: false };
-    const { order, actor, timeline } = await this.uow.transaction(async (tx) => {
-      const { order, actor } = await this.access.lockFor(tx, id, user);
-      const change = order.ship(actor, shipment, new Date(), this.rules);
-      const timeline = await this.orders.save(tx, change, { actorId: user.id, requestId });
-      return { order: change.order, actor, timeline };
-    });
-    return this.access.viewOf(order, timeline, actor);
+    const { change, actor, timeline } = await this.access.transition(
+      id,
+      user,
+      (order, actor) => ({ change: order.ship(actor, shipment, new Date(), this.rules) }),
+      { actorId: user.id, requestId },
+    );
+    return this.access.viewOf(change.order, timeline, actor);
   }
 }
