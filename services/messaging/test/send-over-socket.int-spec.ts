@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { TokenVerifier } from '@loadout/auth';
 import { type MessageDto, type RealtimeServerMessage } from '@loadout/contracts';
 import { AppError } from '@loadout/errors';
@@ -65,6 +66,37 @@ describe('sending a message over /ws', () => {
       as: b,
     });
     expect(read.body.items.map((m) => m.content)).toEqual(['Still for sale?']);
+  });
+
+  it("writes the sender's two events and the answer to its socket at once (one TCP write)", async () => {
+    const { a, b, id } = await startPair(h);
+    const sa = await open(a);
+    await open(b);
+    // The server's end of the sender's connection (the app runs in this process), and each
+    // write the stream hands to that TCP socket (one per chunk, or one for all corked ones).
+    const client = (sa.ws as unknown as { _socket: Socket })._socket;
+    const ours = (socket: Socket) => socket.remotePort === client.localPort;
+    const writes = [
+      jest.spyOn(Socket.prototype as unknown as { _write: () => void }, '_write'),
+      jest.spyOn(Socket.prototype as unknown as { _writev: () => void }, '_writev'),
+    ];
+    const from = sa.received.length;
+    try {
+      const answer = await send(sa, { conversationId: id, content: 'One write?' });
+      // Anything written later than the answer would arrive within this wait.
+      await new Promise((r) => setTimeout(r, 200));
+
+      expect(answer.type).toBe('sent');
+      expect(sa.received.slice(from).map((m) => m.type)).toEqual([
+        'message.created',
+        'conversation.updated',
+        'sent',
+      ]);
+      const server = writes.flatMap((w) => w.mock.contexts).filter((s) => ours(s as Socket));
+      expect(server.length).toBe(1);
+    } finally {
+      writes.forEach((w) => w.mockRestore());
+    }
   });
 
   it('refuses what the HTTP send refuses, with the same code, text and details', async () => {

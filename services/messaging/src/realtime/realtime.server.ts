@@ -292,37 +292,48 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
 
   /**
    * The events of one bus message (a sent message's three: issue 28, ADR 0052). Each event is
-   * serialised and encoded once for all its sockets; a socket that gets several of them has
-   * its TCP socket corked until all are written, so they leave in one write (one syscall here,
-   * one chunk through the gateway's pipe) instead of one each.
+   * serialised and encoded once for all its sockets. Every socket written to is corked until
+   * the current run of microtasks is over (`corkForThisTick`), so its frames leave in one write
+   * (one syscall here, one chunk through the gateway's pipe): a sender's socket gets its two
+   * events and the `sent` answer of its own send frame in one write instead of two.
    */
   private deliver(deliveries: readonly RealtimeDelivery[]): void {
-    const corked: Client[] = [];
-    try {
-      for (const { userIds, event } of deliveries) {
-        let frame: Buffer | undefined;
-        for (const userId of userIds) {
-          const clients = this.byUser.get(userId);
-          if (!clients) continue;
-          for (const client of clients) {
-            if (client.socket.readyState !== WebSocket.OPEN) continue;
-            frame ??= encode(event);
-            if (deliveries.length > 1 && client.raw && !client.corked) {
-              client.raw.cork();
-              client.corked = true;
-              corked.push(client);
-            }
-            client.socket.send(frame, TEXT);
-          }
+    for (const { userIds, event } of deliveries) {
+      let frame: Buffer | undefined;
+      for (const userId of userIds) {
+        const clients = this.byUser.get(userId);
+        if (!clients) continue;
+        for (const client of clients) {
+          if (client.socket.readyState !== WebSocket.OPEN) continue;
+          frame ??= encode(event);
+          this.corkForThisTick(client);
+          client.socket.send(frame, TEXT);
         }
-      }
-    } finally {
-      for (const client of corked) {
-        client.corked = false;
-        client.raw?.uncork();
       }
     }
   }
+
+  /** Sockets corked by `corkForThisTick`, uncorked together on the next tick. */
+  private readonly corked: Client[] = [];
+
+  /**
+   * Corks the client's TCP socket until `process.nextTick`: what is written to it meanwhile
+   * (the rest of this bus message, and an answer the same chain of promises writes, which runs
+   * before the next tick) leaves in one write.
+   */
+  private corkForThisTick(client: Client): void {
+    if (!client.raw || client.corked) return;
+    client.raw.cork();
+    client.corked = true;
+    if (this.corked.push(client) === 1) process.nextTick(this.uncorkAll);
+  }
+
+  private readonly uncorkAll = (): void => {
+    for (const client of this.corked.splice(0)) {
+      client.corked = false;
+      client.raw?.uncork();
+    }
+  };
 
   private send(client: Client, msg: RealtimeServerMessage): void {
     if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(msg));
