@@ -64,7 +64,8 @@ const { values: opts } = parseArgs({
 });
 const N = Number(opts.orders);
 const WARMUP = Number(opts.warmup);
-if (!(WARMUP >= 0 && WARMUP <= N)) throw new Error('--warmup must be between 0 and --orders');
+if (!(Number.isInteger(WARMUP) && WARMUP >= 0 && WARMUP <= 2000))
+  throw new Error('--warmup must be a whole number from 0 to 2000');
 if (!['on', 'off'].includes(opts.probes)) throw new Error('--probes is on or off');
 const PROBES = opts.probes === 'on';
 /** A repeating instrument of the run (none with --probes off). */
@@ -512,7 +513,7 @@ async function main() {
   for (const f of warmup.failed) console.log(`  warm-up batch failed: ${f}`);
   for (const r of results)
     console.log(
-      `  ${r.name.padEnd(42)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  SQL/order ${PROBES ? r.statementsPerOrder.toFixed(1).padStart(5) : '    -'}` +
+      `  ${r.name.padEnd(42)} p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  wall ${r.wall.toFixed(0).padStart(5)} ms  SQL/order ${PROBES ? r.statementsPerOrder.toFixed(1).padStart(5) : '    -'}` +
         `  CPU ms/order gw ${r.cpuPerOrder[0].toFixed(1)} listings ${r.cpuPerOrder[1].toFixed(1)} orders ${r.cpuPerOrder[2].toFixed(1)} pg ${r.cpuPerOrder[3].toFixed(1)}` +
         (PROBES
           ? `  pool waiters max orders ${r.pool.orders} listings ${r.pool.listings}`
@@ -549,6 +550,8 @@ async function main() {
     console.log(`    up to ${n} waiting on ${what}`);
   console.log('  SQL/order: statements of the orders service per order and step, at the wire,');
   console.log('  without BEGIN/COMMIT and the outbox relay; target ≤ 10 per transition.');
+  console.log('  wall: the step from its first request to its last answer (pay: until every');
+  console.log('  payment event is applied); p50/p95 are of the requests alone.');
   console.log('');
   console.log('correctness (the run counts only if every line says ok):');
   for (const line of correctness.lines) console.log(`  ${line}`);

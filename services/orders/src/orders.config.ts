@@ -72,6 +72,12 @@ export const ordersEnv = serviceEnv.extend({
   OFFER_TTL_HOURS: z.coerce.number().int().min(1).default(48),
   /** How often the worker claims due deadlines and payment events; 0 = no worker (tests). */
   ORDERS_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  /**
+   * How many items (payment events, jobs) one replica's worker runs at once in a burst: a
+   * drain starts with one and adds one for each item found, up to this (an idle look stays one
+   * lane). Each lane holds at most one pooled connection at a time.
+   */
+  ORDERS_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   /** Delay before the simulated processor's confirmation arrives (it is asynchronous). */
   SIMULATED_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(300),
 });

@@ -1,5 +1,7 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { JobRunner } from '../src/escrow/run-deadlines/job-runner';
 import { OrdersWorker } from '../src/escrow/run-deadlines/orders-worker';
+import { ORDERS_CONFIG } from '../src/orders.config';
 import { createServiceApp, PgUnitOfWork } from '@loadout/service-kit';
 import { ordersService } from '../src/orders.service';
 import { cards } from './factories/card.factory';
@@ -119,6 +121,48 @@ describe('deadlines worker', () => {
       transaction.mockRestore();
       read.mockRestore();
     }
+  });
+
+  it('runs a burst several at a time, each item once, and an idle look in one lane', async () => {
+    const seller = await h.user();
+    const orders: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const buyer = await h.user();
+      orders.push((await h.checkout(buyer, h.listing(seller.id).id)).body.id);
+    }
+    await h.ds.query(
+      `UPDATE orders.jobs SET due_at = now() - interval '1 second' WHERE order_id = ANY($1::text[])`,
+      [orders],
+    );
+    let active = 0;
+    let most = 0;
+    const run = JobRunner.prototype.run;
+    const runs = jest.spyOn(JobRunner.prototype, 'run').mockImplementation(async function (
+      this: JobRunner,
+      job,
+    ) {
+      most = Math.max(most, ++active);
+      try {
+        // Long enough that lanes started meanwhile overlap with this one.
+        await new Promise((r) => setTimeout(r, 20));
+        return await run.call(this, job);
+      } finally {
+        active--;
+      }
+    });
+    try {
+      expect(await h.drain()).toBe(8);
+    } finally {
+      runs.mockRestore();
+    }
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(h.app.get(ORDERS_CONFIG).ORDERS_WORKER_CONCURRENCY);
+    const expired = (await h.ds.query(
+      `SELECT count(*)::int AS n FROM orders.outbox
+        WHERE aggregate_id = ANY($1::text[]) AND topic = 'orders.order.expired.v1'`,
+      [orders],
+    )) as { n: number }[];
+    expect(expired[0]!.n).toBe(8);
   });
 
   describe('with two workers racing', () => {

@@ -6,6 +6,7 @@ import { OrderRepository } from '../domain/order-repository.port';
 import { PaymentEventRepository } from '../domain/payment-event-repository.port';
 import { orderMovedOn, paymentsUnreachable } from '../domain/order.errors';
 import { OrderAccess } from '../order-access';
+import { OrdersWorker } from '../run-deadlines/orders-worker';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
@@ -36,6 +37,7 @@ export class PayOrderHandler {
     private readonly orders: OrderRepository,
     private readonly inbox: PaymentEventRepository,
     private readonly access: OrderAccess,
+    private readonly worker: OrdersWorker,
   ) {}
 
   async pay(id: string, input: PayOrderDto, user: AuthUser): Promise<PayOrderResponse> {
@@ -105,6 +107,10 @@ export class PayOrderHandler {
       const timeline = await this.orders.save(tx, change, { actorId: user.id });
       return { recorded: change.order, stale, actor, timeline };
     });
+    // What the simulated processor reported is applied when it is due, as a webhook's event is
+    // applied at once: the worker does not wait for its next interval.
+    const due = (answer.reported ?? []).map((r) => r.availableAt.getTime());
+    if (due.length > 0) this.worker.wake(Math.min(...due) - Date.now());
     if (stale) throw orderMovedOn();
     return {
       order: this.access.viewOf(recorded, timeline, actor),

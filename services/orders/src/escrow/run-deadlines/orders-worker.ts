@@ -32,6 +32,8 @@ const KEY_PURGE_EVERY_MS = 60 * 60_000;
 export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger(OrdersWorker.name);
   private timer: NodeJS.Timeout | null = null;
+  /** When the scheduled tick runs (epoch ms; Infinity when none is scheduled). */
+  private dueAt = Infinity;
   private running: Promise<number> | null = null;
   private stopped = true;
   private keysPurgedAt = 0;
@@ -58,13 +60,17 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     await this.running;
   }
 
-  /** Runs soon rather than at the next interval (after a commit that queued work). */
-  wake(): void {
-    if (!this.stopped) this.schedule(0);
+  /**
+   * Runs soon rather than at the next interval (after a commit that queued work), or in `inMs`
+   * (work that becomes due then); never later than the tick already scheduled.
+   */
+  wake(inMs = 0): void {
+    if (!this.stopped && Date.now() + inMs < this.dueAt) this.schedule(Math.max(0, inMs));
   }
 
   private schedule(ms: number): void {
     if (this.timer) clearTimeout(this.timer);
+    this.dueAt = Date.now() + ms;
     // tick() catches what drain() throws; this catch is for a throw outside it.
     this.timer = setTimeout(() => {
       this.tick().catch((err: unknown) => this.log.error(`worker tick failed: ${String(err)}`));
@@ -73,6 +79,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async tick(): Promise<void> {
     this.timer = null;
+    this.dueAt = Infinity;
     try {
       await this.drain();
       if (Date.now() - this.keysPurgedAt >= KEY_PURGE_EVERY_MS) await this.purgeIdempotencyKeys();
@@ -82,19 +89,45 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     if (!this.stopped && !this.timer) this.schedule(this.config.ORDERS_WORKER_INTERVAL_MS);
   }
 
-  /** Processes everything due now; returns how many items it handled. */
+  /**
+   * Processes everything due now; returns how many items it handled. One lane looks first (an
+   * idle drain is that lane's two lone reads); each item a lane finds adds another lane, up to
+   * `ORDERS_WORKER_CONCURRENCY`, so a burst (50 payments confirmed at once) is applied several
+   * at a time rather than one after the other. Lanes claim with `FOR UPDATE SKIP LOCKED`, as
+   * replicas do, so no two take the same item.
+   */
   async drain(): Promise<number> {
     if (this.running) return this.running;
     this.running = (async () => {
       let n = 0;
-      // Right after an event was applied another is likely due (a burst of payments): claim
-      // it at once rather than ask first.
-      let applied = false;
-      while (n < MAX_PER_TICK) {
-        applied = await this.applyOneEvent(!applied);
-        if (!applied && !(await this.runOneJob())) break;
-        n++;
-      }
+      let lanes = 0;
+      const all: Promise<void>[] = [];
+      const failures: unknown[] = [];
+      const lane = async (): Promise<void> => {
+        lanes++;
+        try {
+          // Right after an event was applied another is likely due (a burst of payments):
+          // claim it at once rather than ask first.
+          let applied = false;
+          while (n < MAX_PER_TICK && failures.length === 0) {
+            applied = await this.applyOneEvent(!applied);
+            if (!applied && !(await this.runOneJob())) return;
+            n++;
+            if (lanes < this.config.ORDERS_WORKER_CONCURRENCY) start();
+          }
+        } finally {
+          lanes--;
+        }
+      };
+      const start = () =>
+        all.push(
+          lane().catch((err: unknown) => {
+            failures.push(err);
+          }),
+        );
+      start();
+      for (let i = 0; i < all.length; i++) await all[i];
+      if (failures.length > 0) throw failures[0];
       return n;
     })();
     try {
