@@ -37,8 +37,9 @@ export abstract class OrderRepository {
   /**
    * `save` as one statement that writes only if the order's row is still at `version` (ADR
    * 0062): all of the change, or nothing at all (null) when anyone wrote the row since it was
-   * read. Runs with no transaction open (the statement commits as one). For a change of a
-   * stored order with at most one jobs change (more are applied one after the other).
+   * read, and also when the change cannot be one statement (an insert, or several jobs changes,
+   * applied one after the other): the caller then takes the locked transaction. Runs with no
+   * transaction open (the statement commits as one).
    */
   abstract saveIfUnchanged(
     tx: Tx,

@@ -15,24 +15,24 @@ const isJobId = (id: string) => /^[1-9][0-9]{0,17}$/.test(id);
 /**
  * One order's jobs change as the parts of a data-modifying CTE named after `tag`: its
  * deadlines of `drop` closed, the jobs of `add` scheduled (once per order, kind and day).
- * `onlyWith` names a part whose rows must exist for either to happen (a guarded save, ADR 0062).
+ * `when`, an SQL condition of the caller's statement, lets either happen only if it holds (a
+ * guarded save, ADR 0062).
  */
 export function jobsChangeParts(
   orderId: string,
   { drop, add }: JobsChange,
   p: StatementParams,
   tag: string,
-  onlyWith?: string,
+  when?: string,
 ): string[] {
   const parts: string[] = [];
   if (drop.length === 0 && add.length === 0) return parts;
   const order = p.add(orderId, '::varchar');
-  const guard = onlyWith ? `EXISTS (SELECT 1 FROM ${onlyWith})` : undefined;
   if (drop.length > 0)
     parts.push(`${tag}d AS (
       UPDATE orders.jobs SET done_at = now(), last_error = 'obsolete'
        WHERE order_id = ${order} AND kind = ANY(${p.add(drop, '::text[]')}) AND done_at IS NULL
-         ${guard ? `AND ${guard}` : ''})`);
+         ${when ? `AND ${when}` : ''})`);
   if (add.length > 0) {
     const rows = add.map((j: NewJob) => {
       const parked = j.parked ? `gave up: ${j.parked}`.slice(0, 500) : null;
@@ -44,7 +44,7 @@ export function jobsChangeParts(
     const values = `VALUES ${rows.join(', ')}`;
     parts.push(`${tag}a AS (
       INSERT INTO orders.jobs (order_id, kind, day, due_at, ref, payload, last_error, parked_at)
-      ${guard ? `SELECT * FROM (${values}) AS v WHERE ${guard}` : values}
+      ${when ? `SELECT * FROM (${values}) AS v WHERE ${when}` : values}
       ON CONFLICT ON CONSTRAINT jobs_once DO NOTHING)`);
   }
   return parts;

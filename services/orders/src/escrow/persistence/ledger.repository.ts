@@ -10,14 +10,14 @@ import { StatementParams } from './statement-params';
  * One ledger entry as the parts of a data-modifying CTE named after `tag`: the entry (nothing
  * when its `ref` was booked already) and its postings, which exist only with it. `after` names
  * the part to book after (the previous entry's postings): sibling parts of one statement run
- * in no set order, and entry ids are the ledger's booking order. `onlyWith` names a part whose
- * rows must exist for the entry to be booked (a guarded save, ADR 0062: the order's row).
+ * in no set order, and entry ids are the ledger's booking order. `when`, an SQL condition of
+ * the caller's statement, books the entry only if it holds (a guarded save, ADR 0062).
  */
 export function ledgerEntryParts(
   entry: LedgerEntry,
   p: StatementParams,
   tag: string,
-  { after, onlyWith }: { after?: string; onlyWith?: string } = {},
+  { after, when }: { after?: string; when?: string } = {},
 ): string[] {
   const orderId = p.add(entry.orderId, '::varchar');
   const rows = entry.postings.map(
@@ -29,7 +29,7 @@ export function ledgerEntryParts(
        INSERT INTO orders.ledger_entries (order_id, kind, ref)
        SELECT ${orderId}, ${p.add(entry.kind, '::varchar')}, ${p.add(entry.ref ?? null, '::varchar')}
        ${after ? `FROM (SELECT count(*) FROM ${after}) AS booked_before` : ''}
-       ${onlyWith ? `WHERE EXISTS (SELECT 1 FROM ${onlyWith})` : ''}
+       ${when ? `WHERE ${when}` : ''}
        ON CONFLICT (order_id, kind, ref) WHERE ref IS NOT NULL DO NOTHING RETURNING id)`,
     `${tag}p AS (
        INSERT INTO orders.ledger_postings (entry_id, order_id, account, amount_cents)

@@ -80,6 +80,15 @@ function timelinePart(timeline: readonly TimelineEntry[], p: StatementParams): s
 /** A timeline row as the save's statement answers it (JSON: the time is a string). */
 type StoredTimelineEntry = Omit<Parameters<typeof toTimelineEntry>[0], 'at'> & { at: string };
 
+/** The order's whole timeline after `change`: the rows stored before it, then its own. */
+const timelineAfter = (stored: StoredTimelineEntry[], change: OrderChange): TimelineEntry[] => [
+  ...stored.map(toTimelineEntry),
+  ...change.timeline,
+];
+
+/** A guarded save's condition (ADR 0062): the order's row, the part `changed`, was written. */
+const WRITTEN = 'EXISTS (SELECT 1 FROM changed)';
+
 const one = async (sql: RunSql, statement: string, params: unknown[]): Promise<Order | null> => {
   const [row] = await sql<OrderEntity>(statement, params);
   return row ? toOrder(row) : null;
@@ -131,7 +140,7 @@ export class SqlOrderRepository extends OrderRepository {
     const [row] = await sqlOf(tx)<{ stored: StoredTimelineEntry[] }>(statement, values);
     if (change.jobs.length > 1)
       for (const each of change.jobs) await this.jobs.apply(tx, change.order.id, each);
-    return [...(row?.stored ?? []).map(toTimelineEntry), ...change.timeline];
+    return timelineAfter(row?.stored ?? [], change);
   }
 
   async saveIfUnchanged(
@@ -140,15 +149,15 @@ export class SqlOrderRepository extends OrderRepository {
     meta: ChangeMeta,
     version: string,
   ): Promise<TimelineEntry[] | null> {
-    if (change.isNew || change.jobs.length > 1)
-      throw new TypeError('only an update with at most one jobs change is saved by version');
+    // Not one statement (an insert, or jobs changes applied one after the other): the caller
+    // takes the transaction.
+    if (change.isNew || change.jobs.length > 1) return null;
     const { values, statement } = this.statementOf(change, meta, version);
     const [row] = await sqlOf(tx)<{ applied: boolean; stored: StoredTimelineEntry[] }>(
       statement,
       values,
     );
-    if (!row?.applied) return null;
-    return [...row.stored.map(toTimelineEntry), ...change.timeline];
+    return row?.applied ? timelineAfter(row.stored, change) : null;
   }
 
   /**
@@ -173,21 +182,20 @@ export class SqlOrderRepository extends OrderRepository {
       : version === undefined
         ? UPDATE
         : `${UPDATE} AND xmin = ${p.add(version, '::xid')}`;
-    const onlyWith = version === undefined ? undefined : 'changed';
+    // One condition for every other part (and the answer's `applied`): the row was written.
+    const when = version === undefined ? undefined : WRITTEN;
     const parts = [`changed AS (${write} RETURNING "id")`];
     if (change.timeline.length > 0) parts.push(timelinePart(change.timeline, p));
     // Entries are booked in the change's order (their ids are the ledger's booking order).
     let after: string | undefined;
     change.ledger.forEach((entry, i) => {
-      parts.push(...ledgerEntryParts(entry, p, `l${i}`, { after, onlyWith }));
+      parts.push(...ledgerEntryParts(entry, p, `l${i}`, { after, when }));
       after = `l${i}p`;
     });
     const [jobs, ...moreJobs] = change.jobs;
-    if (jobs && moreJobs.length === 0)
-      parts.push(...jobsChangeParts(order.id, jobs, p, 'j', onlyWith));
+    if (jobs && moreJobs.length === 0) parts.push(...jobsChangeParts(order.id, jobs, p, 'j', when));
     let notify = '1';
     if (change.events.length > 0) {
-      const when = onlyWith && `EXISTS (SELECT 1 FROM ${onlyWith})`;
       const rows = this.outbox.prepare(order, change.events, meta, p.next, when);
       p.values.push(...rows.params);
       parts.push(`events AS (${rows.insert})`);
@@ -197,7 +205,7 @@ export class SqlOrderRepository extends OrderRepository {
     return {
       values: p.values,
       statement: `WITH ${parts.join(',\n')}
-       SELECT ${notify} AS "wake", EXISTS (SELECT 1 FROM changed) AS "applied",
+       SELECT ${notify} AS "wake", ${WRITTEN} AS "applied",
               coalesce((SELECT json_agg(json_build_object('status', t.status, 'actor', t.actor,
                                                           'note', t.note, 'at', t.at) ORDER BY t.id)
                           FROM orders.order_timeline t WHERE t.order_id = $1), '[]') AS "stored"`,
