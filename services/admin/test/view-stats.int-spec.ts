@@ -167,6 +167,7 @@ describe('the dashboard: a read model of platform events plus the ledger', () =>
         const s = await stats();
         return (
           s.users.total === 3 &&
+          s.listings.active === 1 &&
           Object.values(s.orders.byState).reduce((a, b) => a + b, 0) === 3 &&
           s.orders.byState['refunded'] === 1 &&
           s.orders.byState['shipped'] === 1
