@@ -58,18 +58,21 @@ export class ListingEvents {
 
   /**
    * A listing change's events as one part of the caller's statement (one `INSERT`, rows in
-   * the change's order: `OutboxWriter.prepareRows`), parameters numbered from `firstParam`.
+   * the change's order: `OutboxWriter.prepareRows`), parameters numbered from `firstParam`;
+   * with `when`, only if that condition of the caller's statement holds (a guarded write).
    */
   prepare(
     events: readonly ListingEvent[],
     listing: SnapshotSource,
     meta: EventMetaInput,
     firstParam: number,
+    when?: string,
   ): PreparedOutboxRows<ListingTopic> {
     return this.outbox.prepareRows(
       LISTINGS_SCHEMA,
       events.map((event) => ({ event: listingEvent(event, listing), meta: metaOf(meta) })),
       firstParam,
+      when,
     );
   }
 

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type DataSource } from 'typeorm';
 import { type TestIssuer } from '@loadout/auth/testing';
 import { type ListingDto, type ListingInput, type ListingListResponse } from '@loadout/contracts';
@@ -24,6 +25,8 @@ export type CallInit = JsonCallInit & { internal?: string };
 export interface ListingsHarness {
   readonly ds: DataSource;
   readonly issuer: TestIssuer;
+  /** The running app (its providers, for tests of one part of it). */
+  readonly app: NestFastifyApplication;
   /** Publishes identity's events into this database's bus. */
   readonly identity: OutboxPublisher;
   /** Publishes orders' events into this database's bus. */
@@ -90,6 +93,9 @@ export function useListingsApp(): ListingsHarness {
     },
     get issuer() {
       return service.issuer;
+    },
+    get app() {
+      return service.app;
     },
     get identity() {
       return identity;

@@ -8,6 +8,12 @@ export interface ListingChangeMeta {
   requestId?: string;
 }
 
+/** A listing as read without a lock, with its row's version (for `saveIfUnchanged`). */
+export interface VersionedListing {
+  listing: Listing;
+  version: string;
+}
+
 /**
  * Listings (the aggregate). `save` stores the change and appends its events to the outbox in
  * the caller's transaction, so both commit together. Reads for pages are `ListingQueries`.
@@ -20,4 +26,17 @@ export abstract class ListingRepository {
   /** A new listing's row (its events come with the `save` of its `created` change). */
   abstract insert(tx: Tx, listing: Listing): Promise<void>;
   abstract save(tx: Tx, change: ListingChange, meta: ListingChangeMeta): Promise<void>;
+  /** The listing as read now, unlocked, with its row's version. */
+  abstract findForChange(tx: Tx, id: string): Promise<VersionedListing | null>;
+  /**
+   * `save` as one statement guarded by the row's version (ADR 0064, as orders' ADR 0062): the
+   * row and its events only if nobody wrote the row since `version` was read; otherwise nothing
+   * at all (false), and the caller decides again on the locked row.
+   */
+  abstract saveIfUnchanged(
+    tx: Tx,
+    change: ListingChange,
+    meta: ListingChangeMeta,
+    version: string,
+  ): Promise<boolean>;
 }

@@ -2,7 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type IrishCounty, type ReservationResponse } from '@loadout/contracts';
 import { PgUnitOfWork, type Tx, UnitOfWork } from '@loadout/service-kit';
 import { listingNotFound } from '../domain/listing.errors';
-import { type ListingChange, type ReservationBuyer } from '../domain/listing';
+import {
+  type Listing,
+  type ListingChange,
+  type ReservationBuyer,
+  type ReservationChange,
+} from '../domain/listing';
 import { ListingRepository } from '../domain/listing-repository.port';
 import { type ReservationCommand } from '../domain/listing-status';
 import { ListingsCache } from '../cache/listings-cache';
@@ -32,9 +37,40 @@ export class ListingReservations {
     private readonly sellers: SellerRepository,
   ) {}
 
-  /** With `buyer`, the answer's terms are all checkout needs (ADR 0056). */
-  reserve(listingId: string, orderId: string, requestId?: string, buyer?: ReservationBuyer) {
-    return this.run('reserve', listingId, orderId, requestId, buyer);
+  /**
+   * With `buyer`, the answer's terms are all checkout needs (ADR 0056). Checkout's hot path:
+   * decided on the listing as read and written by one guarded statement (ADR 0064); when
+   * anyone wrote the row in between, decided again on the locked row, as every command is.
+   */
+  async reserve(
+    listingId: string,
+    orderId: string,
+    requestId?: string,
+    buyer?: ReservationBuyer,
+  ): Promise<ReservationResult> {
+    const optimistic = await this.uow.read(async (tx) => {
+      const read = await this.listings.findForChange(tx, listingId);
+      if (!read) throw listingNotFound();
+      const { listing, version } = read;
+      // Reserving never asks whether the seller is suspended (only a release back to active
+      // does): the decision needs nothing but the row.
+      const decided = listing.order(
+        'reserve',
+        orderId,
+        { sellerSuspended: false, buyer },
+        new Date(),
+      );
+      const meta = { actorId: null, requestId };
+      if (
+        decided.change &&
+        !(await this.listings.saveIfUnchanged(tx, decided.change, meta, version))
+      )
+        return null;
+      return this.resultOf(tx, 'reserve', listingId, listing, decided);
+    });
+    return optimistic
+      ? this.invalidated(listingId, optimistic)
+      : this.run('reserve', listingId, orderId, requestId, buyer);
   }
 
   release(listingId: string, orderId: string, requestId?: string) {
@@ -71,23 +107,34 @@ export class ListingReservations {
       new Date(),
     );
     if (change) await this.listings.save(tx, change, { actorId: null, requestId });
+    return {
+      result: await this.resultOf(tx, command, listingId, listing, { change, terms }),
+      change,
+    };
+  }
+
+  /** The answer to a command; a reserve's carries the checkout terms with the seller's card. */
+  private async resultOf(
+    tx: Tx,
+    command: ReservationCommand,
+    listingId: string,
+    listing: Listing,
+    { change, terms }: ReservationChange,
+  ): Promise<ReservationResult> {
     const card =
       command === 'reserve' ? await this.sellers.checkoutCard(tx, listing.props.sellerId) : null;
     return {
-      result: {
-        listingId,
-        status: (change?.listing ?? listing).status,
-        changed: change !== null,
-        terms: card
-          ? {
-              ...terms,
-              county: terms.county as IrishCounty | null,
-              sellerDisplayName: card.displayName,
-              sellerType: card.sellerType,
-            }
-          : undefined,
-      },
-      change,
+      listingId,
+      status: (change?.listing ?? listing).status,
+      changed: change !== null,
+      terms: card
+        ? {
+            ...terms,
+            county: terms.county as IrishCounty | null,
+            sellerDisplayName: card.displayName,
+            sellerType: card.sellerType,
+          }
+        : undefined,
     };
   }
 
@@ -114,6 +161,14 @@ export class ListingReservations {
     const { result } = await this.uow.transaction((tx) =>
       this.apply(tx, command, listingId, orderId, requestId, buyer),
     );
+    return this.invalidated(listingId, result);
+  }
+
+  /** The answer, after the cached pages of a listing it changed are dropped. */
+  private async invalidated(
+    listingId: string,
+    result: ReservationResult,
+  ): Promise<ReservationResult> {
     if (result.changed) {
       try {
         await this.cache.invalidate(listingId);
