@@ -143,11 +143,23 @@ describe('Keycloak mode in Chromium against `npm run start:cluster`', () => {
         /https?:\/\/[^\s"<>]+\/login-actions\/action-token\?[^\s"<>]+/,
       );
       await page.goto(link);
-      await page.waitForURL(`${stack.url}/`, { timeout: 60_000 });
+      // Keycloak finishes the sign-in from the link, or, when the link's session is not the
+      // browser's current one (it has been seen to happen in CI), first asks to confirm the
+      // address on its own page: a user who opens the mail elsewhere clicks on the same way.
+      const proceed = page.getByRole('link', { name: /Click here to proceed/ });
+      const home = page.waitForURL(`${stack.url}/`, { timeout: 60_000 });
+      await Promise.race([home, proceed.waitFor({ timeout: 60_000 }).then(() => proceed.click())]);
+      await home;
       await page.getByRole('button', { name: /^Account menu for / }).waitFor();
     } catch (err) {
-      // Where the flow stopped, for whoever reads a failure in CI.
-      throw new Error(`${err instanceof Error ? err.message : String(err)}\n  at ${page.url()}`);
+      // Where the flow stopped and what the page said, for whoever reads a failure in CI.
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 5_000 })
+        .catch(() => '(no text)');
+      throw new Error(
+        `${err instanceof Error ? err.message : String(err)}\n  at ${page.url()}\n  page: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+      );
     }
   }, 300_000);
 

@@ -19,7 +19,8 @@ describe('guarded transitions', () => {
               (SELECT json_agg(e ORDER BY e.id) FROM orders.ledger_entries e WHERE e.order_id = $1) AS entries,
               (SELECT json_agg(p ORDER BY p.id) FROM orders.ledger_postings p WHERE p.order_id = $1) AS postings,
               (SELECT json_agg(j ORDER BY j.id) FROM orders.jobs j WHERE j.order_id = $1) AS jobs,
-              (SELECT json_agg(x.topic ORDER BY x.seq) FROM orders.outbox x WHERE x.aggregate_id = $1) AS events`,
+              (SELECT json_agg(x.topic ORDER BY x.seq) FROM orders.outbox x WHERE x.aggregate_id = $1) AS events,
+              (SELECT json_agg(i.event_id ORDER BY i.id) FROM orders.payment_events i WHERE i.order_id = $1) AS inbox`,
       [orderId],
     )) as Record<string, unknown>[];
     return row!;
@@ -129,5 +130,76 @@ describe('guarded transitions', () => {
     expect(again.status).toBe(409);
     expect(guarded).not.toHaveBeenCalled();
     expect(await rowsOf(orderId)).toEqual(before);
+  });
+
+  it('pays by two guarded writes: the attempt, then the answer with what the processor reported (ADR 0065)', async () => {
+    const seller = await h.user();
+    const buyer = await h.user();
+    const created = await h.checkout(buyer, h.listing(seller.id).id);
+    const guarded = jest.spyOn(SqlOrderRepository.prototype, 'saveIfUnchanged');
+    const locked = jest.spyOn(OrderAccess.prototype, 'lockFor');
+
+    const paid = await h.pay(buyer, created.body.id, {
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+
+    expect(paid.status).toBe(202);
+    expect(guarded).toHaveBeenCalledTimes(2);
+    for (const { value } of guarded.mock.results) await expect(value).resolves.not.toBeNull();
+    expect(locked).not.toHaveBeenCalled();
+    // The simulated processor's success is in the inbox with the recorded answer, and applied.
+    expect((await rowsOf(created.body.id)).inbox).toHaveLength(1);
+    await h.drain();
+    expect((await h.topics(created.body.id)).slice(-1)).toEqual(['orders.order.paid.v1']);
+  });
+
+  it('records no processor event with a change that was not applied, and records it with one that was', async () => {
+    const { orderId } = await shippedOrder(h);
+    const orders = h.app.get(OrderRepository);
+    const uow = h.app.get(UnitOfWork, { strict: false });
+    const read = await uow.read((tx) => orders.findForChange(tx, orderId));
+    const reported = {
+      event: {
+        provider: 'simulated' as const,
+        eventId: `evt_guarded_${orderId}`,
+        occurredAt: new Date().toISOString(),
+        orderId,
+        type: 'payment.failed' as const,
+        paymentId: 'pay_guarded',
+        failureCode: 'card_declined',
+        failureMessage: 'Declined.',
+      },
+      availableAt: new Date(Date.now() + 3_600_000),
+    };
+    const inboxBefore = (await rowsOf(orderId)).inbox as string[];
+    await touch(orderId);
+
+    const stale = await uow.read((tx) =>
+      orders.saveIfUnchanged(
+        tx,
+        read!.order.release('buyer', new Date()),
+        { actorId: null },
+        read!.version,
+        { inbox: [reported] },
+      ),
+    );
+
+    expect(stale).toBeNull();
+    expect((await rowsOf(orderId)).inbox).toEqual(inboxBefore);
+    const again = await uow.read((tx) => orders.findForChange(tx, orderId));
+    const applied = await uow.read((tx) =>
+      orders.saveIfUnchanged(
+        tx,
+        again!.order.release('buyer', new Date()),
+        { actorId: null },
+        again!.version,
+        { inbox: [reported] },
+      ),
+    );
+    expect(applied).not.toBeNull();
+    expect((await rowsOf(orderId)).inbox).toEqual([...inboxBefore, reported.event.eventId]);
   });
 });

@@ -3,7 +3,7 @@ import { type AuthUser, isAdmin } from '@loadout/auth';
 import { type OrderActor, type OrderView } from '@loadout/contracts';
 import { UnitOfWork, type Tx } from '@loadout/service-kit';
 import { type Order, type OrderChange, type TimelineEntry } from './domain/order';
-import { type ChangeMeta, OrderRepository } from './domain/order-repository.port';
+import { type ChangeMeta, OrderRepository, type WrittenWith } from './domain/order-repository.port';
 import { orderNotFound } from './domain/order.errors';
 import { toOrderView } from './order-view';
 
@@ -37,19 +37,27 @@ export class OrderAccess {
    * no `COMMIT`). When anyone wrote the row in between, nothing is written and `decide` runs
    * again on the locked row in a transaction, as every transition did before. `decide` is
    * pure (it may run twice); what it throws is the answer (404 for who may not see the order).
+   * `withChange` is written in the same statement as the change (ADR 0065), or not at all.
    */
   async transition<T extends { change: OrderChange }>(
     id: string,
     user: AuthUser,
     decide: (order: Order, actor: OrderActor) => T,
     meta: ChangeMeta,
+    withChange: WrittenWith = {},
   ): Promise<T & { actor: OrderActor; timeline: TimelineEntry[] }> {
     const optimistic = await this.uow.read(async (tx) => {
       const read = await this.orders.findForChange(tx, id);
       if (!read) throw orderNotFound();
       const { order, actor } = accessOf(read.order, user);
       const decided = decide(order, actor);
-      const timeline = await this.orders.saveIfUnchanged(tx, decided.change, meta, read.version);
+      const timeline = await this.orders.saveIfUnchanged(
+        tx,
+        decided.change,
+        meta,
+        read.version,
+        withChange,
+      );
       return timeline && { ...decided, actor, timeline };
     });
     return (
@@ -57,7 +65,7 @@ export class OrderAccess {
       this.uow.transaction(async (tx) => {
         const { order, actor } = await this.lockFor(tx, id, user);
         const decided = decide(order, actor);
-        const timeline = await this.orders.save(tx, decided.change, meta);
+        const timeline = await this.orders.save(tx, decided.change, meta, withChange);
         return { ...decided, actor, timeline };
       })
     );

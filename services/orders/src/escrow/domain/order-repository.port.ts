@@ -1,11 +1,18 @@
 import { type OrderRole } from '@loadout/contracts';
 import { type Tx } from '@loadout/service-kit/tx';
+import { type ReportedPaymentEvent } from '../../payments/payment-provider.port';
 import { type Order, type OrderChange, type TimelineEntry } from './order';
 
 /** Who caused a change, for its events (null actor: the worker or a processor event). */
 export interface ChangeMeta {
   actorId: string | null;
   requestId?: string;
+}
+
+/** What a save writes besides the change, in the same statement (all of it or nothing). */
+export interface WrittenWith {
+  /** Processor events for the inbox (the simulated processor's answer to a pay). */
+  inbox?: readonly ReportedPaymentEvent[];
 }
 
 /** An order as read, with the version of its row (what a guarded save checks). */
@@ -33,7 +40,12 @@ export abstract class OrderRepository {
    * Writes the change (the row, its timeline, ledger entries, jobs and events) and answers the
    * order's whole timeline after it, oldest first (what its view shows, without another read).
    */
-  abstract save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<TimelineEntry[]>;
+  abstract save(
+    tx: Tx,
+    change: OrderChange,
+    meta: ChangeMeta,
+    withChange?: WrittenWith,
+  ): Promise<TimelineEntry[]>;
   /**
    * `save` as one statement that writes only if the order's row is still at `version` (ADR
    * 0062): all of the change, or nothing at all (null) when anyone wrote the row since it was
@@ -46,6 +58,7 @@ export abstract class OrderRepository {
     change: OrderChange,
     meta: ChangeMeta,
     version: string,
+    withChange?: WrittenWith,
   ): Promise<TimelineEntry[] | null>;
   abstract timelines(tx: Tx, orderIds: string[]): Promise<Map<string, TimelineEntry[]>>;
   /** A user's orders as buyer or seller (optionally of one listing), newest first, keyset-paged. */

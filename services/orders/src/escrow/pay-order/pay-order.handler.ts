@@ -3,7 +3,6 @@ import { type AuthUser } from '@loadout/auth';
 import { type PayOrderResponse } from '@loadout/contracts';
 import { UnitOfWork } from '@loadout/service-kit';
 import { OrderRepository } from '../domain/order-repository.port';
-import { PaymentEventRepository } from '../domain/payment-event-repository.port';
 import { orderMovedOn, paymentsUnreachable } from '../domain/order.errors';
 import { OrderAccess } from '../order-access';
 import { OrdersWorker } from '../run-deadlines/orders-worker';
@@ -25,8 +24,8 @@ import { type PayOrderDto } from './pay-order.dto';
  * 1. one guarded write (ADR 0062) counts the attempt and marks it in flight (another pay meanwhile
  *    answers 409 `ORDERS.PAYMENT_IN_PROGRESS`; the attempt names the idempotency key);
  * 2. the call, holding nothing;
- * 3. a short transaction on the order as it is then records the answer (and what the simulated
- *    processor reports). If the order moved on meanwhile (cancelled, expired, a later attempt)
+ * 3. one guarded write on the order as it is then records the answer and what the simulated
+ *    processor reports (ADR 0065; the locked transaction when the row moved meanwhile). If the order moved on meanwhile (cancelled, expired, a later attempt)
  *    the payment is cancelled by a `cancel_payment` job and the buyer gets 409.
  */
 @Injectable()
@@ -35,7 +34,6 @@ export class PayOrderHandler {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
-    private readonly inbox: PaymentEventRepository,
     private readonly access: OrderAccess,
     private readonly worker: OrdersWorker,
   ) {}
@@ -84,29 +82,31 @@ export class PayOrderHandler {
     }
     const answer = result;
 
-    const { recorded, stale, actor, timeline } = await this.uow.transaction(async (tx) => {
-      const { order: current, actor } = await this.access.lockFor(tx, id, user);
+    const { recorded, stale, actor, timeline } = await this.access.transition(
+      id,
+      user,
+      (current) => {
+        const { change, stale } = current.paymentStarted(
+          attempt.attempt,
+          {
+            paymentId: answer.paymentId,
+            failure:
+              answer.status === 'failed'
+                ? {
+                    code: answer.failureCode ?? 'failed',
+                    message: answer.failureMessage ?? 'The payment failed.',
+                  }
+                : null,
+          },
+          new Date(),
+        );
+        return { change, stale, recorded: change.order };
+      },
+      { actorId: user.id },
       // What the simulated processor reports goes into the inbox with this update, or not at
       // all (a success of an order closed meanwhile is refunded when it is applied).
-      for (const r of answer.reported ?? [])
-        await this.inbox.record(tx, r.event, { availableAt: r.availableAt });
-      const { change, stale } = current.paymentStarted(
-        attempt.attempt,
-        {
-          paymentId: answer.paymentId,
-          failure:
-            answer.status === 'failed'
-              ? {
-                  code: answer.failureCode ?? 'failed',
-                  message: answer.failureMessage ?? 'The payment failed.',
-                }
-              : null,
-        },
-        new Date(),
-      );
-      const timeline = await this.orders.save(tx, change, { actorId: user.id });
-      return { recorded: change.order, stale, actor, timeline };
-    });
+      { inbox: answer.reported },
+    );
     // What the simulated processor reported is applied when it is due, as a webhook's event is
     // applied at once: the worker does not wait for its next interval.
     const due = (answer.reported ?? []).map((r) => r.availableAt.getTime());

@@ -17,10 +17,12 @@ import {
   OrderRepository,
   type ChangeMeta,
   type VersionedOrder,
+  type WrittenWith,
 } from '../domain/order-repository.port';
 import { jobsChangeParts } from './job.repository';
 import { ledgerEntryParts } from './ledger.repository';
 import { OrderOutbox } from './order-outbox';
+import { paymentEventsInsert } from './payment-event.repository';
 import { ORDER_IS_OPEN, OrderEntity } from './order.entity';
 import { toOrder, toTimelineEntry } from './order.mapper';
 import { StatementParams } from './statement-params';
@@ -135,8 +137,13 @@ export class SqlOrderRepository extends OrderRepository {
     return { order: toOrder(entity), version: rowVersion };
   }
 
-  async save(tx: Tx, change: OrderChange, meta: ChangeMeta): Promise<TimelineEntry[]> {
-    const { values, statement } = this.statementOf(change, meta);
+  async save(
+    tx: Tx,
+    change: OrderChange,
+    meta: ChangeMeta,
+    withChange: WrittenWith = {},
+  ): Promise<TimelineEntry[]> {
+    const { values, statement } = this.statementOf(change, meta, withChange);
     const [row] = await sqlOf(tx)<{ stored: StoredTimelineEntry[] }>(statement, values);
     if (change.jobs.length > 1)
       for (const each of change.jobs) await this.jobs.apply(tx, change.order.id, each);
@@ -148,11 +155,12 @@ export class SqlOrderRepository extends OrderRepository {
     change: OrderChange,
     meta: ChangeMeta,
     version: string,
+    withChange: WrittenWith = {},
   ): Promise<TimelineEntry[] | null> {
     // Not one statement (an insert, or jobs changes applied one after the other): the caller
     // takes the transaction.
     if (change.isNew || change.jobs.length > 1) return null;
-    const { values, statement } = this.statementOf(change, meta, version);
+    const { values, statement } = this.statementOf(change, meta, withChange, version);
     const [row] = await sqlOf(tx)<{ applied: boolean; stored: StoredTimelineEntry[] }>(
       statement,
       values,
@@ -162,7 +170,8 @@ export class SqlOrderRepository extends OrderRepository {
 
   /**
    * The whole change in one statement (ADR 0055): the order row and its new timeline rows, the
-   * ledger entries, the jobs and the outbox rows, each a part of one data-modifying CTE (one
+   * ledger entries, the jobs, the outbox rows and what is written with the change (the inbox's
+   * processor events, ADR 0065), each a part of one data-modifying CTE (one
    * round trip; parts never read each other's rows but through `RETURNING`). A change with more
    * than one jobs change (two transitions merged into one change) applies those one after the
    * other instead, after the statement: a later one may close what an earlier one scheduled.
@@ -170,6 +179,7 @@ export class SqlOrderRepository extends OrderRepository {
   private statementOf(
     change: OrderChange,
     meta: ChangeMeta,
+    withChange: WrittenWith,
     version?: string,
   ): { statement: string; values: unknown[] } {
     const { order } = change;
@@ -194,6 +204,8 @@ export class SqlOrderRepository extends OrderRepository {
     });
     const [jobs, ...moreJobs] = change.jobs;
     if (jobs && moreJobs.length === 0) parts.push(...jobsChangeParts(order.id, jobs, p, 'j', when));
+    if (withChange.inbox?.length)
+      parts.push(`inbox AS (${paymentEventsInsert(withChange.inbox, p, when)})`);
     let notify = '1';
     if (change.events.length > 0) {
       const rows = this.outbox.prepare(order, change.events, meta, p.next, when);

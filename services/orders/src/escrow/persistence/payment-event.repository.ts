@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sqlOf, type Tx } from '@loadout/service-kit';
-import { type PaymentEvent } from '../../payments/payment-provider.port';
+import { type PaymentEvent, type ReportedPaymentEvent } from '../../payments/payment-provider.port';
+import { StatementParams } from './statement-params';
 import {
   PaymentEventRepository,
   type ClaimedPaymentEvent,
@@ -10,6 +11,27 @@ import {
 /** Events the worker may take now ($1: now): not applied, not parked, available. */
 const DUE = `processed_at IS NULL AND parked_at IS NULL AND available_at <= $1`;
 
+/**
+ * The `INSERT` of processor events into the inbox (a redelivery, same provider and event id, is
+ * dropped), its values numbered by `p`. With `when`, an SQL condition of the caller's statement,
+ * the rows are inserted only if it holds (a part of a guarded save, ADR 0065).
+ */
+export function paymentEventsInsert(
+  events: readonly ReportedPaymentEvent[],
+  p: StatementParams,
+  when?: string,
+): string {
+  const rows = events.map(
+    ({ event, availableAt }) =>
+      `(${p.add(event.provider, '::varchar')}, ${p.add(event.eventId, '::varchar')}, ${p.add(event.type, '::varchar')},
+        ${p.add(event.orderId, '::varchar')}, ${p.add(JSON.stringify(event), '::jsonb')}, ${p.add(availableAt, '::timestamptz')})`,
+  );
+  const values = `VALUES ${rows.join(', ')}`;
+  return `INSERT INTO orders.payment_events (provider, event_id, type, order_id, event, available_at)
+    ${when ? `SELECT * FROM (${values}) AS v WHERE ${when}` : values}
+    ON CONFLICT ON CONSTRAINT payment_events_once DO NOTHING`;
+}
+
 /** The `payment_events` inbox: unique per provider + event id, so a redelivery is dropped. */
 @Injectable()
 export class SqlPaymentEventRepository extends PaymentEventRepository {
@@ -18,19 +40,12 @@ export class SqlPaymentEventRepository extends PaymentEventRepository {
     event: PaymentEvent,
     options: { availableAt?: Date } = {},
   ): Promise<boolean> {
-    const rows = (await sqlOf(tx)(
-      `INSERT INTO orders.payment_events (provider, event_id, type, order_id, event, available_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6)
-       ON CONFLICT ON CONSTRAINT payment_events_once DO NOTHING RETURNING id`,
-      [
-        event.provider,
-        event.eventId,
-        event.type,
-        event.orderId,
-        JSON.stringify(event),
-        options.availableAt ?? new Date(),
-      ],
-    )) as unknown[];
+    const p = new StatementParams();
+    const insert = paymentEventsInsert(
+      [{ event, availableAt: options.availableAt ?? new Date() }],
+      p,
+    );
+    const rows = (await sqlOf(tx)(`${insert} RETURNING id`, p.values)) as unknown[];
     return rows.length > 0;
   }
 
