@@ -1,4 +1,6 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SqlJobRepository } from '../src/escrow/persistence/job.repository';
+import { SqlPaymentEventRepository } from '../src/escrow/persistence/payment-event.repository';
 import { JobRunner } from '../src/escrow/run-deadlines/job-runner';
 import { OrdersWorker } from '../src/escrow/run-deadlines/orders-worker';
 import { ORDERS_CONFIG } from '../src/orders.config';
@@ -107,7 +109,7 @@ describe('deadlines worker', () => {
     ]);
   });
 
-  it('asks with lone statements when nothing is due: no transaction, no BEGIN or COMMIT', async () => {
+  it('asks with one lone statement when nothing is due: no transaction, no BEGIN or COMMIT (ADR 0066)', async () => {
     await paidOrder(h);
     await h.drain();
     // Every module has its own unit of work: watched on all of them (only the worker runs).
@@ -116,7 +118,7 @@ describe('deadlines worker', () => {
     try {
       expect(await h.worker.drain()).toBe(0);
       expect(transaction).not.toHaveBeenCalled();
-      expect(read).toHaveBeenCalledTimes(2); // a payment event due? a job due?
+      expect(read).toHaveBeenCalledTimes(1); // a payment event or a job due? in one look
     } finally {
       transaction.mockRestore();
       read.mockRestore();
@@ -163,6 +165,36 @@ describe('deadlines worker', () => {
       [orders],
     )) as { n: number }[];
     expect(expired[0]!.n).toBe(8);
+  });
+
+  it('applies a due payment before the due expiry of its order, and claims nothing it did not count (ADR 0066)', async () => {
+    const seller = await h.user();
+    const buyer = await h.user();
+    const order = (await h.checkout(buyer, h.listing(seller.id).id)).body;
+    expect((await h.pay(buyer, order.id, cards.ok())).status).toBe(202);
+    // The success and the expiry are both due now: the success goes first, and the order it
+    // pays closes the expiry, so no job is left to lease.
+    await h.ds.query(
+      `UPDATE orders.payment_events SET available_at = now() - interval '1 second' WHERE order_id = $1`,
+      [order.id],
+    );
+    await h.ds.query(
+      `UPDATE orders.jobs SET due_at = now() - interval '1 second'
+        WHERE order_id = $1 AND done_at IS NULL`,
+      [order.id],
+    );
+    const claims = jest.spyOn(SqlPaymentEventRepository.prototype, 'claimDue');
+    const leases = jest.spyOn(SqlJobRepository.prototype, 'lease');
+    try {
+      expect(await h.drain()).toBe(1);
+      expect(claims).toHaveBeenCalledTimes(1);
+      expect(leases).not.toHaveBeenCalled();
+    } finally {
+      claims.mockRestore();
+      leases.mockRestore();
+    }
+    expect(await h.topics(order.id)).toContain('orders.order.paid.v1');
+    expect(await h.topics(order.id)).not.toContain('orders.order.expired.v1');
   });
 
   describe('with two workers racing', () => {

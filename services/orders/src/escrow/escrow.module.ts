@@ -36,6 +36,7 @@ import { JobRepository } from './domain/job-repository.port';
 import { LedgerRepository } from './domain/ledger-repository.port';
 import { OrderRepository } from './domain/order-repository.port';
 import { PaymentEventRepository } from './domain/payment-event-repository.port';
+import { DueWorkReader } from './domain/due-work.port';
 import { PayoutAccountRepository } from './domain/payout-account-repository.port';
 import { SqlCheckoutIntentRepository } from './persistence/checkout-intent.repository';
 import { SqlIdempotencyRepository } from './persistence/idempotency.repository';
@@ -47,6 +48,7 @@ import { OrderTimelineEntity } from './persistence/order-timeline.entity';
 import { OrderEntity } from './persistence/order.entity';
 import { SqlOrderRepository } from './persistence/order.repository';
 import { SqlPaymentEventRepository } from './persistence/payment-event.repository';
+import { SqlDueWorkReader } from './persistence/due-work.reader';
 import { PayoutAccountEntity } from './persistence/payout-account.entity';
 import { SqlPayoutAccountRepository } from './persistence/payout-account.repository';
 import { JobRunner } from './run-deadlines/job-runner';
@@ -93,6 +95,7 @@ import { ViewOrderController } from './view-order/view-order.controller';
     { provide: LedgerRepository, useClass: SqlLedgerRepository },
     { provide: JobRepository, useClass: SqlJobRepository },
     { provide: PaymentEventRepository, useClass: SqlPaymentEventRepository },
+    { provide: DueWorkReader, useClass: SqlDueWorkReader },
     { provide: PayoutAccountRepository, useClass: SqlPayoutAccountRepository },
     { provide: IdempotencyRepository, useClass: SqlIdempotencyRepository },
     { provide: CheckoutIntentRepository, useClass: SqlCheckoutIntentRepository },

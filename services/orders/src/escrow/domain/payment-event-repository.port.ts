@@ -19,8 +19,6 @@ export abstract class PaymentEventRepository {
    * transaction: applying it commits both, or rolls both back. `attempts` is the count before.
    */
   abstract claimDue(tx: Tx, now?: Date): Promise<ClaimedPaymentEvent | null>;
-  /** Whether `claimDue` would find an event now (a lone read, before opening its transaction). */
-  abstract anyDue(tx: Tx, now?: Date): Promise<boolean>;
   /** Gives up on an event that kept failing: parked (not processed) until an admin acts. */
   abstract park(tx: Tx, id: string, error: string): Promise<void>;
   /** Parked events, oldest parked first. */

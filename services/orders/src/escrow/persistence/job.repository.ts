@@ -10,6 +10,9 @@ import {
   type ParkedJob,
 } from '../domain/jobs';
 
+/** Jobs the worker may take now ($1: now): open, not parked, due. */
+export const JOBS_DUE = `done_at IS NULL AND parked_at IS NULL AND due_at <= $1`;
+
 const isJobId = (id: string) => /^[1-9][0-9]{0,17}$/.test(id);
 
 /**
@@ -70,7 +73,7 @@ export class SqlJobRepository extends JobRepository {
     const rows = (await sqlOf(tx)(
       `UPDATE orders.jobs SET due_at = now() + ($2::int * interval '1 millisecond')
         WHERE id = (SELECT id FROM orders.jobs
-                     WHERE done_at IS NULL AND parked_at IS NULL AND due_at <= $1
+                     WHERE ${JOBS_DUE}
                      ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, order_id AS "orderId", kind, day, ref, payload, attempts,
                   due_at::text AS "leaseUntil"`,

@@ -9,7 +9,7 @@ import {
 } from '../domain/payment-event-repository.port';
 
 /** Events the worker may take now ($1: now): not applied, not parked, available. */
-const DUE = `processed_at IS NULL AND parked_at IS NULL AND available_at <= $1`;
+export const EVENTS_DUE = `processed_at IS NULL AND parked_at IS NULL AND available_at <= $1`;
 
 /**
  * The `INSERT` of processor events into the inbox (a redelivery, same provider and event id, is
@@ -53,20 +53,12 @@ export class SqlPaymentEventRepository extends PaymentEventRepository {
     const rows = (await sqlOf(tx)(
       `UPDATE orders.payment_events SET processed_at = now(), attempts = attempts + 1
         WHERE id = (SELECT id FROM orders.payment_events
-                     WHERE ${DUE}
+                     WHERE ${EVENTS_DUE}
                      ORDER BY available_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, event, attempts - 1 AS attempts`,
       [now],
     )) as ClaimedPaymentEvent[];
     return rows[0] ?? null;
-  }
-
-  async anyDue(tx: Tx, now: Date = new Date()): Promise<boolean> {
-    // claimDue's filter; an event another worker holds counts (it may roll back).
-    const rows = (await sqlOf(tx)(`SELECT 1 FROM orders.payment_events WHERE ${DUE} LIMIT 1`, [
-      now,
-    ])) as unknown[];
-    return rows.length > 0;
   }
 
   async park(tx: Tx, id: string, error: string): Promise<void> {

@@ -10,6 +10,7 @@ import { ORDERS_CONFIG, type OrdersConfig } from '../../orders.config';
 import { ApplyPaymentEventHandler } from '../apply-payment-event/apply-payment-event.handler';
 import { IdempotencyRepository } from '../domain/idempotency-repository.port';
 import { JobRepository } from '../domain/job-repository.port';
+import { DueWorkReader } from '../domain/due-work.port';
 import { PaymentEventRepository } from '../domain/payment-event-repository.port';
 import { JobRunner } from './job-runner';
 
@@ -43,6 +44,7 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly uow: UnitOfWork,
     private readonly inbox: PaymentEventRepository,
     private readonly jobs: JobRepository,
+    private readonly due: DueWorkReader,
     private readonly applier: ApplyPaymentEventHandler,
     private readonly runner: JobRunner,
     private readonly keys: IdempotencyRepository,
@@ -90,44 +92,33 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /**
-   * Processes everything due now; returns how many items it handled. One lane looks first (an
-   * idle drain is that lane's two lone reads); each item a lane finds adds another lane, up to
-   * `ORDERS_WORKER_CONCURRENCY`, so a burst (50 payments confirmed at once) is applied several
-   * at a time rather than one after the other. Lanes claim with `FOR UPDATE SKIP LOCKED`, as
-   * replicas do, so no two take the same item.
+   * Processes everything due now; returns how many items it handled. In rounds: one look
+   * counts what is due (an idle drain is that one lone read), then that many items are claimed
+   * at once, up to `ORDERS_WORKER_CONCURRENCY` (ADR 0066), so a burst (50 payments confirmed at
+   * once) is applied several at a time and no claim is sent for nothing. Payment events go
+   * before jobs: a round with events due runs no job (a payment's success is applied before
+   * its order's expiry). Claims use `FOR UPDATE SKIP LOCKED`, as replicas do, so no two take
+   * the same item; a round whose claims all find nothing (another replica took them) ends it.
    */
   async drain(): Promise<number> {
     if (this.running) return this.running;
     this.running = (async () => {
+      const most = this.config.ORDERS_WORKER_CONCURRENCY;
       let n = 0;
-      let lanes = 0;
-      const all: Promise<void>[] = [];
-      const failures: unknown[] = [];
-      const lane = async (): Promise<void> => {
-        lanes++;
-        try {
-          // Right after an event was applied another is likely due (a burst of payments):
-          // claim it at once rather than ask first.
-          let applied = false;
-          while (n < MAX_PER_TICK && failures.length === 0) {
-            applied = await this.applyOneEvent(!applied);
-            if (!applied && !(await this.runOneJob())) return;
-            n++;
-            if (lanes < this.config.ORDERS_WORKER_CONCURRENCY) start();
-          }
-        } finally {
-          lanes--;
-        }
-      };
-      const start = () =>
-        all.push(
-          lane().catch((err: unknown) => {
-            failures.push(err);
-          }),
-        );
-      start();
-      for (let i = 0; i < all.length; i++) await all[i];
-      if (failures.length > 0) throw failures[0];
+      while (n < MAX_PER_TICK) {
+        const due = await this.uow.read((tx) => this.due.look(tx, most));
+        const claims =
+          due.events > 0
+            ? Array.from({ length: due.events }, () => this.applyOneEvent())
+            : Array.from({ length: due.jobs }, () => this.runOneJob());
+        if (claims.length === 0) return n;
+        const results = await Promise.allSettled(claims);
+        const failed = results.find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
+        const done = results.filter((r) => r.status === 'fulfilled' && r.value).length;
+        if (done === 0) return n;
+        n += done;
+      }
       return n;
     })();
     try {
@@ -143,13 +134,8 @@ export class OrdersWorker implements OnApplicationBootstrap, OnApplicationShutdo
     return this.uow.read((tx) => this.keys.purgeExpired(tx));
   }
 
-  /**
-   * One payment event, applied in its own transaction; false when none is due. Most calls find
-   * none (every drain ends with one, and jobs outnumber events): with `askFirst`, a lone read
-   * answers those without the transaction's `BEGIN` and `COMMIT`.
-   */
-  private async applyOneEvent(askFirst: boolean): Promise<boolean> {
-    if (askFirst && !(await this.uow.read((tx) => this.inbox.anyDue(tx)))) return false;
+  /** One payment event, applied in its own transaction; false when none is due. */
+  private async applyOneEvent(): Promise<boolean> {
     return this.claimAndRun(
       'payment event',
       // Claiming marks the event processed in the same transaction as applying it.
