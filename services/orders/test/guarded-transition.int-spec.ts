@@ -2,6 +2,7 @@ import { UnitOfWork } from '@loadout/service-kit';
 import { OrderRepository } from '../src/escrow/domain/order-repository.port';
 import { OrderAccess } from '../src/escrow/order-access';
 import { SqlOrderRepository } from '../src/escrow/persistence/order.repository';
+import { cards } from './factories/card.factory';
 import { paidOrder, shippedOrder, useOrdersHarness } from './support/orders-harness';
 
 jest.setTimeout(90_000);
@@ -139,12 +140,7 @@ describe('guarded transitions', () => {
     const guarded = jest.spyOn(SqlOrderRepository.prototype, 'saveIfUnchanged');
     const locked = jest.spyOn(OrderAccess.prototype, 'lockFor');
 
-    const paid = await h.pay(buyer, created.body.id, {
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2034,
-      cvc: '123',
-    });
+    const paid = await h.pay(buyer, created.body.id, cards.ok());
 
     expect(paid.status).toBe(202);
     expect(guarded).toHaveBeenCalledTimes(2);
