@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { WebSocket } from 'ws';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { openBrowser, reportingWhereItStopped, type BrowserSession } from './support/browser';
 import {
   asReturningVisitor,
   buyByTrackedPost,
@@ -117,7 +117,7 @@ describe('Keycloak mode in Chromium against `npm run start:cluster`', () => {
     // Keycloak 26.7's own page script looks for a password field its registration form does
     // not render when email verification is on (the password is asked for right after).
     s.expectFailures(/pageerror: Cannot read properties of null \(reading 'addEventListener'\)/);
-    try {
+    await reportingWhereItStopped(page, async () => {
       await page.goto(`${stack.url}/auth?tab=signup`);
       await page.waitForURL(/\/realms\/loadout\/protocol\/openid-connect\/registrations/);
       await page.locator('#username').fill(username);
@@ -144,23 +144,15 @@ describe('Keycloak mode in Chromium against `npm run start:cluster`', () => {
       );
       await page.goto(link);
       // Keycloak finishes the sign-in from the link, or, when the link's session is not the
-      // browser's current one (it has been seen to happen in CI), first asks to confirm the
-      // address on its own page: a user who opens the mail elsewhere clicks on the same way.
+      // browser's current one, first asks to confirm the address on its own page (a user who
+      // opens the mail elsewhere clicks on the same way). One CI run stalled at this URL; what
+      // the page said was not recorded then (a failure now prints it).
       const proceed = page.getByRole('link', { name: /Click here to proceed/ });
       const home = page.waitForURL(`${stack.url}/`, { timeout: 60_000 });
       await Promise.race([home, proceed.waitFor({ timeout: 60_000 }).then(() => proceed.click())]);
       await home;
       await page.getByRole('button', { name: /^Account menu for / }).waitFor();
-    } catch (err) {
-      // Where the flow stopped and what the page said, for whoever reads a failure in CI.
-      const text = await page
-        .locator('body')
-        .innerText({ timeout: 5_000 })
-        .catch(() => '(no text)');
-      throw new Error(
-        `${err instanceof Error ? err.message : String(err)}\n  at ${page.url()}\n  page: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
-      );
-    }
+    });
   }, 300_000);
 
   it('has the profile in identity, verified, with the Keycloak user id', async () => {

@@ -1,5 +1,10 @@
 import { type BrowserContext, type Page } from 'playwright-core';
-import { chromiumAvailable, openBrowser, type BrowserSession } from './support/browser';
+import {
+  chromiumAvailable,
+  openBrowser,
+  reportingWhereItStopped,
+  type BrowserSession,
+} from './support/browser';
 import { expectInBell, expectMail } from './support/inbox';
 import {
   asReturningVisitor,
@@ -98,8 +103,10 @@ if (!chromiumAvailable()) {
         .fill('The photos show ballistic plates, which may not be sold on Loadout.');
       await form.getByLabel('Law or terms clause').fill('Terms of service: prohibited items');
       await form.getByRole('button', { name: 'Record the decision' }).click();
-      await page.getByText('Decision recorded').waitFor();
-      await page.getByText('Decided', { exact: true }).waitFor();
+      await reportingWhereItStopped(page, async () => {
+        await page.getByText('Decision recorded').waitFor();
+        await page.getByText('Decided', { exact: true }).waitFor();
+      });
 
       await expectInBell(seller.page, /Your listing was removed/);
       await expectMail(DEMO_SELLER, ['Your listing was removed (Loadout)']);

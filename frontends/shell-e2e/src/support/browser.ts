@@ -79,3 +79,21 @@ export async function openBrowser(
     },
   };
 }
+
+/**
+ * Runs `steps`; a failure is rethrown with where the page stopped and what it said, for whoever
+ * reads a failure in CI (a journey that stalls on someone else's page says nothing otherwise).
+ */
+export async function reportingWhereItStopped<T>(page: Page, steps: () => Promise<T>): Promise<T> {
+  try {
+    return await steps();
+  } catch (err) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch(() => '(no text)');
+    throw new Error(
+      `${err instanceof Error ? err.message : String(err)}\n  at ${page.url()}\n  page: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+    );
+  }
+}
