@@ -69,19 +69,15 @@ export class CheckoutHandler {
     //  - A retry after a lost reserve answer (or a crash before the order was written) finds
     //    the buyer's own open intent: its order id is reused, and listings' reserve, idempotent
     //    for it, answers the reservation already made (ADR 0049). Another buyer still gets 409.
-    const own = await this.uow.read(async (tx) => ({
-      order: await this.orders.findOpenByBuyer(tx, listingId, buyer.id),
-      intent: await this.intents.openOf(tx, listingId, buyer.id),
-    }));
-    if (own.order) return { created: false, order: await this.access.view(own.order, 'buyer') };
-    const resumed = own.intent;
+    const own = await this.uow.read((tx) => this.orders.findOpenByBuyer(tx, listingId, buyer.id));
+    if (own) return { created: false, order: await this.access.view(own, 'buyer') };
     try {
+      // No order id: placeOrder resumes the buyer's open intent, if any, or records a new one.
       return await this.placeOrder(listingId, {
         buyerId: buyer.id,
         requestId: buyer.requestId,
         delivery: input.delivery,
         deliveryAddress: input.deliveryAddress,
-        ...(resumed ? { orderId: resumed, resumesIntent: true } : {}),
       });
     } catch (err) {
       // A twin request of the same buyer (a second click, a retry racing it) may have written
@@ -112,9 +108,12 @@ export class CheckoutHandler {
       delivery: DeliveryOption;
       deliveryAddress: DeliveryAddressInput | null | undefined;
       itemCents?: number;
+      /**
+       * The new order's id (an accepted offer's). Without it, the buyer's open intent for the
+       * listing is resumed, if any (ADR 0049: the listing may already be held for it), or a new
+       * id's intent is recorded.
+       */
       orderId?: string;
-      /** `orderId` is the buyer's open intent's (ADR 0049): the listing may be held for it. */
-      resumesIntent?: boolean;
       inOrderTransaction?: (tx: Tx, order: Order) => Promise<void>;
     },
   ): Promise<{ created: boolean; order: OrderView }> {
@@ -123,12 +122,16 @@ export class CheckoutHandler {
     // Checked before anything is written; the result is the order's snapshot (ADR 0029).
     const deliveryAddress = deliveryAddressFor(delivery, request.deliveryAddress);
 
-    const orderId = request.orderId ?? newId();
     // The intent first: a reservation whose answer is lost (or an orders crash right after it)
     // is then released by listings' sweep, which asks orders about it (issue 23 scenario 1).
     // One statement that commits on its own: a transaction around it would only add its BEGIN
     // and COMMIT round trips to every checkout.
-    await this.uow.read((tx) => this.intents.record(tx, orderId, listingId, buyer.id));
+    const given = request.orderId;
+    const { orderId, resumed: resumesIntent } = await this.uow.read(async (tx) => {
+      if (given === undefined) return this.intents.resumeOrRecord(tx, listingId, buyer.id, newId());
+      await this.intents.record(tx, given, listingId, buyer.id);
+      return { orderId: given, resumed: false };
+    });
     // An error says nothing about whether the reservation was made (its answer may be lost):
     // the intent stays, so the buyer's retry reuses this order id, and listings' sweep
     // releases the listing once the intent is older than its time to live (ADR 0049).
@@ -182,7 +185,7 @@ export class CheckoutHandler {
         if (!(await this.intents.take(tx, orderId))) {
           // A concurrent retry of the same intent wrote the order first (ADR 0049): it is the
           // answer, and the reservation is its own.
-          const written = request.resumesIntent ? await this.orders.findById(tx, orderId) : null;
+          const written = resumesIntent ? await this.orders.findById(tx, orderId) : null;
           if (written && written.buyerId === buyer.id) {
             twin.order = written;
             return;
@@ -208,7 +211,7 @@ export class CheckoutHandler {
       // record() put the intent back after the twin took it, so this one failed on the order's
       // key): the reservation is that order's and stays, the order is the answer, and the
       // intent goes, or a later checkout would resume an order that already exists.
-      const written = request.resumesIntent
+      const written = resumesIntent
         ? await this.uow.read((tx) => this.orders.findById(tx, orderId))
         : null;
       if (written && written.buyerId === buyer.id) {

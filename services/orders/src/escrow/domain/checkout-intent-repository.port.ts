@@ -9,11 +9,17 @@ export abstract class CheckoutIntentRepository {
   /** Writes the intent; a second record of the same order id (a reused intent) is a no-op. */
   abstract record(tx: Tx, orderId: string, listingId: string, buyerId: string): Promise<void>;
   /**
-   * The order id of the buyer's open intent for the listing (the newest), if any: a checkout
-   * whose reserve answer was lost or whose process died before the order was written
-   * (ADR 0049). Its retry reuses the id; listings' reserve is idempotent for it.
+   * The buyer's checkout of the listing, in one statement: the order id of their open intent
+   * for it (the newest), if any, or else `newOrderId`'s intent, written. An open intent is a
+   * checkout whose reserve answer was lost or whose process died before the order was written
+   * (ADR 0049); its retry reuses the id (`resumed`), and listings' reserve is idempotent for it.
    */
-  abstract openOf(tx: Tx, listingId: string, buyerId: string): Promise<string | null>;
+  abstract resumeOrRecord(
+    tx: Tx,
+    listingId: string,
+    buyerId: string,
+    newOrderId: string,
+  ): Promise<{ orderId: string; resumed: boolean }>;
   /** Takes the intent back; false when it is gone (the sweep released its listing). */
   abstract take(tx: Tx, orderId: string): Promise<boolean>;
   /**

@@ -12,15 +12,27 @@ export class SqlCheckoutIntentRepository extends CheckoutIntentRepository {
     );
   }
 
-  async openOf(tx: Tx, listingId: string, buyerId: string): Promise<string | null> {
-    const rows = (await sqlOf(tx)(
-      `SELECT i.order_id AS "orderId" FROM orders.checkout_intents i
-        WHERE i.listing_id = $1 AND i.buyer_id = $2
-          AND NOT EXISTS (SELECT 1 FROM orders.orders o WHERE o.id = i.order_id)
-        ORDER BY i.created_at DESC LIMIT 1`,
-      [listingId, buyerId],
-    )) as { orderId: string }[];
-    return rows[0]?.orderId ?? null;
+  async resumeOrRecord(
+    tx: Tx,
+    listingId: string,
+    buyerId: string,
+    newOrderId: string,
+  ): Promise<{ orderId: string; resumed: boolean }> {
+    const [row] = (await sqlOf(tx)(
+      `WITH open AS (
+         SELECT i.order_id FROM orders.checkout_intents i
+          WHERE i.listing_id = $2 AND i.buyer_id = $3
+            AND NOT EXISTS (SELECT 1 FROM orders.orders o WHERE o.id = i.order_id)
+          ORDER BY i.created_at DESC LIMIT 1),
+       recorded AS (
+         INSERT INTO orders.checkout_intents (order_id, listing_id, buyer_id)
+         SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM open)
+         ON CONFLICT (order_id) DO NOTHING)
+       SELECT (SELECT order_id FROM open) AS "resumed"`,
+      [newOrderId, listingId, buyerId],
+    )) as { resumed: string | null }[];
+    const resumed = row?.resumed ?? null;
+    return resumed ? { orderId: resumed, resumed: true } : { orderId: newOrderId, resumed: false };
   }
 
   async take(tx: Tx, orderId: string): Promise<boolean> {
